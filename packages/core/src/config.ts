@@ -1,0 +1,144 @@
+// Settings are read here, once, at start; nothing else reads process.env.
+// A bad value stops the process with one line naming the variable (DESIGN §2).
+import path from 'node:path';
+
+export type ResponseLayout = 'wrapped' | 'flat';
+
+export interface Config {
+  /** Public API port (the edge; calc is reached through it). */
+  port: number;
+  portalPort: number;
+  calcPort: number;
+  /** Where the edge forwards prayer-time and qibla requests. */
+  calcUrl: string;
+  /** Base URL clients use; links in bodies (audio, docs) start with it. */
+  publicUrl: string;
+  portalUrl: string;
+  dataDir: string;
+  /** Local audio files; null when no media directory is configured. */
+  mediaDir: string | null;
+  /** Origin put in front of signed audio paths. */
+  mediaOrigin: string;
+  /** null = use (or create) the development secret kept under dataDir. */
+  mediaSigningSecret: string | null;
+  mediaExpiredTimeS: number;
+  responseLayout: ResponseLayout;
+  rateLimitWindowMs: number;
+  rateLimitGeneral: number;
+  rateLimitCalculation: number;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  /** null = read the tree from contentDir on disk. */
+  contentOrigin: string | null;
+  contentDir: string;
+  corsOrigins: string[];
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+function readUrl(env: Env, name: string, fallback: string | null): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute URL, got "${raw}"`);
+  }
+  return url.href.replace(/\/$/, '');
+}
+
+function readConnectionUrl(env: Env, name: string, protocols: string[]): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  const protocol = URL.canParse(raw) ? new URL(raw).protocol : '';
+  if (!protocols.includes(protocol)) {
+    throw new ConfigError(`${name} must be a ${protocols.join(' or ')}// URL`);
+  }
+  return raw;
+}
+
+function readChoice<T extends string>(env: Env, name: string, choices: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = raw.toLowerCase() as T;
+  if (!choices.includes(value)) {
+    throw new ConfigError(`${name} must be one of ${choices.join(', ')}, got "${raw}"`);
+  }
+  return value;
+}
+
+function readOrigins(env: Env): string[] {
+  const raw = env.CORS_ORIGINS;
+  if (raw === undefined || raw.trim() === '') return [];
+  return raw.split(',').map((item) => {
+    const origin = item.trim();
+    if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
+      throw new ConfigError(`CORS_ORIGINS must be a comma list of origins like https://app.example, got "${origin}"`);
+    }
+    return origin;
+  });
+}
+
+function readSecret(env: Env): string | null {
+  const raw = env.MEDIA_SIGNING_SECRET;
+  if (raw === undefined || raw === '') return null;
+  if (raw.length < 32) throw new ConfigError('MEDIA_SIGNING_SECRET must be at least 32 characters');
+  return raw;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = readInt(env, 'PORT', 3000, 1, 65535);
+  const portalPort = readInt(env, 'PORTAL_PORT', 4321, 1, 65535);
+  const calcPort = readInt(env, 'CALC_PORT', 3001, 1, 65535);
+  const publicUrl = readUrl(env, 'PUBLIC_URL', `http://localhost:${port}`)!;
+  const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR || '.data');
+  return {
+    port,
+    portalPort,
+    calcPort,
+    calcUrl: readUrl(env, 'CALC_URL', `http://127.0.0.1:${calcPort}`)!,
+    publicUrl,
+    portalUrl: readUrl(env, 'PORTAL_URL', `http://localhost:${portalPort}`)!,
+    dataDir,
+    mediaDir: env.MEDIA_DIR ? path.resolve(REPO_ROOT, env.MEDIA_DIR) : null,
+    mediaOrigin: readUrl(env, 'MEDIA_ORIGIN', publicUrl)!,
+    mediaSigningSecret: readSecret(env),
+    mediaExpiredTimeS: readInt(env, 'MEDIA_EXPIRED_TIME', 3600, 1, 7 * 24 * 3600),
+    responseLayout: readChoice(env, 'RESPONSE_LAYOUT', ['wrapped', 'flat'] as const, 'wrapped'),
+    rateLimitWindowMs: readInt(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 24 * 3600 * 1000),
+    rateLimitGeneral: readInt(env, 'RATE_LIMIT_GENERAL', 10, 1, 1_000_000),
+    rateLimitCalculation: readInt(env, 'RATE_LIMIT_CALCULATION', 5, 1, 1_000_000),
+    databaseUrl: readConnectionUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    redisUrl: readConnectionUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    contentOrigin: readUrl(env, 'CONTENT_ORIGIN', null),
+    contentDir: path.resolve(REPO_ROOT, env.CONTENT_DIR || 'static-data/dist'),
+    corsOrigins: readOrigins(env),
+  };
+}
+
+/** Loads the config or exits with the one-line reason (for server entry points). */
+export function loadConfigOrExit(env: Env = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(1);
+  }
+}

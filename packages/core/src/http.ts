@@ -1,0 +1,82 @@
+// HTTP conventions shared by every service (DESIGN §3 "HTTP conventions").
+import { randomUUID } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
+import compress from 'koa-compress';
+import type { Middleware } from 'koa';
+import { httpError } from './errors.ts';
+
+const REQUEST_ID_PATTERN = /^[\w.-]{1,128}$/;
+const ALLOWED_METHODS = 'GET, HEAD';
+const COMPRESS_THRESHOLD_BYTES = 1024;
+// Quality 4 keeps brotli close to gzip's speed on the hot path (11 is for static files).
+const BROTLI_QUALITY = 4;
+
+/** Echoes a sane incoming X-Request-Id or makes one; every response carries it. */
+export function requestId(): Middleware {
+  return async function requestIdMiddleware(ctx, next) {
+    const incoming = ctx.get('X-Request-Id');
+    const id = REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = id;
+    ctx.set('X-Request-Id', id);
+    await next();
+  };
+}
+
+/** br or gzip for JSON bodies large enough to gain; audio is left alone. */
+export function compression(): Middleware {
+  return compress({
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    filter: (type) => /json/i.test(type),
+    br: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    deflate: false,
+  });
+}
+
+/** 405 with Allow for anything but GET/HEAD (and CORS preflights, handled by cors()). */
+export function readOnlyMethods(): Middleware {
+  return async function readOnlyMethodsMiddleware(ctx, next) {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      throw httpError(405, `${ctx.method} is not allowed; this API is read-only (GET, HEAD).`, {}, { Allow: ALLOWED_METHODS });
+    }
+    await next();
+  };
+}
+
+/** Runs last: a request no route answered gets the JSON 404. */
+export function notFoundFallback(): Middleware {
+  return async function notFoundFallbackMiddleware(ctx, next) {
+    await next();
+    if (ctx.status === 404 && ctx.body === undefined) {
+      throw httpError(404, `No endpoint at ${ctx.path}. See /api/v1/openapi.json for the list.`);
+    }
+  };
+}
+
+/** CORS only for the origins listed in CORS_ORIGINS (none by default). */
+export function cors(origins: readonly string[]): Middleware {
+  const allowed = new Set(origins);
+  return async function corsMiddleware(ctx, next) {
+    const origin = ctx.get('Origin');
+    if (!origin || !allowed.has(origin)) return next();
+    ctx.vary('Origin');
+    ctx.set('Access-Control-Allow-Origin', origin);
+    ctx.set('Access-Control-Expose-Headers', 'RateLimit, RateLimit-Policy, Retry-After, X-Request-Id');
+    if (ctx.method === 'OPTIONS') {
+      ctx.set('Access-Control-Allow-Methods', ALLOWED_METHODS);
+      ctx.set('Access-Control-Allow-Headers', 'X-API-Key');
+      ctx.set('Access-Control-Max-Age', '600');
+      ctx.status = 204;
+      return;
+    }
+    await next();
+  };
+}
+
+/** GET /healthz with no key: 200 {"status":"ok"} once `isReady()` says so. */
+export function healthz(isReady: () => boolean = () => true): Middleware {
+  return async function healthzMiddleware(ctx, next) {
+    if (ctx.path !== '/healthz') return next();
+    ctx.status = isReady() ? 200 : 503;
+    ctx.body = isReady() ? { status: 'ok' } : { status: 'starting' };
+  };
+}
