@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      portalPort: 4321,
+      calcPort: 3001,
+      publicUrl: 'http://localhost:3000',
+      mediaExpiredTimeS: 3600,
+      responseLayout: 'wrapped',
+      rateLimitWindowMs: 60_000,
+      rateLimitGeneral: 10,
+      rateLimitCalculation: 5,
+      databaseUrl: null,
+      redisUrl: null,
+      contentOrigin: null,
+      mediaDir: null,
+      corsOrigins: [],
+    });
+    expect(config.dataDir).toMatch(/\.data$/);
+    expect(config.calcUrl).toBe('http://127.0.0.1:3001');
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      RESPONSE_LAYOUT: 'FLAT',
+      RATE_LIMIT_GENERAL: '100',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1/test',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      MEDIA_ORIGIN: 'https://cdn.example/',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.responseLayout).toBe('flat');
+    expect(config.rateLimitGeneral).toBe(100);
+    expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.mediaOrigin).toBe('https://cdn.example');
+  });
+
+  it.each([
+    ['PORT', 'abc', /^PORT must be an integer/],
+    ['PORT', '70000', /^PORT must be an integer from 1 to 65535/],
+    ['MEDIA_EXPIRED_TIME', '-5', /^MEDIA_EXPIRED_TIME/],
+    ['RESPONSE_LAYOUT', 'nested', /^RESPONSE_LAYOUT must be one of wrapped, flat/],
+    ['DATABASE_URL', 'mysql://x', /^DATABASE_URL must be a postgres: or postgresql:/],
+    ['REDIS_URL', 'localhost:6379', /^REDIS_URL must be/],
+    ['CORS_ORIGINS', 'https://a.example/path', /^CORS_ORIGINS/],
+    ['MEDIA_SIGNING_SECRET', 'short', /^MEDIA_SIGNING_SECRET must be at least 32/],
+    ['CONTENT_ORIGIN', 'not a url', /^CONTENT_ORIGIN must be an absolute URL/],
+  ])('rejects %s=%s with one line naming the variable', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+});

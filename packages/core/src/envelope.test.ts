@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { apiInfo, envelopeBytes } from './envelope.ts';
+
+describe('envelopeBytes', () => {
+  const rateLimit = { category: 'general' as const, limit: 10, remaining: 9, nextResetAt: '2026-01-01T00:01:00.000Z' };
+
+  it('splices precomputed data bytes into the common envelope', () => {
+    const body = JSON.parse(
+      envelopeBytes({
+        service: 'asma-ul-husna',
+        data: Buffer.from('[{"number":1}]'),
+        count: 1,
+        apiInfoJson: JSON.stringify(apiInfo('GET /api/v1/asma-ul-husna?api_key=YOUR_API_KEY', 'http://x/docs')),
+        rateLimit,
+      }).toString(),
+    );
+    expect(body).toEqual({
+      success: true,
+      service: 'asma-ul-husna',
+      count: 1,
+      data: [{ number: 1 }],
+      timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      api_info: { usage: 'GET /api/v1/asma-ul-husna?api_key=YOUR_API_KEY', version: 'v1', docs: 'http://x/docs' },
+      rateLimit,
+    });
+  });
+
+  it('leaves out count and rateLimit when not given', () => {
+    const body = JSON.parse(envelopeBytes({ service: 'quran', data: '{}', apiInfoJson: '{}' }).toString());
+    expect(Object.keys(body)).toEqual(['success', 'service', 'data', 'timestamp', 'api_info']);
+  });
+});

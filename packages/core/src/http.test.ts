@@ -1,0 +1,100 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createErrorHandler } from './errors.ts';
+import { compression, cors, healthz, notFoundFallback, readOnlyMethods, requestId } from './http.ts';
+
+const servers: http.Server[] = [];
+afterEach(() => servers.splice(0).forEach((server) => server.close()));
+
+async function serve(options: { origins?: string[]; ready?: () => boolean } = {}): Promise<string> {
+  const app = new Koa();
+  app.use(requestId());
+  app.use(createErrorHandler());
+  app.use(cors(options.origins ?? []));
+  app.use(compression());
+  app.use(healthz(options.ready));
+  app.use(readOnlyMethods());
+  app.use(notFoundFallback());
+  app.use((ctx, next) => {
+    if (ctx.path === '/big') ctx.body = { items: Array.from({ length: 500 }, (_, i) => ({ i, text: 'repeated text' })) };
+    if (ctx.path === '/small') ctx.body = { ok: true };
+    return next();
+  });
+  const server = http.createServer(app.callback()).listen(0);
+  servers.push(server);
+  await new Promise((resolve) => server.once('listening', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+describe('requestId', () => {
+  it('makes an id when none is sent and echoes a sane one', async () => {
+    const base = await serve();
+    expect((await fetch(`${base}/small`)).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const echoed = await fetch(`${base}/small`, { headers: { 'X-Request-Id': 'abc-123' } });
+    expect(echoed.headers.get('x-request-id')).toBe('abc-123');
+    const replaced = await fetch(`${base}/small`, { headers: { 'X-Request-Id': 'bad id <script>' } });
+    expect(replaced.headers.get('x-request-id')).not.toContain('script');
+  });
+});
+
+describe('readOnlyMethods', () => {
+  it('answers 405 JSON with Allow for POST', async () => {
+    const response = await fetch(`${await serve()}/small`, { method: 'POST' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+    expect(await response.json()).toMatchObject({ success: false, error: 'Method Not Allowed' });
+  });
+});
+
+describe('notFoundFallback', () => {
+  it('answers unknown routes with JSON 404', async () => {
+    const response = await fetch(`${await serve()}/nope`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ success: false, error: 'Not Found' });
+  });
+});
+
+describe('compression', () => {
+  it('compresses large JSON with br when accepted, and leaves small bodies alone', async () => {
+    const base = await serve();
+    const big = await fetch(`${base}/big`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(big.headers.get('content-encoding')).toBe('br');
+    expect((await big.json()).items).toHaveLength(500);
+    const gzip = await fetch(`${base}/big`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const small = await fetch(`${base}/small`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
+});
+
+describe('cors', () => {
+  it('sends no CORS headers by default', async () => {
+    const response = await fetch(`${await serve()}/small`, { headers: { Origin: 'https://app.example' } });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('allows listed origins and answers their preflight', async () => {
+    const base = await serve({ origins: ['https://app.example'] });
+    const response = await fetch(`${base}/small`, { headers: { Origin: 'https://app.example' } });
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://app.example');
+    const preflight = await fetch(`${base}/small`, { method: 'OPTIONS', headers: { Origin: 'https://app.example' } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('X-API-Key');
+    const other = await fetch(`${base}/small`, { headers: { Origin: 'https://evil.example' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('healthz', () => {
+  it('is 200 ok once ready and 503 before', async () => {
+    let ready = false;
+    const base = await serve({ ready: () => ready });
+    expect((await fetch(`${base}/healthz`)).status).toBe(503);
+    ready = true;
+    const response = await fetch(`${base}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+});
