@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { foldForSearch } from './search-fold.ts';
+
+describe('foldForSearch', () => {
+  it('lower-cases and joins apostrophes and hyphens so "rahman" is a substring of Ar-Rahman', () => {
+    expect(foldForSearch('Ar-Rahman')).toBe('arrahman');
+    expect(foldForSearch("Al-Mu'min")).toBe('almumin');
+    expect(foldForSearch('Al-Muʾmin')).toBe('almumin');
+    expect(foldForSearch('Al‑Quddūs')).toBe('alquddus');
+  });
+
+  it('removes Latin diacritics', () => {
+    expect(foldForSearch('Al-Ḥakīm')).toBe('alhakim');
+    expect(foldForSearch('ÉCOLE')).toBe('ecole');
+  });
+
+  it('turns other punctuation into word breaks and collapses whitespace', () => {
+    expect(foldForSearch('  The Giver/Bestower,  the   Merciful. ')).toBe('the giver bestower the merciful');
+    expect(foldForSearch('(The) "Pure"')).toBe('the pure');
+  });
+
+  it('strips Arabic harakat, superscript alef and tatweel', () => {
+    expect(foldForSearch('ٱلرَّحْمَٰنُ')).toBe('الرحمن');
+    expect(foldForSearch('الرحـــمن')).toBe('الرحمن');
+  });
+
+  it('folds alef forms, alef maqsura and ta marbuta', () => {
+    expect(foldForSearch('ٱ أ إ آ')).toBe('ا ا ا ا');
+    expect(foldForSearch('ٱلْعَلِيُّ')).toBe(foldForSearch('العلي'));
+    expect(foldForSearch('مُوسَىٰ')).toBe('موسي');
+    expect(foldForSearch('رَحْمَة')).toBe('رحمه');
+    expect(foldForSearch('ٱلْأَوَّلُ')).toBe('الاول');
+  });
+
+  it('strips Uthmani annotation signs so Quranic spellings match plain ones', () => {
+    expect(foldForSearch('ٱلۡحَمۡدُ')).toBe('الحمد');
+  });
+
+  it('keeps Bengali vowel signs (marks that are part of the word)', () => {
+    // া (U+09BE) and ি (U+09BF) are combining marks; removing them would change the word.
+    const folded = foldForSearch('পরম দয়ালু');
+    expect(folded).toContain('\u09be');
+    expect(folded).toContain('\u09c1');
+    expect(foldForSearch('আল্লাহ।')).toBe('আল্লাহ'.normalize('NFKD'));
+  });
+
+  it('is idempotent, so folding a stored field again changes nothing', () => {
+    for (const text of ['Ar-Rahman', 'ٱلرَّحْمَٰنُ', 'পরম দয়ালু', "Al-Mu'izz / The Honourer"]) {
+      expect(foldForSearch(foldForSearch(text))).toBe(foldForSearch(text));
+    }
+  });
+});
