@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatLocal, isKnownTimeZone, localDate } from './local-time.ts';
+
+describe('formatLocal', () => {
+  it('shows the wall clock in the zone without a suffix', () => {
+    expect(formatLocal(new Date('2026-03-20T12:34:56.789Z'), 'Asia/Tokyo')).toBe('2026-03-20T21:34:56');
+    expect(formatLocal(new Date('2026-03-20T02:00:00Z'), 'America/Los_Angeles')).toBe('2026-03-19T19:00:00');
+  });
+
+  it('prints midnight as 00, never 24', () => {
+    expect(formatLocal(new Date('2026-01-01T00:00:00Z'), 'UTC')).toBe('2026-01-01T00:00:00');
+    expect(formatLocal(new Date('2026-01-01T15:00:00Z'), 'Asia/Tokyo')).toBe('2026-01-02T00:00:00');
+  });
+
+  it('follows daylight saving time', () => {
+    expect(formatLocal(new Date('2026-07-01T12:00:00Z'), 'Europe/London')).toBe('2026-07-01T13:00:00');
+    expect(formatLocal(new Date('2026-01-01T12:00:00Z'), 'Europe/London')).toBe('2026-01-01T12:00:00');
+  });
+
+  it('handles the nautical Etc/GMT zones (sign inverted by POSIX)', () => {
+    expect(formatLocal(new Date('2026-01-01T12:00:00Z'), 'Etc/GMT+2')).toBe('2026-01-01T10:00:00');
+  });
+});
+
+describe('localDate', () => {
+  it('gives the calendar day in the zone, across the date line', () => {
+    const instant = new Date('2026-06-21T11:00:00Z');
+    expect(localDate(instant, 'Pacific/Kiritimati')).toBe('2026-06-22');
+    expect(localDate(instant, 'Pacific/Pago_Pago')).toBe('2026-06-21');
+  });
+});
+
+describe('isKnownTimeZone', () => {
+  it('tells real zones from made-up names', () => {
+    expect(isKnownTimeZone('Asia/Kuwait')).toBe(true);
+    expect(isKnownTimeZone('Mars/Olympus_Mons')).toBe(false);
+  });
+});

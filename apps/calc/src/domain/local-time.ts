@@ -1,0 +1,70 @@
+// Wall-clock views of instants in a named zone, independent of the server's TZ.
+import { LRUCache } from 'lru-cache';
+
+// One formatter per zone (there are ~600 IANA names); building one costs far more
+// than using it.
+const FORMATTER_CACHE_MAX = 1_000;
+const formatters = new LRUCache<string, Intl.DateTimeFormat>({ max: FORMATTER_CACHE_MAX });
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+interface WallClock {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
+}
+
+function wallClock(instant: Date, timeZone: string): WallClock {
+  const parts: Record<string, string> = {};
+  for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
+  return {
+    year: (parts.year ?? '').padStart(4, '0'),
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    // Some ICU versions print midnight as "24" even with h23; it is the same day's 00.
+    hour: parts.hour === '24' ? '00' : (parts.hour ?? ''),
+    minute: parts.minute ?? '',
+    second: parts.second ?? '',
+  };
+}
+
+/** `YYYY-MM-DDTHH:mm:ss` as a clock in `timeZone` shows `instant`. */
+export function formatLocal(instant: Date, timeZone: string): string {
+  const c = wallClock(instant, timeZone);
+  return `${c.year}-${c.month}-${c.day}T${c.hour}:${c.minute}:${c.second}`;
+}
+
+/** The calendar date (`YYYY-MM-DD`) in `timeZone` at `instant`. */
+export function localDate(instant: Date, timeZone: string): string {
+  const c = wallClock(instant, timeZone);
+  return `${c.year}-${c.month}-${c.day}`;
+}
+
+/** Whether Intl knows the zone (geo-tz data and ICU data are released separately). */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    formatterFor(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,60 @@
+import { CalculationMethod, Madhab } from 'adhan';
+import { describe, expect, it } from 'vitest';
+import { calculationParameters, METHOD_NAMES, parseChoice, SCHOOL_NAMES } from './methods.ts';
+
+describe('parseChoice', () => {
+  it('matches case-insensitively and returns the lower-case name', () => {
+    expect(parseChoice('ISNA', METHOD_NAMES, 'karachi')).toBe('isna');
+    expect(parseChoice('MoonsightingCommittee', METHOD_NAMES, 'karachi')).toBe('moonsightingcommittee');
+  });
+
+  it('falls back to the default when absent or empty', () => {
+    expect(parseChoice(undefined, METHOD_NAMES, 'karachi')).toBe('karachi');
+    expect(parseChoice('', SCHOOL_NAMES, 'shafi')).toBe('shafi');
+  });
+
+  it('returns null for an unknown name or a repeated parameter', () => {
+    expect(parseChoice('jafari', METHOD_NAMES, 'karachi')).toBeNull();
+    expect(parseChoice(['mwl', 'isna'], METHOD_NAMES, 'karachi')).toBeNull();
+  });
+});
+
+describe('calculationParameters', () => {
+  it('knows the 13 methods of DESIGN §3', () => {
+    expect(METHOD_NAMES).toHaveLength(13);
+  });
+
+  it.each([
+    ['mwl', 'MuslimWorldLeague'],
+    ['makkah', 'UmmAlQura'],
+    ['cairo', 'Egyptian'],
+    ['karachi', 'Karachi'],
+    ['tehran', 'Tehran'],
+    ['isna', 'NorthAmerica'],
+    ['singapore', 'Singapore'],
+    ['turkey', 'Turkey'],
+    ['qatar', 'Qatar'],
+    ['kuwait', 'Kuwait'],
+    ['dubai', 'Dubai'],
+    ['moonsightingcommittee', 'MoonsightingCommittee'],
+    ['other', 'Other'],
+  ] as const)('maps %s to adhan CalculationMethod.%s', (name, preset) => {
+    const params = calculationParameters(name, 'shafi');
+    const expected = CalculationMethod[preset]();
+    expect(params.method).toBe(expected.method);
+    expect(params.fajrAngle).toBe(expected.fajrAngle);
+    expect(params.ishaAngle).toBe(expected.ishaAngle);
+    expect(params.ishaInterval).toBe(expected.ishaInterval);
+  });
+
+  it('applies the school to Asr', () => {
+    expect(calculationParameters('mwl', 'hanafi').madhab).toBe(Madhab.Hanafi);
+    expect(calculationParameters('mwl', 'shafi').madhab).toBe(Madhab.Shafi);
+  });
+
+  it('returns a fresh object on every call', () => {
+    const first = calculationParameters('mwl', 'shafi');
+    first.fajrAngle = 1;
+    expect(calculationParameters('mwl', 'shafi').fajrAngle).toBe(18);
+  });
+});

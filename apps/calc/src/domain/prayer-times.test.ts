@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { calendarDate } from './calendar-date.ts';
+import { computePrayerTimes, PRAYER_NAMES, type PrayerTimeOptions } from './prayer-times.ts';
+
+const TROMSO = [69.6492, 18.9553, 'Europe/Oslo'] as const;
+const LONDON = [51.5074, -0.1278, 'Europe/London'] as const;
+const MAKKAH = [21.4225, 39.8262, 'Asia/Riyadh'] as const;
+
+function options(iso: string, overrides: Partial<PrayerTimeOptions> = {}): PrayerTimeOptions {
+  const [y, m, d] = iso.split('-').map(Number);
+  return {
+    method: 'mwl',
+    school: 'shafi',
+    date: calendarDate(y!, m!, d!)!,
+    highLatitudeRule: 'middleofthenight',
+    polarResolution: 'aqrabbalad',
+    ...overrides,
+  };
+}
+
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.000Z$/;
+const ISO_LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
+
+describe('computePrayerTimes', () => {
+  it('gives six ordered times and no note on an ordinary day in Makkah', () => {
+    const result = computePrayerTimes(...MAKKAH, options('2026-03-20'));
+    expect(result.note).toBeUndefined();
+    const instants = PRAYER_NAMES.map((name) => Date.parse(result.times[name].utc!));
+    expect(instants).toEqual([...instants].sort((a, b) => a - b));
+    for (const name of PRAYER_NAMES) {
+      expect(result.times[name].utc).toMatch(ISO_UTC);
+      expect(result.times[name].local).toMatch(ISO_LOCAL);
+    }
+  });
+
+  it('shows local times as the zone’s clock (Makkah is UTC+3)', () => {
+    const { times } = computePrayerTimes(...MAKKAH, options('2026-03-20'));
+    const utc = new Date(times.dhuhr.utc!);
+    utc.setUTCHours(utc.getUTCHours() + 3);
+    expect(times.dhuhr.local).toBe(utc.toISOString().slice(0, 19));
+  });
+
+  it('notes the high-latitude rule when it moves fajr/isha (London, midsummer, MWL 18°/17°)', () => {
+    const result = computePrayerTimes(...LONDON, options('2026-06-21'));
+    expect(result.note).toMatch(/fajr and isha were set by the middleofthenight high-latitude rule/);
+    expect(result.note).not.toMatch(/polar/);
+  });
+
+  it('names the resolved rule for recommended', () => {
+    const result = computePrayerTimes(...LONDON, options('2026-06-21', { highLatitudeRule: 'recommended' }));
+    expect(result.note).toMatch(/recommended \(seventhofthenight\)/);
+  });
+
+  it('resolves polar day at Tromsø by default and says so, with every time present', () => {
+    const result = computePrayerTimes(...TROMSO, options('2026-06-21'));
+    expect(result.note).toMatch(/polar day or night.*aqrabbalad/);
+    for (const name of PRAYER_NAMES) expect(result.times[name].utc).toMatch(ISO_UTC);
+  });
+
+  it('leaves polar-day times null with unresolved and says why', () => {
+    const result = computePrayerTimes(...TROMSO, options('2026-06-21', { polarResolution: 'unresolved' }));
+    expect(result.times.sunrise).toEqual({ utc: null, local: null });
+    expect(result.times.maghrib).toEqual({ utc: null, local: null });
+    expect(result.times.dhuhr.utc).toMatch(ISO_UTC);
+    expect(result.note).toMatch(/sunrise.*maghrib.*do not occur here on 2026-06-21 and polarResolution is unresolved/);
+  });
+
+  it('resolves polar night at Tromsø by default; unresolved gives null sunrise/maghrib', () => {
+    const resolved = computePrayerTimes(...TROMSO, options('2026-12-21'));
+    expect(resolved.note).toMatch(/polar day or night/);
+    for (const name of PRAYER_NAMES) expect(resolved.times[name].utc).not.toBeNull();
+    const unresolved = computePrayerTimes(...TROMSO, options('2026-12-21', { polarResolution: 'unresolved' }));
+    expect(unresolved.times.sunrise.utc).toBeNull();
+    expect(unresolved.times.maghrib.utc).toBeNull();
+    expect(unresolved.note).toMatch(/sunrise and maghrib do not occur/);
+  });
+
+  it('supports aqrabyaum (nearest day with a sunrise) as a different answer from aqrabbalad', () => {
+    const yaum = computePrayerTimes(...TROMSO, options('2026-12-21', { polarResolution: 'aqrabyaum' }));
+    const balad = computePrayerTimes(...TROMSO, options('2026-12-21'));
+    expect(yaum.note).toMatch(/aqrabyaum/);
+    expect(yaum.times.sunrise.utc).not.toBe(balad.times.sunrise.utc);
+  });
+
+  it('never leaves sub-second rests or Invalid Date at the poles', () => {
+    for (const lat of [90, -90, 89.9]) {
+      const result = computePrayerTimes(lat, 0, 'Etc/GMT', options('2026-06-21'));
+      const body = JSON.stringify(result);
+      expect(body).not.toMatch(/Invalid Date|NaN/);
+      for (const name of PRAYER_NAMES) {
+        if (result.times[name].utc !== null) expect(result.times[name].utc).toMatch(ISO_UTC);
+      }
+    }
+  });
+});

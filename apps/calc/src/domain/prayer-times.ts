@@ -1,0 +1,116 @@
+// Prayer times for one place and day, with a note whenever a rule changed a time
+// (DESIGN §3 "Prayer time"). adhan silently returns Invalid Date where a time does
+// not exist; here that becomes { utc: null, local: null } and a sentence saying why.
+import { Coordinates, PolarCircleResolution, PrayerTimes } from 'adhan';
+import { adhanDate, type CalendarDate } from './calendar-date.ts';
+import {
+  adhanHighLatitudeRule,
+  adhanPolarResolution,
+  describePolarResolution,
+  type HighLatitudeRuleName,
+  type PolarResolutionName,
+} from './high-latitude.ts';
+import { formatLocal } from './local-time.ts';
+import { calculationParameters, type MethodName, type SchoolName } from './methods.ts';
+
+export const PRAYER_NAMES = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
+export type PrayerName = (typeof PRAYER_NAMES)[number];
+
+export interface PrayerTimeOptions {
+  method: MethodName;
+  school: SchoolName;
+  date: CalendarDate;
+  highLatitudeRule: HighLatitudeRuleName;
+  polarResolution: PolarResolutionName;
+}
+
+export interface TimeOfDay {
+  utc: string | null;
+  local: string | null;
+}
+
+export interface PrayerTimesResult {
+  times: Record<PrayerName, TimeOfDay>;
+  note?: string;
+}
+
+type Instants = Record<PrayerName, Date>;
+
+// adhan bounds fajr/isha by `portion × night` from sunrise/sunset. A portion of a
+// thousand nights puts that bound far outside the day, so the twilight angle alone
+// decides: the "unadjusted" computation the note compares against.
+const UNBOUNDED_NIGHT_PORTION = 1000;
+
+interface Variant {
+  polar?: (typeof PolarCircleResolution)[keyof typeof PolarCircleResolution];
+  anglesOnly?: boolean;
+}
+
+function compute(coordinates: Coordinates, options: PrayerTimeOptions, variant: Variant = {}): Instants {
+  const params = calculationParameters(options.method, options.school);
+  params.highLatitudeRule = adhanHighLatitudeRule(options.highLatitudeRule, coordinates);
+  params.polarCircleResolution = variant.polar ?? adhanPolarResolution(options.polarResolution);
+  if (variant.anglesOnly) {
+    params.nightPortions = () => ({ fajr: UNBOUNDED_NIGHT_PORTION, isha: UNBOUNDED_NIGHT_PORTION });
+  }
+  const times = new PrayerTimes(coordinates, adhanDate(options.date), params);
+  return { fajr: times.fajr, sunrise: times.sunrise, dhuhr: times.dhuhr, asr: times.asr, maghrib: times.maghrib, isha: times.isha };
+}
+
+const isValid = (date: Date): boolean => !Number.isNaN(date.getTime());
+
+/** Same instant, or both missing. */
+const sameTime = (a: Date, b: Date): boolean => (isValid(a) ? a.getTime() === b.getTime() : !isValid(b));
+
+function changed(a: Instants, b: Instants, names: readonly PrayerName[]): PrayerName[] {
+  return names.filter((name) => !sameTime(a[name], b[name]));
+}
+
+function listNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+function notes(coordinates: Coordinates, options: PrayerTimeOptions, result: Instants): string[] {
+  const sentences: string[] = [];
+  if (options.polarResolution !== 'unresolved') {
+    const unresolved = compute(coordinates, options, { polar: PolarCircleResolution.Unresolved });
+    if (changed(result, unresolved, PRAYER_NAMES).length > 0) {
+      sentences.push(
+        `The sun does not rise and set normally here around ${options.date.iso} (polar day or night), so times were computed for ${describePolarResolution(options.polarResolution)}.`,
+      );
+    }
+  }
+  const adjusted = changed(result, compute(coordinates, options, { anglesOnly: true }), ['fajr', 'isha']);
+  if (adjusted.length > 0) {
+    const rule = adhanHighLatitudeRule(options.highLatitudeRule, coordinates);
+    const named = options.highLatitudeRule === 'recommended' ? `recommended (${rule})` : rule;
+    sentences.push(
+      `${listNames(adjusted)} ${adjusted.length > 1 ? 'were' : 'was'} set by the ${named} high-latitude rule, because the method's twilight angle is not reached or falls outside that part of the night.`,
+    );
+  }
+  const missing = PRAYER_NAMES.filter((name) => !isValid(result[name]));
+  if (missing.length > 0) {
+    const why = options.polarResolution === 'unresolved' ? 'polarResolution is unresolved' : 'no resolution found a usable day';
+    sentences.push(`${listNames(missing)} ${missing.length > 1 ? 'do' : 'does'} not occur here on ${options.date.iso} and ${why}, so ${missing.length > 1 ? 'they are' : 'it is'} null.`);
+  }
+  return sentences;
+}
+
+const MS_PER_SECOND = 1000;
+
+function timeOfDay(instant: Date, timeZone: string): TimeOfDay {
+  if (!isValid(instant)) return { utc: null, local: null };
+  // adhan rounds to the minute by seconds only; night-fraction arithmetic can leave
+  // a sub-second rest (…:00.500Z) that is noise, so whole seconds are shown.
+  const whole = new Date(Math.floor(instant.getTime() / MS_PER_SECOND) * MS_PER_SECOND);
+  return { utc: whole.toISOString(), local: formatLocal(whole, timeZone) };
+}
+
+export function computePrayerTimes(lat: number, lon: number, timeZone: string, options: PrayerTimeOptions): PrayerTimesResult {
+  const coordinates = new Coordinates(lat, lon);
+  const instants = compute(coordinates, options);
+  const times = Object.fromEntries(PRAYER_NAMES.map((name) => [name, timeOfDay(instants[name], timeZone)])) as Record<PrayerName, TimeOfDay>;
+  const sentences = notes(coordinates, options, instants);
+  return sentences.length > 0 ? { times, note: sentences.join(' ') } : { times };
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { timeZoneAt } from './time-zone.ts';
+
+describe('timeZoneAt', () => {
+  it('names the precise zone (Kuwait City → Asia/Kuwait, not the merged Asia/Riyadh)', () => {
+    expect(timeZoneAt(29.3759, 47.9774)).toBe('Asia/Kuwait');
+  });
+
+  it('finds the zones on both sides of the date line', () => {
+    expect(timeZoneAt(-13.8333, -171.7667)).toBe('Pacific/Apia');
+    expect(timeZoneAt(1.8721, -157.4278)).toBe('Pacific/Kiritimati');
+  });
+
+  it('gives the nautical Etc/GMT±N zone at sea', () => {
+    expect(timeZoneAt(0, -30)).toBe('Etc/GMT+2');
+    expect(timeZoneAt(-40, 100)).toBe('Etc/GMT-7');
+  });
+
+  it('answers at the boundaries ±90/±180 with the first zone geo-tz names', () => {
+    for (const [lat, lon] of [[90, 180], [-90, -180], [90, -180], [-90, 180], [0, 180], [0, -180]] as const) {
+      expect(timeZoneAt(lat, lon)).toMatch(/^[A-Z][A-Za-z_]+\/[A-Za-z_+\-0-9/]+$|^Etc\/GMT$/);
+    }
+  });
+
+  it('returns the same answer from its cache', () => {
+    expect(timeZoneAt(51.5074, -0.1278)).toBe('Europe/London');
+    expect(timeZoneAt(51.5074, -0.1278)).toBe('Europe/London');
+  });
+});
