@@ -1,0 +1,62 @@
+// The content build: validate the sources, render every file of static-data/dist in
+// memory, add the manifest, and swap the finished tree into place.
+import { checkNames } from './check-names.ts';
+import { checkReciters } from './check-reciters.ts';
+import type { Checked } from './content-types.ts';
+import { MANIFEST_PATH, renderManifest, type ManifestSources } from './manifest.ts';
+import { joinQuran } from './quran-join.ts';
+import { defaultQuranJsonDir, readSources, type RawSources } from './read-sources.ts';
+import { renderNames } from './render-names.ts';
+import { renderQuran, renderReciters } from './render-quran.ts';
+import { writeTreeAtomically } from './write-tree.ts';
+
+export interface BuildOptions {
+  /** Directory holding names.json and reciters.json. */
+  sourceDir: string;
+  /** The tree to (re)place, normally static-data/dist. */
+  outDir: string;
+  /** Installed quran-json package directory; defaults to the resolved dependency. */
+  quranJsonDir?: string;
+}
+
+export interface BuildSummary {
+  files: number;
+  bytes: number;
+}
+
+/** Who wrote the texts (quran-json README "Data Source"), kept beside the versions. */
+function manifestSources(versions: RawSources['versions']): ManifestSources {
+  return {
+    'quran-json': versions.quranJson,
+    'quran-meta': versions.quranMeta,
+    arabic: 'Uthmani text, The Noble Qur\'an Encyclopedia (quranenc.com), via quran-json',
+    english: 'Saheeh International (Umm Muhammad), tanzil.net en.sahih, via quran-json',
+    bengali: 'Muhiuddin Khan, tanzil.net bn.bengali, via quran-json',
+    transliteration: 'tanzil.net en.transliteration, via quran-json',
+  };
+}
+
+/** Every file of the tree, manifest included, as relative path → bytes. */
+export function renderTree(raw: RawSources): Checked<Map<string, Buffer>> {
+  const names = checkNames(raw.names);
+  const reciters = checkReciters(raw.reciters);
+  const quran = joinQuran(raw.quran);
+  const errors = [names, reciters, quran].flatMap((checked) => (checked.ok ? [] : checked.errors));
+  if (!names.ok || !reciters.ok || !quran.ok) return { ok: false, errors };
+  const texts = new Map([...renderNames(names.value), ...renderQuran(quran.value)]);
+  texts.set('quran/reciters.json', renderReciters(reciters.value));
+  const files = new Map<string, Buffer>([...texts].map(([path, text]) => [path, Buffer.from(text)] as const));
+  files.set(MANIFEST_PATH, renderManifest(files, manifestSources(raw.versions)));
+  return { ok: true, value: files };
+}
+
+export async function buildContent(options: BuildOptions): Promise<Checked<BuildSummary>> {
+  const raw = await readSources(options.sourceDir, options.quranJsonDir ?? defaultQuranJsonDir());
+  if (!raw.ok) return raw;
+  const tree = renderTree(raw.value);
+  if (!tree.ok) return tree;
+  await writeTreeAtomically(options.outDir, tree.value);
+  let bytes = 0;
+  for (const file of tree.value.values()) bytes += file.length;
+  return { ok: true, value: { files: tree.value.size, bytes } };
+}

@@ -1,0 +1,63 @@
+// Reads the content sources: the hand-authored files under static-data/source and the
+// Quran text of the pinned quran-json package.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Checked } from './content-types.ts';
+import type { QuranJsonFiles } from './quran-join.ts';
+
+const require = createRequire(import.meta.url);
+
+export interface RawSources {
+  names: unknown;
+  reciters: unknown;
+  quran: QuranJsonFiles;
+  versions: { quranJson: string; quranMeta: string };
+}
+
+/** Directory of the installed quran-json package (its `dist/` holds the text files). */
+export function defaultQuranJsonDir(): string {
+  return dirname(require.resolve('quran-json/package.json'));
+}
+
+async function readJson(path: string, label: string, errors: string[]): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    errors.push(`${label}: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    return undefined;
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    errors.push(`${label}: not valid JSON (${(error as Error).message})`);
+    return undefined;
+  }
+}
+
+async function packageVersion(packageJsonPath: string, label: string, errors: string[]): Promise<string> {
+  const manifest = await readJson(packageJsonPath, label, errors);
+  const version = (manifest as { version?: unknown } | undefined)?.version;
+  return typeof version === 'string' ? version : '';
+}
+
+export async function readSources(sourceDir: string, quranJsonDir: string): Promise<Checked<RawSources>> {
+  const errors: string[] = [];
+  const dist = (file: string) => readJson(join(quranJsonDir, 'dist', file), `quran-json ${file}`, errors);
+  const [names, reciters, arabic, english, bengali, transliteration, quranJson, quranMeta] = await Promise.all([
+    readJson(join(sourceDir, 'names.json'), 'names.json', errors),
+    readJson(join(sourceDir, 'reciters.json'), 'reciters.json', errors),
+    dist('quran.json'),
+    dist('quran_en.json'),
+    dist('quran_bn.json'),
+    dist('quran_transliteration.json'),
+    packageVersion(join(quranJsonDir, 'package.json'), 'quran-json package.json', errors),
+    packageVersion(require.resolve('quran-meta/package.json'), 'quran-meta package.json', errors),
+  ]);
+  if (errors.length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    value: { names, reciters, quran: { arabic, english, bengali, transliteration }, versions: { quranJson, quranMeta } },
+  };
+}
