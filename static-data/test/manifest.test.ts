@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import { lstatSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DIST_DIR, distBytes, distJson } from './dist-files.ts';
+
+interface Manifest {
+  schema: number;
+  sources: Record<string, string>;
+  files: Record<string, { sha256: string; bytes: number }>;
+}
+
+const manifest = distJson<Manifest>('manifest.json');
+const require = createRequire(import.meta.url);
+
+/** Every entry under dist, symlinks included, without following them. */
+function walk(dir: string): { path: string; isFile: boolean; isSymlink: boolean }[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = join(dir, entry);
+    const stat = lstatSync(full);
+    const path = relative(DIST_DIR, full).split(sep).join('/');
+    if (stat.isDirectory()) return walk(full);
+    return [{ path, isFile: stat.isFile(), isSymlink: stat.isSymbolicLink() }];
+  });
+}
+
+describe('manifest.json', () => {
+  it('is schema 1 and names the versions of the text and position packages', () => {
+    expect(manifest.schema).toBe(1);
+    expect(manifest.sources['quran-json']).toBe(require('quran-json/package.json').version);
+    expect(manifest.sources['quran-meta']).toBe(require('quran-meta/package.json').version);
+    expect(manifest.sources.english).toMatch(/Saheeh International/);
+    expect(manifest.sources.bengali).toMatch(/Muhiuddin Khan/);
+  });
+
+  it('lists every other file of the tree exactly once, sorted by path', () => {
+    const paths = walk(DIST_DIR).map((entry) => entry.path).filter((path) => path !== 'manifest.json');
+    expect(Object.keys(manifest.files)).toEqual([...paths].sort());
+    expect(paths).toHaveLength(99 + 2 + 114 * 2 + 3);
+  });
+
+  it('records the sha256 and size of each file as it is on disk', () => {
+    for (const [path, entry] of Object.entries(manifest.files)) {
+      const bytes = distBytes(path);
+      expect(bytes.length, path).toBe(entry.bytes);
+      expect(createHash('sha256').update(bytes).digest('hex'), path).toBe(entry.sha256);
+    }
+  });
+
+  it('holds only regular files, no symlinks', () => {
+    for (const entry of walk(DIST_DIR)) {
+      expect(entry.isSymlink, entry.path).toBe(false);
+      expect(entry.isFile, entry.path).toBe(true);
+    }
+  });
+});
