@@ -1,0 +1,138 @@
+// Prayer-time and Qibla bodies in both layouts (spec "Layouts of responses"):
+// RESPONSE_LAYOUT=wrapped (default) or flat; the document accepts either (oneOf).
+import { ref, type Schema } from './schemas.ts';
+
+const PRAYERS = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
+
+const PrayerTime: Schema = {
+  type: 'object',
+  required: ['utc', 'local'],
+  additionalProperties: false,
+  description: 'Both null only where the time does not exist that day (polar regions) and the result `note` says why.',
+  properties: {
+    utc: { type: ['string', 'null'], pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$', examples: ['2025-03-01T04:52:00.000Z'] },
+    local: { type: ['string', 'null'], pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$', examples: ['2025-03-01T05:52:00'] },
+  },
+};
+
+const PrayerTimeResult: Schema = {
+  type: 'object',
+  required: ['api_key', 'request', 'timezone', 'times'],
+  properties: {
+    api_key: { type: 'string', description: 'The key used for the request, echoed as sent.' },
+    request: {
+      type: 'object',
+      required: ['lat', 'lon', 'method', 'school', 'date'],
+      properties: {
+        lat: { type: 'number', minimum: -90, maximum: 90 },
+        lon: { type: 'number', minimum: -180, maximum: 180 },
+        method: { type: 'string', description: 'Active method, lower case.', examples: ['karachi'] },
+        school: { type: 'string', enum: ['shafi', 'hanafi'] },
+        date: { type: 'string', format: 'date', description: 'Effective local date, YYYY-MM-DD.' },
+        highLatitudeRule: { type: 'string' },
+        polarResolution: { type: 'string' },
+      },
+    },
+    timezone: { type: 'string', description: 'IANA zone from the coordinates (geo-tz).', examples: ['Asia/Karachi'] },
+    times: {
+      type: 'object',
+      required: [...PRAYERS],
+      additionalProperties: false,
+      properties: Object.fromEntries(PRAYERS.map((prayer) => [prayer, ref('PrayerTime')])),
+    },
+    note: { type: 'string', description: 'Present whenever a high-latitude or polar rule changed a time.' },
+  },
+};
+
+const PrayerTimeFlat: Schema = {
+  ...PrayerTimeResult,
+  title: 'Flat layout',
+  properties: { ...(PrayerTimeResult.properties as Schema) },
+  unevaluatedProperties: false,
+};
+
+const PrayerTimeWrapped: Schema = wrapped({
+  allOf: [ref('PrayerTimeResult')],
+  required: ['timestamp', 'api_info', 'rateLimit'],
+  properties: { timestamp: ref('Timestamp'), api_info: ref('ApiInfo'), rateLimit: ref('RateLimit') },
+  unevaluatedProperties: false,
+});
+
+const Coordinates: Schema = {
+  type: 'object',
+  required: ['latitude', 'longitude'],
+  additionalProperties: false,
+  properties: {
+    latitude: { type: 'number', minimum: -90, maximum: 90 },
+    longitude: { type: 'number', minimum: -180, maximum: 180 },
+  },
+};
+
+const QiblaResult: Schema = {
+  type: 'object',
+  required: ['qibla_direction', 'compass_bearing', 'location', 'kaaba_coordinates', 'distance_km', 'distance_miles', 'note'],
+  additionalProperties: false,
+  properties: {
+    qibla_direction: {
+      type: 'string',
+      enum: ['North', 'Northeast', 'East', 'Southeast', 'South', 'Southwest', 'West', 'Northwest'],
+      description: 'Name of the bearing range, ranges half-open [lo, hi): 22.5 is Northeast, 337.5 is North.',
+    },
+    compass_bearing: { type: 'number', minimum: 0, exclusiveMaximum: 360, description: 'Degrees from TRUE north, 2 decimals.' },
+    location: ref('Coordinates'),
+    kaaba_coordinates: ref('Coordinates'),
+    distance_km: { type: 'number', minimum: 0, description: 'Great-circle distance (haversine, R = 6371.0088 km), 2 decimals.' },
+    distance_miles: { type: 'number', minimum: 0 },
+    note: { type: 'string' },
+  },
+};
+
+const QiblaFlat: Schema = {
+  type: 'object',
+  title: 'Flat layout',
+  required: ['success', 'service', 'data', 'timestamp', 'api_info'],
+  additionalProperties: false,
+  properties: {
+    success: { const: true },
+    service: { const: 'qibla-direction' },
+    data: ref('QiblaResult'),
+    timestamp: ref('Timestamp'),
+    api_info: ref('ApiInfo'),
+  },
+};
+
+const QiblaWrapped: Schema = wrapped({
+  allOf: [ref('QiblaFlat')],
+  required: ['rateLimit'],
+  properties: { rateLimit: ref('RateLimit') },
+  unevaluatedProperties: false,
+});
+
+/** The wrapped layout: `{ status, ok, url, data }`. */
+function wrapped(data: Schema): Schema {
+  return {
+    type: 'object',
+    title: 'Wrapped layout',
+    required: ['status', 'ok', 'url', 'data'],
+    additionalProperties: false,
+    properties: {
+      status: { const: 200 },
+      ok: { const: true },
+      url: { type: 'string', format: 'uri', description: 'The request URL as called.' },
+      data: { type: 'object', ...data },
+    },
+  };
+}
+
+export const calcSchemas: Record<string, Schema> = {
+  PrayerTime,
+  PrayerTimeResult,
+  PrayerTimeFlat,
+  PrayerTimeWrapped,
+  PrayerTimeResponse: { oneOf: [ref('PrayerTimeWrapped'), ref('PrayerTimeFlat')] },
+  Coordinates,
+  QiblaResult,
+  QiblaFlat,
+  QiblaWrapped,
+  QiblaResponse: { oneOf: [ref('QiblaWrapped'), ref('QiblaFlat')] },
+};

@@ -1,0 +1,122 @@
+// 99 Names and Quran operations (spec "99 Names", "Quran"; DESIGN §3).
+import { errorResponse, keyedGet, pathParam, queryParam } from './operation.ts';
+import type { Schema } from './schemas.ts';
+
+const NAMES = '99 Names';
+const QURAN = 'Quran';
+const BASE = '/api/v1';
+
+const nameNumber = pathParam('number', { type: 'integer', minimum: 1, maximum: 99 }, 'Name number, 1 to 99.');
+const namesBadRequest = errorResponse('NamesError', 'Not an integer, e.g. `{ "success": false, "error": "number must be a valid integer" }`.');
+const namesNotFound = errorResponse('NamesError', 'No such name, e.g. `{ "success": false, "error": "Name number 120 not found" }`.');
+
+const lang = queryParam(
+  'lang',
+  { type: 'string', pattern: '^[A-Za-z]+(,[A-Za-z]+)*$', examples: ['english', 'arabic,bengali'] },
+  'Verse text languages: one of `arabic`, `english`, `bengali` or a comma list. Default: all three. Unknown language: 400.',
+);
+const reciter = queryParam(
+  'reciter',
+  { type: 'string', minLength: 1, examples: ['alafasy'] },
+  'Restricts audio to one reciter (id or name, case-insensitive; see /api/v1/quran/reciters). Unknown reciter: 404.',
+);
+const verseId = pathParam('id', { $ref: '#/components/schemas/VerseId' }, 'Verse id: 3-digit surah then 3-digit verse, e.g. `002255` for 2:255.');
+const badRequest = errorResponse('BadRequest', 'A parameter is malformed; `message` says which and what is accepted.');
+const notFound = errorResponse('NotFound', 'No such surah, verse or reciter.');
+
+export const namesPaths: Record<string, Schema> = {
+  [`${BASE}/asma-ul-husna`]: keyedGet({
+    operationId: 'listNames', tag: NAMES, category: 'general', body: 'NameList',
+    summary: 'All 99 names',
+    description: 'The full list in order, `count` 99.',
+    usage: 'GET /api/v1/asma-ul-husna?api_key=YOUR_API_KEY',
+  }),
+  [`${BASE}/asma-ul-husna/random`]: keyedGet({
+    operationId: 'randomName', tag: NAMES, category: 'general', body: 'NameResponse',
+    summary: 'A random name',
+    description: 'One name picked at random on each call.',
+    usage: 'GET /api/v1/asma-ul-husna/random?api_key=YOUR_API_KEY',
+  }),
+  [`${BASE}/asma-ul-husna/search`]: keyedGet({
+    operationId: 'searchNames', tag: NAMES, category: 'general', body: 'NameList',
+    summary: 'Search the names',
+    description:
+      'Matches `q` against the Arabic text (harakat, tatweel and alef forms folded), transliteration (`rahman` finds Ar-Rahman), English translation, meaning and the Bengali fields; case-, diacritic- and punctuation-insensitive. Best matches first. No match: 200 with `count: 0` and `data: []`.',
+    usage: 'GET /api/v1/asma-ul-husna/search?q=QUERY&api_key=YOUR_API_KEY',
+    parameters: [queryParam('q', { type: 'string', minLength: 1, examples: ['merciful'] }, 'Search text.', true)],
+    errors: { '400': errorResponse('NamesError', '`q` missing: `{ "success": false, "error": "q query parameter is required" }`.') },
+  }),
+  [`${BASE}/asma-ul-husna/daily`]: keyedGet({
+    operationId: 'dailyName', tag: NAMES, category: 'general', body: 'NameResponse',
+    summary: "Today's name",
+    description: "The name whose number is today's UTC day of the month (1–31).",
+    usage: 'GET /api/v1/asma-ul-husna/daily?api_key=YOUR_API_KEY',
+  }),
+  [`${BASE}/asma-ul-husna/daily/{day}`]: keyedGet({
+    operationId: 'dailyNameForDay', tag: NAMES, category: 'general', body: 'NameResponse',
+    summary: 'The name for a day number',
+    description: 'The name for day `day` of the cycle (1–99).',
+    usage: 'GET /api/v1/asma-ul-husna/daily/{day}?api_key=YOUR_API_KEY',
+    parameters: [pathParam('day', { type: 'integer', minimum: 1, maximum: 99 }, 'Day number, 1 to 99.')],
+    errors: { '400': errorResponse('NamesError', 'Not an integer or outside 1–99.') },
+  }),
+  [`${BASE}/asma-ul-husna/{number}`]: keyedGet({
+    operationId: 'getName', tag: NAMES, category: 'general', body: 'NameResponse',
+    summary: 'One name by number',
+    description: 'The name with that number.',
+    usage: 'GET /api/v1/asma-ul-husna/{number}?api_key=YOUR_API_KEY',
+    parameters: [nameNumber],
+    errors: { '400': namesBadRequest, '404': namesNotFound },
+  }),
+};
+
+export const quranPaths: Record<string, Schema> = {
+  [`${BASE}/quran/surahs`]: keyedGet({
+    operationId: 'listSurahs', tag: QURAN, category: 'general', body: 'SurahList',
+    summary: 'All 114 surahs',
+    description: 'Each surah with its names, revelation type, verse count, Madani page range and juz range.',
+    usage: 'GET /api/v1/quran/surahs?api_key=YOUR_API_KEY',
+  }),
+  [`${BASE}/quran/surah/{number}`]: keyedGet({
+    operationId: 'getSurah', tag: QURAN, category: 'general', body: 'SurahResponse',
+    summary: 'One surah with its verses',
+    description: 'Surah metadata, pagination and one page of verses with signed audio links. A page past the last one is 200 with `verses: []`.',
+    usage: 'GET /api/v1/quran/surah/{number}?pageNumber=1&pageSize=20&api_key=YOUR_API_KEY',
+    parameters: [
+      pathParam('number', { type: 'integer', minimum: 1, maximum: 114 }, 'Surah number, 1 to 114 (outside: 404; not an integer: 400).'),
+      lang,
+      reciter,
+      queryParam('pageNumber', { type: 'integer', minimum: 1, default: 1 }, 'Page of verses, from 1.'),
+      queryParam('pageSize', { type: 'integer', minimum: 1, maximum: 300, default: 20 }, 'Verses per page, 1 to 300 (the longest surah has 286).'),
+    ],
+    errors: { '400': badRequest, '404': notFound },
+  }),
+  [`${BASE}/quran/reciters`]: keyedGet({
+    operationId: 'listReciters', tag: QURAN, category: 'general', body: 'ReciterList',
+    summary: 'Reciters',
+    description: 'Reciters of the Arabic, English and Bengali audio.',
+    usage: 'GET /api/v1/quran/reciters?api_key=YOUR_API_KEY',
+  }),
+  [`${BASE}/quran/verse/random`]: keyedGet({
+    operationId: 'randomVerse', tag: QURAN, category: 'general', body: 'VerseResponse',
+    summary: 'A random verse',
+    description: 'One verse picked at random, with signed audio links.',
+    usage: 'GET /api/v1/quran/verse/random?api_key=YOUR_API_KEY',
+  }),
+  [`${BASE}/quran/verse/{id}`]: keyedGet({
+    operationId: 'getVerse', tag: QURAN, category: 'general', body: 'VerseResponse',
+    summary: 'One verse',
+    description: 'Text, position (juz, hizb, rub el hizb, page, ruku, manzil, sajda) and signed audio links per reciter.',
+    usage: 'GET /api/v1/quran/verse/{id}?api_key=YOUR_API_KEY',
+    parameters: [verseId, lang, reciter],
+    errors: { '400': errorResponse('BadRequest', 'Id not 6 digits, or unknown `lang`.'), '404': notFound },
+  }),
+  [`${BASE}/quran/verse/{id}/audio`]: keyedGet({
+    operationId: 'getVerseAudio', tag: QURAN, category: 'general', body: 'VerseAudioResponse',
+    summary: 'Audio links of one verse',
+    description: 'Signed audio links only, no text.',
+    usage: 'GET /api/v1/quran/verse/{id}/audio?api_key=YOUR_API_KEY',
+    parameters: [verseId, reciter],
+    errors: { '400': errorResponse('BadRequest', 'Id not 6 digits.'), '404': notFound },
+  }),
+};

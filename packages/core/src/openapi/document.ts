@@ -1,0 +1,82 @@
+// The OpenAPI 3.1 document of every endpoint (DESIGN §6). The edge serves it at
+// GET /api/v1/openapi.json and the portal renders /docs from it; the
+// conformance tests validate real responses against it, which keeps it true.
+import { calcSchemas } from './calc-schemas.ts';
+import { audioPaths, calcPaths, servicePaths } from './service-paths.ts';
+import { errorSchemas } from './error-schemas.ts';
+import { namesPaths, quranPaths } from './content-paths.ts';
+import { errorResponse } from './operation.ts';
+import { contentSchemas, type Schema } from './schemas.ts';
+
+const DESCRIPTION = `Prayer times, Qibla direction, the 99 Names (Asma ul Husna) and the Quran over one read-only JSON API.
+
+**Keys.** Every endpoint except signed audio, \`/healthz\` and this document needs an API key, sent as the \`X-API-Key\` header (preferred; it wins when both are sent) or the \`api_key\` query parameter. Missing or invalid key: 401 with the same body everywhere.
+
+**Limits.** Each key has a per-window budget per category: \`general\` (99 Names, Quran, reciters) and \`calculation\` (prayer-time, Qibla). Successful enveloped bodies carry \`rateLimit\`; every keyed response carries the IETF \`RateLimit\` and \`RateLimit-Policy\` headers; a 429 carries \`Retry-After\` (seconds). 400 and 404 responses count, 401s do not.
+
+**Errors.** JSON always. Unknown route: 404 \`{ success: false, error: "Not Found", message }\`. A method other than GET or HEAD: 405 with \`Allow: GET, HEAD\`. HEAD works wherever GET does. Every response carries \`X-Request-Id\`.
+
+**Conventions.** \`timestamp\` is ISO 8601 UTC. JSON bodies are compressed (br or gzip) when the client accepts it. CORS is off unless the deployment lists origins in CORS_ORIGINS: keep keys out of browser code.`;
+
+const headers: Record<string, Schema> = {
+  'X-Request-Id': { description: 'Echo of a sane incoming X-Request-Id, or a new UUID.', required: true, schema: { type: 'string' } },
+  RateLimit: { description: 'Remaining budget and seconds to reset (IETF httpapi RateLimit header draft).', required: true, schema: { type: 'string' } },
+  'RateLimit-Policy': { description: 'The key\'s quota and window for this category.', required: true, schema: { type: 'string' } },
+  'Retry-After': { description: 'Seconds to wait, at least 1.', required: true, schema: { type: 'string', pattern: '^[1-9]\\d*$' } },
+  Allow: { description: 'Methods the API accepts.', required: true, schema: { const: 'GET, HEAD' } },
+};
+
+const responses: Record<string, Schema> = {
+  Unauthorized: errorResponse('Unauthorized', 'Missing or invalid API key: `{ "success": false, "error": "Unauthorized", "message": "Invalid or missing API key." }`.'),
+  TooManyRequests: errorResponse('TooManyRequests', 'The key used its budget for this window; retry after `Retry-After` seconds.', {
+    'Retry-After': { $ref: '#/components/headers/Retry-After' },
+    RateLimit: { $ref: '#/components/headers/RateLimit' },
+    'RateLimit-Policy': { $ref: '#/components/headers/RateLimit-Policy' },
+  }),
+  RouteNotFound: errorResponse('NotFound', 'No endpoint at that path.'),
+  MethodNotAllowed: errorResponse('MethodNotAllowed', 'The API is read-only: GET and HEAD only.', { Allow: { $ref: '#/components/headers/Allow' } }),
+  InternalError: errorResponse('InternalError', 'Unexpected failure; the detail is logged with the request id.'),
+};
+
+export interface OpenApiDocument {
+  openapi: string;
+  jsonSchemaDialect: string;
+  info: { title: string; version: string; summary: string; description: string; license: Schema };
+  servers: Schema[];
+  security: Record<string, string[]>[];
+  tags: { name: string; description: string }[];
+  paths: Record<string, Schema>;
+  components: Record<'securitySchemes' | 'headers' | 'responses' | 'schemas', Record<string, Schema>>;
+}
+
+export const openapiDocument: OpenApiDocument = {
+  openapi: '3.1.0',
+  jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
+  info: {
+    title: 'Islamic Reference API',
+    version: '1.0.0',
+    summary: 'Prayer times, Qibla, the 99 Names and the Quran.',
+    description: DESCRIPTION,
+    license: { name: 'MIT', identifier: 'MIT' },
+  },
+  servers: [{ url: '/', description: 'The deployment serving this document (default http://localhost:3000).' }],
+  security: [{ ApiKeyHeader: [] }, { ApiKeyQuery: [] }],
+  tags: [
+    { name: '99 Names', description: 'Asma ul Husna in Arabic, English and Bengali.' },
+    { name: 'Quran', description: 'Surahs, verses (Uthmani text, Saheeh International English, Muhiuddin Khan Bengali) and reciters.' },
+    { name: 'Audio', description: 'Signed audio links: no key, the signature is the credential.' },
+    { name: 'Prayer times', description: 'Calculated with adhan-js.' },
+    { name: 'Qibla', description: 'Bearing to the Kaaba relative to true north.' },
+    { name: 'Service', description: 'Health and this document.' },
+  ],
+  paths: { ...namesPaths, ...quranPaths, ...calcPaths, ...audioPaths, ...servicePaths },
+  components: {
+    securitySchemes: {
+      ApiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'Preferred: keeps the key out of logs and URLs.' },
+      ApiKeyQuery: { type: 'apiKey', in: 'query', name: 'api_key' },
+    },
+    headers,
+    responses,
+    schemas: { ...contentSchemas, ...calcSchemas, ...errorSchemas },
+  },
+};

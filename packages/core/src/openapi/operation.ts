@@ -1,0 +1,67 @@
+// Builders shared by the path files: keyed JSON operations get the same
+// success headers and the same 401/429 responses, written once here.
+import type { Schema } from './schemas.ts';
+
+export type Category = 'general' | 'calculation';
+
+const responseRef = (name: string): Schema => ({ $ref: `#/components/responses/${name}` });
+const headerRef = (name: string): Schema => ({ $ref: `#/components/headers/${name}` });
+
+export function json(schema: Schema, description: string, headers: Schema = {}): Schema {
+  return {
+    description,
+    headers: { 'X-Request-Id': headerRef('X-Request-Id'), ...headers },
+    content: { 'application/json': { schema } },
+  };
+}
+
+export function errorResponse(schemaName: string, description: string, headers: Schema = {}): Schema {
+  return json({ $ref: `#/components/schemas/${schemaName}` }, description, headers);
+}
+
+interface KeyedOperation {
+  operationId: string;
+  tag: string;
+  summary: string;
+  description: string;
+  category: Category;
+  usage: string;
+  parameters?: Schema[];
+  /** Name of the 200 body schema in components. */
+  body: string;
+  errors?: Record<string, Schema>;
+}
+
+/** A GET that needs an API key and counts against `category`. */
+export function keyedGet(op: KeyedOperation): Schema {
+  return {
+    get: {
+      operationId: op.operationId,
+      tags: [op.tag],
+      summary: op.summary,
+      description: op.description,
+      'x-rate-limit-category': op.category,
+      'x-usage': op.usage,
+      parameters: op.parameters ?? [],
+      responses: {
+        '200': json({ $ref: `#/components/schemas/${op.body}` }, 'Success.', {
+          RateLimit: headerRef('RateLimit'),
+          'RateLimit-Policy': headerRef('RateLimit-Policy'),
+        }),
+        ...op.errors,
+        '401': responseRef('Unauthorized'),
+        '429': responseRef('TooManyRequests'),
+      },
+    },
+  };
+}
+
+export function pathParam(name: string, schema: Schema, description: string): Schema {
+  return { name, in: 'path', required: true, description, schema };
+}
+
+export function queryParam(name: string, schema: Schema, description: string, required = false): Schema {
+  return { name, in: 'query', required, description, schema };
+}
+
+export { headerRef, responseRef };

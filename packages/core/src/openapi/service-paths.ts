@@ -1,0 +1,132 @@
+// Prayer time and Qibla (the calc service), signed audio and the keyless
+// service routes (healthz, this document).
+import { errorResponse, json, keyedGet, pathParam, queryParam } from './operation.ts';
+import type { Schema } from './schemas.ts';
+
+const BASE = '/api/v1';
+const METHODS = ['mwl', 'makkah', 'cairo', 'karachi', 'tehran', 'isna', 'singapore', 'turkey', 'qatar', 'kuwait', 'dubai', 'moonsightingcommittee', 'other'];
+
+const latitude = queryParam('lat', { type: 'number', minimum: -90, maximum: 90, examples: [24.8607] }, 'Latitude in decimal degrees, -90 to 90 (plain decimals only; `1e3`, `0x10`, `NaN` are rejected).', true);
+const longitude = queryParam('lon', { type: 'number', minimum: -180, maximum: 180, examples: [67.0011] }, 'Longitude in decimal degrees, -180 to 180. Required: send `lon` or its alias `lng`.');
+const lng = queryParam('lng', { type: 'number', minimum: -180, maximum: 180 }, 'Alias of `lon`.');
+
+const prayerTimeParameters: Schema[] = [
+  latitude,
+  longitude,
+  lng,
+  queryParam('method', { type: 'string', enum: METHODS, default: 'karachi' }, 'Calculation method (case-insensitive, echoed lower case). `makkah` is Umm al-Qura, `isna` is North America.'),
+  queryParam('school', { type: 'string', enum: ['shafi', 'hanafi'], default: 'shafi' }, 'Madhab for Asr: `shafi` (shadow = 1× object) or `hanafi` (2×).'),
+  queryParam('date', { type: 'string', examples: ['2025-03-01', '2025-03-01T12:00:00Z'] }, '`YYYY-MM-DD` or an ISO 8601 date-time. Default: today in the location\'s time zone.'),
+  queryParam('highLatitudeRule', { type: 'string', enum: ['middleofthenight', 'seventhofthenight', 'twilightangle', 'recommended'], default: 'middleofthenight' }, 'How Fajr and Isha are bounded at high latitudes.'),
+  queryParam('polarResolution', { type: 'string', enum: ['aqrabbalad', 'aqrabyaum', 'unresolved'], default: 'aqrabbalad' }, 'What to do where the sun does not rise or set: nearest workable latitude, nearest workable day, or leave the times null.'),
+];
+
+export const calcPaths: Record<string, Schema> = {
+  [`${BASE}/prayer-time`]: keyedGet({
+    operationId: 'getPrayerTimes', tag: 'Prayer times', category: 'calculation', body: 'PrayerTimeResponse',
+    summary: 'Prayer times for a place and day',
+    description:
+      'Fajr, sunrise, Dhuhr, Asr, Maghrib and Isha in UTC and local time for the coordinates\' time zone. Layout follows the deployment\'s RESPONSE_LAYOUT: `wrapped` (default, with `rateLimit`) or `flat`.',
+    usage: 'GET /api/v1/prayer-time?lat=LAT&lon=LON&method=karachi&school=shafi&date=YYYY-MM-DD&api_key=YOUR_API_KEY',
+    parameters: prayerTimeParameters,
+    errors: {
+      '400': errorResponse(
+        'PrayerTimeError',
+        'Invalid coordinates: `{ "error": "lat and lon must be valid numeric coordinates" }`; unknown method, school, date or rule: `error` names the parameter and what it accepts.',
+      ),
+    },
+  }),
+  [`${BASE}/qibla`]: keyedGet({
+    operationId: 'getQibla', tag: 'Qibla', category: 'calculation', body: 'QiblaResponse',
+    summary: 'Qibla direction and distance',
+    description:
+      'Great-circle initial bearing from the coordinates to the Kaaba, relative to TRUE north (a magnetic compass differs by the local declination), and the distance. Layout follows RESPONSE_LAYOUT like prayer-time.',
+    usage: 'GET /api/v1/qibla?lat=LAT&lon=LON&api_key=YOUR_API_KEY',
+    parameters: [
+      { ...latitude, description: 'Latitude, -90 to 90.' },
+      { ...longitude, description: 'Longitude, -180 to 180 (or its alias `lng`).' },
+      lng,
+    ],
+    errors: { '400': errorResponse('QiblaBadRequest', '`lat` or `lon` missing, not a number or out of range.') },
+  }),
+};
+
+const signatureParameters: Schema[] = [
+  queryParam('expires', { type: 'string', pattern: '^\\d{1,10}$' }, 'Expiry, Unix seconds.', true),
+  queryParam('signature', { type: 'string', pattern: '^[0-9a-f]{64}$' }, 'hex HMAC-SHA256 of `<path>?expires=<expires>`.', true),
+];
+
+const audioResponses: Schema = {
+  '200': {
+    description: 'The MP3 file. Supports `Range` (206), `ETag` / `If-None-Match` (304).',
+    headers: {
+      'Accept-Ranges': { schema: { const: 'bytes' } },
+      ETag: { schema: { type: 'string' } },
+    },
+    content: { 'audio/mpeg': { schema: { type: 'string', contentMediaType: 'audio/mpeg' } } },
+  },
+  '206': { description: 'The requested byte range.', content: { 'audio/mpeg': { schema: { type: 'string', contentMediaType: 'audio/mpeg' } } } },
+  '304': { description: 'Not modified (matching `If-None-Match`).' },
+  '403': errorResponse('AudioForbidden', '`Invalid audio signature.` (missing, malformed or wrong) or `Audio link has expired.`'),
+  '404': errorResponse('NotFound', 'No such audio file.'),
+  '416': { description: 'The `Range` cannot be satisfied.' },
+};
+
+function audioGet(operationId: string, summary: string, parameters: Schema[], extra: Schema = {}): Schema {
+  return {
+    get: {
+      operationId,
+      tags: ['Audio'],
+      summary,
+      description: 'Needs no API key: the signature is the credential, so audio players can fetch it. Links come from the Names and Quran responses and live MEDIA_EXPIRED_TIME seconds (default 3600).',
+      security: [],
+      parameters: [...parameters, ...signatureParameters],
+      responses: { ...audioResponses, ...extra },
+    },
+  };
+}
+
+export const audioPaths: Record<string, Schema> = {
+  [`${BASE}/audio/asma-ul-husna/{number}.mp3`]: audioGet('getNameAudio', 'Audio of a name (signed link)', [
+    pathParam('number', { type: 'string', pattern: '^\\d{2}$' }, 'Two-digit name number, `01` to `99`.'),
+  ]),
+  [`${BASE}/audio/quran/{reciter}/{id}.mp3`]: audioGet(
+    'getVerseAudioFile',
+    'Audio of a verse (signed link)',
+    [
+      pathParam('reciter', { type: 'string', minLength: 1 }, 'Reciter id.'),
+      pathParam('id', { $ref: '#/components/schemas/VerseId' }, 'Verse id, SSSVVV.'),
+    ],
+    { '302': { description: 'The reciter\'s files live on a remote origin: redirect there.', headers: { Location: { required: true, schema: { type: 'string', format: 'uri' } } } } },
+  ),
+};
+
+export const servicePaths: Record<string, Schema> = {
+  '/healthz': {
+    get: {
+      operationId: 'health',
+      tags: ['Service'],
+      summary: 'Readiness',
+      description: 'No key. 200 once the service is ready to serve.',
+      security: [],
+      responses: {
+        '200': json({ type: 'object', required: ['status'], additionalProperties: false, properties: { status: { const: 'ok' } } }, 'Ready.'),
+        '503': json({ type: 'object', required: ['status'], properties: { status: { type: 'string' } } }, 'Starting.'),
+      },
+    },
+  },
+  [`${BASE}/openapi.json`]: {
+    get: {
+      operationId: 'openapi',
+      tags: ['Service'],
+      summary: 'This OpenAPI 3.1 document',
+      description: 'No key.',
+      security: [],
+      responses: {
+        '200': json({ type: 'object', required: ['openapi', 'info', 'paths'], properties: { openapi: { const: '3.1.0' } } }, 'The document.', {
+          'Cache-Control': { schema: { type: 'string' } },
+        }),
+      },
+    },
+  },
+};
