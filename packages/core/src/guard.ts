@@ -1,0 +1,84 @@
+// Where the 401 and the 429 are decided (DESIGN §3 "Authentication", "Rate limits").
+// Order: throttle addresses that keep failing → verify the key → count it against
+// the key's limit for this category → headers and state → usage → the route.
+// 401s never reach the limiter, so they do not count; 400/404 from the route do.
+import type { Context, Middleware } from 'koa';
+import type { Config } from './config.ts';
+import type { LimitCategory, RateLimitInfo } from './envelope.ts';
+import { unauthorized } from './errors.ts';
+import { createKeyVerifier } from './keys/key-verifier.ts';
+import type { ApiKeyRecord } from './keys/types.ts';
+import { createFailedAuthThrottle } from './rate-limit/failed-auth-throttle.ts';
+import { createKeyRateLimit } from './rate-limit/key-rate-limit.ts';
+import { setRateLimitHeaders } from './rate-limit/rate-limit-headers.ts';
+import type { ServiceDeps } from './service-deps.ts';
+
+/** `ctx.state.apiKey` after the guard. */
+export interface VerifiedApiKey {
+  id: string;
+  /** The key exactly as the client sent it (prayer-time echoes it). */
+  key: string;
+  /** Effective per-window limits: the key's own, else the deployment defaults. */
+  limits: Record<LimitCategory, number>;
+}
+
+export interface GuardState {
+  apiKey: VerifiedApiKey;
+  rateLimit: RateLimitInfo;
+}
+
+export interface GuardOptions {
+  category: LimitCategory;
+  config: Pick<Config, 'rateLimitWindowMs' | 'rateLimitGeneral' | 'rateLimitCalculation'>;
+  deps: Pick<ServiceDeps, 'store' | 'redis' | 'usage'>;
+  /** Tests shorten these; production uses the defaults. */
+  keyCacheTtlMs?: number;
+  rateLimitNamespace?: string;
+  failedAuthLimit?: number;
+  failedAuthWindowMs?: number;
+}
+
+/** Header wins over query; an empty or repeated value counts as missing. */
+export function keyFromRequest(ctx: Context): string | null {
+  const header = ctx.get('X-API-Key');
+  if (header !== '') return header;
+  const query = ctx.query.api_key;
+  return typeof query === 'string' && query !== '' ? query : null;
+}
+
+function effectiveLimits(record: ApiKeyRecord, config: GuardOptions['config']): Record<LimitCategory, number> {
+  return {
+    general: record.limits.general ?? config.rateLimitGeneral,
+    calculation: record.limits.calculation ?? config.rateLimitCalculation,
+  };
+}
+
+export function createGuard(options: GuardOptions): Middleware {
+  const { category, config, deps } = options;
+  const verifyKey = createKeyVerifier(deps.store, { cacheTtlMs: options.keyCacheTtlMs });
+  const failedAuth = createFailedAuthThrottle({ limit: options.failedAuthLimit, windowMs: options.failedAuthWindowMs });
+  const applyRateLimit = createKeyRateLimit({
+    category,
+    windowMs: config.rateLimitWindowMs,
+    redis: deps.redis,
+    namespace: options.rateLimitNamespace,
+  });
+
+  return async function guard(ctx, next) {
+    failedAuth.assertAllowed(ctx.ip);
+    const sent = keyFromRequest(ctx);
+    const record = sent === null ? null : await verifyKey(sent);
+    if (sent === null || record === null) {
+      failedAuth.recordFailure(ctx.ip);
+      throw unauthorized();
+    }
+    const limits = effectiveLimits(record, config);
+    await applyRateLimit(ctx, record.id, limits[category], async (decision) => {
+      setRateLimitHeaders(ctx, decision, config.rateLimitWindowMs);
+      ctx.state.apiKey = { id: record.id, key: sent, limits } satisfies VerifiedApiKey;
+      ctx.state.rateLimit = decision.info;
+      deps.usage.count(record.id, category);
+      await next();
+    });
+  };
+}

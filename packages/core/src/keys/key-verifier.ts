@@ -1,0 +1,46 @@
+// Turns a key as sent into its record, or null (DESIGN §3 "Authentication").
+// Malformed keys never reach the store; lookups (found or not) are cached for
+// KEY_CACHE_TTL_MS, so a revocation takes effect everywhere within that time.
+import { timingSafeEqual } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { hashKey, isWellFormedKey } from './api-key.ts';
+import type { ApiKeyRecord, KeyStore } from './types.ts';
+
+export const KEY_CACHE_TTL_MS = 5_000;
+export const KEY_CACHE_MAX_ENTRIES = 10_000;
+
+export interface KeyVerifierOptions {
+  cacheTtlMs?: number;
+  cacheMaxEntries?: number;
+}
+
+export type KeyVerifier = (key: string) => Promise<ApiKeyRecord | null>;
+
+// lru-cache stores objects only, so a negative result is { record: null }.
+interface CachedLookup {
+  record: ApiKeyRecord | null;
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function createKeyVerifier(store: KeyStore, options: KeyVerifierOptions = {}): KeyVerifier {
+  const cache = new LRUCache<string, CachedLookup>({
+    max: options.cacheMaxEntries ?? KEY_CACHE_MAX_ENTRIES,
+    ttl: options.cacheTtlMs ?? KEY_CACHE_TTL_MS,
+    // Concurrent requests with one key share one store lookup.
+    fetchMethod: async (hash) => ({ record: await store.findKeyByHash(hash) }),
+  });
+
+  return async function verifyKey(key) {
+    if (!isWellFormedKey(key)) return null;
+    const hash = hashKey(key);
+    const lookup = await cache.fetch(hash);
+    const record = lookup?.record ?? null;
+    if (record === null || record.revokedAt !== null || !sameHash(record.hash, hash)) return null;
+    return record;
+  };
+}

@@ -1,0 +1,176 @@
+// Embedded KeyStore on Node 24's built-in node:sqlite (DESIGN §4). WAL mode and a
+// busy timeout let edge, calc, portal and the key CLI open the same file at once.
+import { randomUUID } from 'node:crypto';
+import { DatabaseSync, type SQLInputValue, type SQLOutputValue } from 'node:sqlite';
+import { normalizeEmail } from './normalize-email.ts';
+import { SQLITE_SCHEMA } from './sqlite-schema.ts';
+import {
+  EmailTakenError,
+  type ApiKeyRecord,
+  type KeyStore,
+  type NewKey,
+  type UsageIncrement,
+  type UsageRow,
+  type UserRecord,
+} from './types.ts';
+
+/** How long a writer waits for another process's lock before failing. */
+const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+// SQLITE_CONSTRAINT_UNIQUE, https://www.sqlite.org/rescode.html#constraint_unique
+const SQLITE_CONSTRAINT_UNIQUE = 2067;
+
+type Row = Record<string, SQLOutputValue>;
+
+const toDate = (value: SQLOutputValue | undefined): Date | null => (value === null || value === undefined ? null : new Date(Number(value)));
+const toLimit = (value: SQLOutputValue | undefined): number | null => (value === null || value === undefined ? null : Number(value));
+
+function toUser(row: Row): UserRecord {
+  return {
+    id: String(row.id),
+    email: String(row.email),
+    passwordHash: String(row.password_hash),
+    createdAt: new Date(Number(row.created_at)),
+  };
+}
+
+function toKey(row: Row): ApiKeyRecord {
+  return {
+    id: String(row.id),
+    userId: row.user_id === null ? null : String(row.user_id),
+    name: String(row.name),
+    start: String(row.start),
+    hash: String(row.hash),
+    limits: { general: toLimit(row.limit_general), calculation: toLimit(row.limit_calculation) },
+    createdAt: new Date(Number(row.created_at)),
+    lastUsedAt: toDate(row.last_used_at),
+    revokedAt: toDate(row.revoked_at),
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { errcode?: number }).errcode === SQLITE_CONSTRAINT_UNIQUE;
+}
+
+/** Runs `work` in one write transaction (BEGIN IMMEDIATE takes the write lock up front). */
+function inTransaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}
+
+export function openSqliteStore(file: string): KeyStore {
+  const db = new DatabaseSync(file, { timeout: SQLITE_BUSY_TIMEOUT_MS, enableForeignKeyConstraints: true });
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA synchronous = NORMAL');
+  inTransaction(db, () => db.exec(SQLITE_SCHEMA));
+  return new SqliteKeyStore(db);
+}
+
+class SqliteKeyStore implements KeyStore {
+  readonly #db: DatabaseSync;
+
+  constructor(db: DatabaseSync) {
+    this.#db = db;
+  }
+
+  async createUser(email: string, passwordHash: string): Promise<UserRecord> {
+    const user: UserRecord = { id: randomUUID(), email: normalizeEmail(email), passwordHash, createdAt: new Date() };
+    try {
+      this.#db
+        .prepare('INSERT INTO users (id, email, password_hash, created_at) VALUES (?, ?, ?, ?)')
+        .run(user.id, user.email, user.passwordHash, user.createdAt.getTime());
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new EmailTakenError(user.email);
+      throw error;
+    }
+    return user;
+  }
+
+  async findUserByEmail(email: string): Promise<UserRecord | null> {
+    const row = this.#db.prepare('SELECT * FROM users WHERE email = ?').get(normalizeEmail(email));
+    return row ? toUser(row) : null;
+  }
+
+  async findUserById(id: string): Promise<UserRecord | null> {
+    const row = this.#db.prepare('SELECT * FROM users WHERE id = ?').get(id);
+    return row ? toUser(row) : null;
+  }
+
+  async createKey(key: NewKey): Promise<ApiKeyRecord> {
+    const row = this.#db
+      .prepare(
+        `INSERT INTO api_keys (id, user_id, name, start, hash, limit_general, limit_calculation, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+      )
+      .get(randomUUID(), key.userId, key.name, key.start, key.hash, key.limits.general, key.limits.calculation, Date.now());
+    return toKey(row!);
+  }
+
+  async findKeyByHash(hash: string): Promise<ApiKeyRecord | null> {
+    const row = this.#db.prepare('SELECT * FROM api_keys WHERE hash = ?').get(hash);
+    return row ? toKey(row) : null;
+  }
+
+  async listKeys(userId?: string | null): Promise<ApiKeyRecord[]> {
+    const order = 'ORDER BY created_at, id';
+    const rows =
+      userId === undefined
+        ? this.#db.prepare(`SELECT * FROM api_keys ${order}`).all()
+        : userId === null
+          ? this.#db.prepare(`SELECT * FROM api_keys WHERE user_id IS NULL ${order}`).all()
+          : this.#db.prepare(`SELECT * FROM api_keys WHERE user_id = ? ${order}`).all(userId);
+    return rows.map(toKey);
+  }
+
+  async revokeKeys(idOrStart: string, userId?: string): Promise<ApiKeyRecord[]> {
+    // substr rather than LIKE: LIKE is case-insensitive in SQLite and base62 is not.
+    const match = 'revoked_at IS NULL AND (id = $value OR substr(start, 1, length($value)) = $value)';
+    const owner = userId === undefined ? '' : ' AND user_id = $userId';
+    const params: Record<string, SQLInputValue> = { value: idOrStart, now: Date.now() };
+    if (userId !== undefined) params.userId = userId;
+    const rows = this.#db.prepare(`UPDATE api_keys SET revoked_at = $now WHERE ${match}${owner} RETURNING *`).all(params);
+    return rows.map(toKey);
+  }
+
+  async recordUsage(batch: UsageIncrement[]): Promise<void> {
+    if (batch.length === 0) return;
+    const addCount = this.#db.prepare(
+      `INSERT INTO key_usage (key_id, category, day, count) VALUES (?, ?, ?, ?)
+       ON CONFLICT (key_id, category, day) DO UPDATE SET count = count + excluded.count`,
+    );
+    const touch = this.#db.prepare('UPDATE api_keys SET last_used_at = max(coalesce(last_used_at, 0), ?) WHERE id = ?');
+    inTransaction(this.#db, () => {
+      for (const entry of batch) {
+        addCount.run(entry.keyId, entry.category, entry.day, entry.count);
+        touch.run(entry.lastUsedAt.getTime(), entry.keyId);
+      }
+    });
+  }
+
+  async usageSince(keyIds: string[], sinceDay: string): Promise<UsageRow[]> {
+    if (keyIds.length === 0) return [];
+    const placeholders = keyIds.map(() => '?').join(', ');
+    const rows = this.#db
+      .prepare(
+        `SELECT key_id, category, day, count FROM key_usage
+         WHERE key_id IN (${placeholders}) AND day >= ? ORDER BY day, key_id, category`,
+      )
+      .all(...keyIds, sinceDay);
+    return rows.map((row) => ({
+      keyId: String(row.key_id),
+      category: row.category === 'calculation' ? 'calculation' : 'general',
+      day: String(row.day),
+      count: Number(row.count),
+    }));
+  }
+
+  async close(): Promise<void> {
+    if (this.#db.isOpen) this.#db.close();
+  }
+}

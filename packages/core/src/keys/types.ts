@@ -1,0 +1,92 @@
+// The account and key store contract. Two adapters implement it: embedded
+// SQLite under DATA_DIR (node:sqlite) and PostgreSQL (DATABASE_URL); one
+// contract test suite runs against both (DESIGN §4).
+import type { LimitCategory } from '../envelope.ts';
+
+/** Per-key overrides; null means "the deployment default" (RATE_LIMIT_*). */
+export interface KeyLimits {
+  general: number | null;
+  calculation: number | null;
+}
+
+export interface ApiKeyRecord {
+  id: string;
+  /** Owner in the portal; null for keys made from the shell. */
+  userId: string | null;
+  name: string;
+  /** Short display start, e.g. "ira_live_3fKq"; the full key is never stored. */
+  start: string;
+  /** hex SHA-256 of the full key. */
+  hash: string;
+  limits: KeyLimits;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+export interface UserRecord {
+  id: string;
+  /** Stored lower-cased and trimmed. */
+  email: string;
+  /** Argon2id PHC string. */
+  passwordHash: string;
+  createdAt: Date;
+}
+
+export interface NewKey {
+  userId: string | null;
+  name: string;
+  start: string;
+  hash: string;
+  limits: KeyLimits;
+}
+
+/** One batch entry: `count` requests of one key in one category on one UTC day. */
+export interface UsageIncrement {
+  keyId: string;
+  category: LimitCategory;
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  count: number;
+  lastUsedAt: Date;
+}
+
+export interface UsageRow {
+  keyId: string;
+  category: LimitCategory;
+  day: string;
+  count: number;
+}
+
+export interface KeyStore {
+  /** Throws EmailTakenError when the email (case-insensitive) is already registered. */
+  createUser(email: string, passwordHash: string): Promise<UserRecord>;
+  /** null when no user has that email. */
+  findUserByEmail(email: string): Promise<UserRecord | null>;
+  findUserById(id: string): Promise<UserRecord | null>;
+
+  createKey(key: NewKey): Promise<ApiKeyRecord>;
+  /** Revoked keys are returned too (callers check revokedAt). */
+  findKeyByHash(hash: string): Promise<ApiKeyRecord | null>;
+  /** userId undefined = every key (shell); null = shell-made keys; string = that user's. */
+  listKeys(userId?: string | null): Promise<ApiKeyRecord[]>;
+  /**
+   * Revokes the keys whose id equals `idOrStart`, or whose display start begins
+   * with it, restricted to `userId` when given. Returns the revoked records.
+   */
+  revokeKeys(idOrStart: string, userId?: string): Promise<ApiKeyRecord[]>;
+
+  /** Adds a batch of usage counts and moves lastUsedAt forward. */
+  recordUsage(batch: UsageIncrement[]): Promise<void>;
+  usageSince(keyIds: string[], sinceDay: string): Promise<UsageRow[]>;
+
+  close(): Promise<void>;
+}
+
+/** createUser's one expected failure, so the portal can say "already registered". */
+export class EmailTakenError extends Error {
+  override name = 'EmailTakenError';
+  constructor(email: string) {
+    super(`An account with the email ${email} already exists.`);
+  }
+}

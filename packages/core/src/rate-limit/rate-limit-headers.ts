@@ -1,0 +1,45 @@
+// Rate-limit headers and the 429 body (DESIGN §3 "Rate limits"). Header syntax:
+// IETF httpapi "RateLimit header fields for HTTP", draft-ietf-httpapi-ratelimit-headers-09
+// (structured fields: a quoted policy name, q = quota, w = window seconds,
+// r = remaining, t = seconds until the quota resets).
+import type { Context } from 'koa';
+import type { RateLimitInfo } from '../envelope.ts';
+import { ApiError } from '../errors.ts';
+
+/** A limiter decision: what the body's `rateLimit` shows, plus the reset instant. */
+export interface RateLimitDecision {
+  info: RateLimitInfo;
+  resetAtMs: number;
+}
+
+export function secondsUntil(resetAtMs: number, nowMs = Date.now()): number {
+  return Math.max(0, Math.ceil((resetAtMs - nowMs) / 1000));
+}
+
+export function rateLimitHeaders(decision: RateLimitDecision, windowMs: number): Record<string, string> {
+  const { category, limit, remaining } = decision.info;
+  return {
+    'RateLimit-Policy': `"${category}";q=${limit};w=${Math.ceil(windowMs / 1000)}`,
+    RateLimit: `"${category}";r=${remaining};t=${secondsUntil(decision.resetAtMs)}`,
+  };
+}
+
+export function setRateLimitHeaders(ctx: Context, decision: RateLimitDecision, windowMs: number): void {
+  ctx.set(rateLimitHeaders(decision, windowMs));
+}
+
+/** The 429 every endpoint sends; Retry-After is at least 1 (koa-ratelimit can compute 0). */
+export function tooManyRequests(decision: RateLimitDecision, windowMs: number): ApiError {
+  const retryAfterS = Math.max(1, secondsUntil(decision.resetAtMs));
+  const { category, limit } = decision.info;
+  return new ApiError(
+    429,
+    {
+      success: false,
+      error: 'Too Many Requests',
+      message: `Rate limit of ${limit} ${category} requests exceeded; retry in ${retryAfterS} s.`,
+      rateLimit: { ...decision.info, remaining: 0 },
+    },
+    { ...rateLimitHeaders(decision, windowMs), 'Retry-After': String(retryAfterS) },
+  );
+}

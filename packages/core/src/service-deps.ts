@@ -1,0 +1,91 @@
+// What every keyed service opens at start: the key store, the Redis client when
+// REDIS_URL is set (shared rate-limit counters), and the usage recorder.
+// Any failure here is one clear line, at start, never later (DESIGN §2).
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import { openKeyStore } from './keys/open-store.ts';
+import type { KeyStore } from './keys/types.ts';
+import { createUsageRecorder, type UsageRecorder } from './usage-recorder.ts';
+
+/** Fail a request after this many reconnect attempts instead of queueing it for long. */
+const REDIS_MAX_RETRIES_PER_REQUEST = 2;
+const REDIS_CONNECT_TIMEOUT_MS = 5_000;
+
+export interface ServiceDeps {
+  store: KeyStore;
+  redis: Redis | null;
+  usage: UsageRecorder;
+  close(): Promise<void>;
+}
+
+/** A start-up failure whose message is the one line to print. */
+export class ServiceStartError extends Error {
+  override name = 'ServiceStartError';
+}
+
+/** host:port/path of a connection URL, without credentials, for messages. */
+function describeTarget(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}`;
+}
+
+function errorText(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0] || (error as { code?: string }).code || 'unknown error';
+}
+
+export async function connectRedis(url: string): Promise<Redis> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: REDIS_MAX_RETRIES_PER_REQUEST,
+    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+  });
+  let lastLogged = '';
+  // Without a listener ioredis prints "Unhandled error event" on every retry.
+  redis.on('error', (error: Error) => {
+    if (error.message === lastLogged) return;
+    lastLogged = error.message;
+    if (redis.status !== 'wait') console.error(`Redis (REDIS_URL): ${errorText(error)}`);
+  });
+  redis.on('ready', () => {
+    lastLogged = '';
+  });
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    throw new ServiceStartError(`Cannot connect to Redis at REDIS_URL (${describeTarget(url)}): ${errorText(error)}`);
+  }
+  return redis;
+}
+
+async function openStore(config: Config): Promise<KeyStore> {
+  try {
+    return await openKeyStore(config);
+  } catch (error) {
+    const where = config.databaseUrl ? `PostgreSQL at DATABASE_URL (${describeTarget(config.databaseUrl)})` : `SQLite in DATA_DIR (${config.dataDir})`;
+    throw new ServiceStartError(`Cannot open the key store, ${where}: ${errorText(error)}`);
+  }
+}
+
+export async function openServiceDeps(config: Config): Promise<ServiceDeps> {
+  const store = await openStore(config);
+  let redis: Redis | null = null;
+  try {
+    redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  const usage = createUsageRecorder(store);
+  return {
+    store,
+    redis,
+    usage,
+    async close() {
+      await usage.close();
+      if (redis) await redis.quit().catch(() => redis?.disconnect());
+      await store.close();
+    },
+  };
+}
