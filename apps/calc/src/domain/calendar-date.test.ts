@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adhanDate, parseDateParam } from './calendar-date.ts';
+import { addDays, adhanDate, daysBetween, parseDateParam } from './calendar-date.ts';
 
 const NOW = new Date('2026-06-21T11:00:00Z');
 
@@ -47,5 +47,16 @@ describe('adhanDate', () => {
   it('is local midnight of that calendar day in whatever zone the server runs', () => {
     const date = adhanDate({ year: 2026, month: 12, day: 31, iso: '2026-12-31' });
     expect([date.getFullYear(), date.getMonth(), date.getDate(), date.getHours()]).toEqual([2026, 11, 31, 0]);
+  });
+});
+
+describe('addDays and daysBetween', () => {
+  it('step across month, year and leap-day boundaries', () => {
+    const date = parseDateParam('2024-02-28', 'UTC')!;
+    expect(addDays(date, 1).iso).toBe('2024-02-29');
+    expect(addDays(date, 2).iso).toBe('2024-03-01');
+    expect(addDays(parseDateParam('2026-01-01', 'UTC')!, -1)).toEqual({ year: 2025, month: 12, day: 31, iso: '2025-12-31' });
+    expect(daysBetween('2025-12-31', '2026-01-01')).toBe(1);
+    expect(daysBetween('2026-03-30', '2026-03-29')).toBe(-1);
   });
 });

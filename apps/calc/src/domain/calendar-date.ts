@@ -62,6 +62,18 @@ export function parseDateParam(raw: unknown, timeZone: string, now: Date = new D
   return fromIso(localDate(new Date(wallMs - offset * MS_PER_MINUTE), timeZone));
 }
 
+/** The date `days` later (or earlier, for negative `days`). */
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  const shifted = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  const iso = shifted.toISOString().slice(0, 10);
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate(), iso };
+}
+
+/** Whole days from `a` to `b` (both `YYYY-MM-DD`). */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+
 /**
  * Local midnight of the date in the server's own zone: adhan reads the calendar day
  * with getFullYear/getMonth/getDate, so this is what makes results TZ-independent.

@@ -82,6 +82,16 @@ describe('computePrayerTimes', () => {
     expect(yaum.times.sunrise.utc).not.toBe(balad.times.sunrise.utc);
   });
 
+  it.each([
+    ['Kiritimati (UTC+14)', 1.8721, -157.4278, 'Pacific/Kiritimati'],
+    ['Apia (UTC+13)', -13.8333, -171.7667, 'Pacific/Apia'],
+    ['Tongatapu (UTC+13)', -21.1394, -175.2049, 'Pacific/Tongatapu'],
+    ['Pago Pago (UTC-11, same longitude as Apia)', -14.2756, -170.702, 'Pacific/Pago_Pago'],
+  ] as const)('puts every time on the requested local day at %s', (_name, lat, lon, zone) => {
+    const { times } = computePrayerTimes(lat, lon, zone, options('2026-06-21'));
+    for (const name of PRAYER_NAMES) expect(times[name].local).toMatch(/^2026-06-21T/);
+  });
+
   it('never leaves sub-second rests or Invalid Date at the poles', () => {
     for (const lat of [90, -90, 89.9]) {
       const result = computePrayerTimes(lat, 0, 'Etc/GMT', options('2026-06-21'));

@@ -2,7 +2,7 @@
 // (DESIGN §3 "Prayer time"). adhan silently returns Invalid Date where a time does
 // not exist; here that becomes { utc: null, local: null } and a sentence saying why.
 import { Coordinates, PolarCircleResolution, PrayerTimes } from 'adhan';
-import { adhanDate, type CalendarDate } from './calendar-date.ts';
+import { addDays, adhanDate, daysBetween, type CalendarDate } from './calendar-date.ts';
 import {
   adhanHighLatitudeRule,
   adhanPolarResolution,
@@ -10,7 +10,7 @@ import {
   type HighLatitudeRuleName,
   type PolarResolutionName,
 } from './high-latitude.ts';
-import { formatLocal } from './local-time.ts';
+import { formatLocal, localDate } from './local-time.ts';
 import { calculationParameters, type MethodName, type SchoolName } from './methods.ts';
 
 export const PRAYER_NAMES = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
@@ -46,14 +46,19 @@ interface Variant {
   anglesOnly?: boolean;
 }
 
-function compute(coordinates: Coordinates, options: PrayerTimeOptions, variant: Variant = {}): Instants {
+/** `options.date` is the local day wanted; `day` is the day handed to adhan (see dayForAdhan). */
+interface Computation extends PrayerTimeOptions {
+  day: CalendarDate;
+}
+
+function compute(coordinates: Coordinates, options: Computation, variant: Variant = {}): Instants {
   const params = calculationParameters(options.method, options.school);
   params.highLatitudeRule = adhanHighLatitudeRule(options.highLatitudeRule, coordinates);
   params.polarCircleResolution = variant.polar ?? adhanPolarResolution(options.polarResolution);
   if (variant.anglesOnly) {
     params.nightPortions = () => ({ fajr: UNBOUNDED_NIGHT_PORTION, isha: UNBOUNDED_NIGHT_PORTION });
   }
-  const times = new PrayerTimes(coordinates, adhanDate(options.date), params);
+  const times = new PrayerTimes(coordinates, adhanDate(options.day), params);
   return { fajr: times.fajr, sunrise: times.sunrise, dhuhr: times.dhuhr, asr: times.asr, maghrib: times.maghrib, isha: times.isha };
 }
 
@@ -71,7 +76,7 @@ function listNames(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-function notes(coordinates: Coordinates, options: PrayerTimeOptions, result: Instants): string[] {
+function notes(coordinates: Coordinates, options: Computation, result: Instants): string[] {
   const sentences: string[] = [];
   if (options.polarResolution !== 'unresolved') {
     const unresolved = compute(coordinates, options, { polar: PolarCircleResolution.Unresolved });
@@ -107,10 +112,25 @@ function timeOfDay(instant: Date, timeZone: string): TimeOfDay {
   return { utc: whole.toISOString(), local: formatLocal(whole, timeZone) };
 }
 
+/**
+ * adhan computes the solar day of `date` at the longitude and returns it on that UTC
+ * date. Where the zone is ~a day away from solar time (UTC+13/+14 east of the date
+ * line: Apia, Kiritimati, Tonga), that lands on the neighbouring local day; shifting
+ * the day handed to adhan puts dhuhr (which always exists) back on the day asked for.
+ */
+function dayForAdhan(coordinates: Coordinates, options: PrayerTimeOptions, timeZone: string): { day: CalendarDate; instants: Instants } {
+  const first = { ...options, day: options.date };
+  const instants = compute(coordinates, first);
+  const offsetDays = daysBetween(options.date.iso, localDate(instants.dhuhr, timeZone));
+  if (offsetDays === 0) return { day: options.date, instants };
+  const day = addDays(options.date, -offsetDays);
+  return { day, instants: compute(coordinates, { ...options, day }) };
+}
+
 export function computePrayerTimes(lat: number, lon: number, timeZone: string, options: PrayerTimeOptions): PrayerTimesResult {
   const coordinates = new Coordinates(lat, lon);
-  const instants = compute(coordinates, options);
+  const { day, instants } = dayForAdhan(coordinates, options, timeZone);
   const times = Object.fromEntries(PRAYER_NAMES.map((name) => [name, timeOfDay(instants[name], timeZone)])) as Record<PrayerName, TimeOfDay>;
-  const sentences = notes(coordinates, options, instants);
+  const sentences = notes(coordinates, { ...options, day }, instants);
   return sentences.length > 0 ? { times, note: sentences.join(' ') } : { times };
 }

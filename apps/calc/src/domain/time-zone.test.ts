@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeZoneAt } from './time-zone.ts';
+import { createZoneLookup, timeZoneAt } from './time-zone.ts';
 
 describe('timeZoneAt', () => {
   it('names the precise zone (Kuwait City → Asia/Kuwait, not the merged Asia/Riyadh)', () => {
@@ -22,8 +22,11 @@ describe('timeZoneAt', () => {
     }
   });
 
-  it('returns the same answer from its cache', () => {
-    expect(timeZoneAt(51.5074, -0.1278)).toBe('Europe/London');
-    expect(timeZoneAt(51.5074, -0.1278)).toBe('Europe/London');
+  it('answers the same through the cached lookup, by exact point', () => {
+    const lookup = createZoneLookup(2);
+    expect(lookup(51.5074, -0.1278)).toBe('Europe/London');
+    expect(lookup(51.5074, -0.1278)).toBe('Europe/London');
+    expect(lookup(29.3759, 47.9774)).toBe('Asia/Kuwait');
+    expect(lookup(28.5, 46.5)).toBe('Asia/Riyadh');
   });
 });

@@ -9,23 +9,33 @@ import { LRUCache } from 'lru-cache';
 const GEO_TZ_QUAD_CACHE_MAX = 256;
 // Zone names by exact coordinates. Keyed by the parsed input, not rounded: rounding
 // moves a point, and near a border that can change the zone. Bounded by count.
-const ZONE_CACHE_MAX = 10_000;
+export const ZONE_CACHE_MAX = 10_000;
 
 setCache({ store: new LRUCache<string, object>({ max: GEO_TZ_QUAD_CACHE_MAX }) });
-
-const zoneCache = new LRUCache<string, string>({ max: ZONE_CACHE_MAX });
 
 /**
  * The IANA zone at a point (lat ∈ [-90, 90], lon ∈ [-180, 180]). Where geo-tz names
  * several (poles, disputed borders) the first wins; at sea it is Etc/GMT±N.
  */
 export function timeZoneAt(lat: number, lon: number): string {
-  const key = `${lat},${lon}`;
-  const cached = zoneCache.get(key);
-  if (cached !== undefined) return cached;
-  const zone = find(lat, lon)[0] ?? nauticalZone(lon);
-  zoneCache.set(key, zone);
-  return zone;
+  return find(lat, lon)[0] ?? nauticalZone(lon);
+}
+
+export type ZoneLookup = (lat: number, lon: number) => string;
+
+/** timeZoneAt behind an LRU of `cacheMax` exact points; 0 = no cache (for measurements). */
+export function createZoneLookup(cacheMax: number = ZONE_CACHE_MAX): ZoneLookup {
+  if (cacheMax <= 0) return timeZoneAt;
+  const cache = new LRUCache<string, string>({ max: cacheMax });
+  return function cachedTimeZoneAt(lat, lon) {
+    const key = `${lat},${lon}`;
+    let zone = cache.get(key);
+    if (zone === undefined) {
+      zone = timeZoneAt(lat, lon);
+      cache.set(key, zone);
+    }
+    return zone;
+  };
 }
 
 /** The nautical zone for a longitude (15° bands centred on multiples of 15°). */

@@ -1,0 +1,42 @@
+// The calculation service: prayer times and Qibla, behind the `calculation` limit.
+import Koa from 'koa';
+import type { Config } from '@ira/core/config';
+import { createErrorHandler } from '@ira/core/errors';
+import { createGuard, type GuardOptions } from '@ira/core/guard';
+import { compression, cors, healthz, notFoundFallback, readOnlyMethods, requestId } from '@ira/core/http';
+import type { ServiceDeps } from '@ira/core/service-deps';
+import { forwardedClientAddress } from './client-address.ts';
+import { createZoneLookup, ZONE_CACHE_MAX } from './domain/time-zone.ts';
+import { createPrayerTimeRouter } from './routes/prayer-time.ts';
+import { createQiblaRouter } from './routes/qibla.ts';
+
+// About 1 KB of JSON per entry, so ~10 MB at most.
+export const RESULT_CACHE_MAX = 10_000;
+
+export interface CalcAppOptions {
+  /** Exact-point zone cache size; 0 = off. */
+  zoneCacheMax?: number;
+  /** Whole prayer-time results; 0 = off. */
+  resultCacheMax?: number;
+  /** Passed to the guard (tests use a fresh namespace per app). */
+  guard?: Omit<GuardOptions, 'category' | 'config' | 'deps'>;
+}
+
+export function createApp(config: Config, deps: Pick<ServiceDeps, 'store' | 'redis' | 'usage'>, options: CalcAppOptions = {}): Koa {
+  const app = new Koa();
+  const zoneAt = createZoneLookup(options.zoneCacheMax ?? ZONE_CACHE_MAX);
+  const routeOptions = { config, zoneAt, resultCacheMax: options.resultCacheMax ?? RESULT_CACHE_MAX };
+  const routers = [createPrayerTimeRouter(routeOptions), createQiblaRouter({ config })];
+
+  app.use(requestId()); // X-Request-Id on every response, first so errors carry it too
+  app.use(createErrorHandler()); // every error body is written here (ApiError or generic 500)
+  app.use(cors(config.corsOrigins)); // only origins listed in CORS_ORIGINS; answers preflights
+  app.use(compression()); // br/gzip for JSON bodies large enough to gain
+  app.use(healthz()); // GET /healthz, no key
+  app.use(readOnlyMethods()); // 405 + Allow for anything but GET/HEAD
+  app.use(forwardedClientAddress()); // the client's address behind the edge, for the 401 throttle
+  app.use(createGuard({ category: 'calculation', config, deps, ...options.guard })); // 401, 429, rateLimit state
+  for (const router of routers) app.use(router.routes()); // prayer-time and qibla
+  app.use(notFoundFallback()); // JSON 404 for anything no route answered
+  return app;
+}

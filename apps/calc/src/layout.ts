@@ -1,0 +1,16 @@
+// RESPONSE_LAYOUT for prayer-time and Qibla (spec "Layouts of responses", DESIGN §3):
+// `wrapped` puts the body under { status, ok, url, data }; `flat` sends it as is.
+// Bodies are spliced from JSON fragments so cached parts are never re-serialised.
+import type { Context } from 'koa';
+import type { Config } from '@ira/core/config';
+
+/** `{"status":200,"ok":true,"url":…,"data":<data>}` around already-serialised data. */
+export function wrappedBytes(url: string, data: Buffer): Buffer {
+  const head = `{"status":200,"ok":true,"url":${JSON.stringify(url)},"data":`;
+  return Buffer.concat([Buffer.from(head), data, Buffer.from('}')]);
+}
+
+/** The request URL as the client called it, on the public base URL. */
+export function calledUrl(ctx: Context, config: Pick<Config, 'publicUrl'>): string {
+  return config.publicUrl + ctx.originalUrl;
+}
