@@ -1,0 +1,94 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildContent } from './build.ts';
+
+const SOURCE_DIR = fileURLToPath(new URL('../../static-data/source/', import.meta.url));
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+// Generous bound for a full build on a slow CI machine; speed itself is never asserted.
+const BUILD_TIMEOUT_MS = 120_000;
+
+const work = mkdtempSync(join(tmpdir(), 'ira-build-content-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** Relative path → bytes for every file under `dir`. */
+function readTree(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) {
+      const full = join(entry.parentPath, entry.name);
+      files.set(relative(dir, full), readFileSync(full));
+    }
+  }
+  return files;
+}
+
+/** A copy of the real sources with names.json record 17's bn.meaning emptied. */
+function brokenSources(): string {
+  const dir = join(work, 'broken-source');
+  cpSync(SOURCE_DIR, dir, { recursive: true });
+  const names = JSON.parse(readFileSync(join(dir, 'names.json'), 'utf8')) as { name: string; bn: { meaning: string } }[];
+  (names[16] as { bn: { meaning: string } }).bn.meaning = '';
+  writeFileSync(join(dir, 'names.json'), JSON.stringify(names));
+  return dir;
+}
+
+describe('buildContent', () => {
+  it('is deterministic: two builds into two directories are byte-identical', { timeout: BUILD_TIMEOUT_MS }, async () => {
+    const first = await buildContent({ sourceDir: SOURCE_DIR, outDir: join(work, 'a') });
+    const second = await buildContent({ sourceDir: SOURCE_DIR, outDir: join(work, 'b') });
+    expect(first.ok && second.ok).toBe(true);
+    const a = readTree(join(work, 'a'));
+    const b = readTree(join(work, 'b'));
+    expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
+    for (const [path, bytes] of a) expect(bytes.equals(b.get(path) as Buffer), path).toBe(true);
+    if (first.ok) expect(first.value).toEqual({ files: a.size, bytes: [...a.values()].reduce((n, f) => n + f.length, 0) });
+  });
+
+  it('replaces an existing tree whole, leaving no stale files or staging directories', { timeout: BUILD_TIMEOUT_MS }, async () => {
+    const outDir = join(work, 'replace', 'dist');
+    mkdirSync(join(outDir, 'old'), { recursive: true });
+    writeFileSync(join(outDir, 'old', 'stale.json'), '{}');
+    const result = await buildContent({ sourceDir: SOURCE_DIR, outDir });
+    expect(result.ok).toBe(true);
+    expect(readdirSync(join(work, 'replace'))).toEqual(['dist']);
+    expect(readdirSync(outDir).sort()).toEqual(['manifest.json', 'names', 'quran']);
+  });
+
+  it('fails on bad source data naming record and field, and leaves the current tree untouched', { timeout: BUILD_TIMEOUT_MS }, async () => {
+    const outDir = join(work, 'kept', 'dist');
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(join(outDir, 'manifest.json'), 'previous');
+    const result = await buildContent({ sourceDir: brokenSources(), outDir });
+    expect(result).toEqual({ ok: false, errors: [expect.stringMatching(/^names\.json: record 17 \(.+\): bn\.meaning is empty$/)] });
+    expect(readdirSync(join(work, 'kept'))).toEqual(['dist']);
+    expect(readFileSync(join(outDir, 'manifest.json'), 'utf8')).toBe('previous');
+  });
+
+  it('reports a missing source file by name', async () => {
+    const result = await buildContent({ sourceDir: join(work, 'nowhere'), outDir: join(work, 'never') });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors[0]).toMatch(/^names\.json: cannot read .*names\.json \(ENOENT\)$/);
+  });
+});
+
+describe('main.ts', () => {
+  const run = promisify(execFile);
+
+  it('prints one summary line with files, bytes and ms', { timeout: BUILD_TIMEOUT_MS }, async () => {
+    const { stdout } = await run(process.execPath, [MAIN, '--source', SOURCE_DIR, '--out', join(work, 'cli')]);
+    expect(stdout).toMatch(/^build-content: 333 files, \d+ bytes in \d+ ms -> .+\n$/);
+  });
+
+  it('exits 1 and prints the problem when the sources are bad', { timeout: BUILD_TIMEOUT_MS }, async () => {
+    const failed = run(process.execPath, [MAIN, '--source', brokenSources(), '--out', join(work, 'cli-bad')]);
+    await expect(failed).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/^names\.json: record 17 \(.+\): bn\.meaning is empty\n/),
+    });
+  });
+});
