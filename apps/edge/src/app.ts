@@ -1,0 +1,49 @@
+// The edge: a key-checking proxy serving the 99 Names, the Quran and signed audio
+// from the precomputed content tree, and forwarding calculations to calc.
+import Koa from 'koa';
+import type { Config } from '@ira/core/config';
+import { createErrorHandler } from '@ira/core/errors';
+import { createGuard } from '@ira/core/guard';
+import { compression, cors, healthz, notFoundFallback, readOnlyMethods, requestId } from '@ira/core/http';
+import type { ServiceDeps } from '@ira/core/service-deps';
+import { createVerseAudio } from './audio/audio-links.ts';
+import type { MediaCatalog } from './audio/media-catalog.ts';
+import type { UrlSigner } from './audio/url-signer.ts';
+import type { NamesContent } from './content/names-content.ts';
+import type { QuranContent } from './content/quran-content.ts';
+import { createAudioRoute } from './routes/audio.ts';
+import type { CalcForward } from './routes/calc-forward.ts';
+import { createNamesRouter } from './routes/names.ts';
+import { openapiRoute } from './routes/openapi.ts';
+import { createQuranRouter } from './routes/quran.ts';
+
+export interface EdgeDeps {
+  service: Pick<ServiceDeps, 'store' | 'redis' | 'usage'>;
+  names: NamesContent;
+  quran: QuranContent;
+  media: MediaCatalog;
+  signer: UrlSigner;
+  calc: CalcForward;
+}
+
+export function createApp(config: Config, deps: EdgeDeps): Koa {
+  const app = new Koa();
+  const names = createNamesRouter(config, { names: deps.names, media: deps.media, signer: deps.signer });
+  const quran = createQuranRouter(config, { quran: deps.quran, audio: createVerseAudio(deps.quran.reciters, deps.signer, deps.media) });
+  const audio = createAudioRoute({ secret: deps.signer.signer.secret, mediaDir: config.mediaDir, quran: deps.quran, nameCount: deps.names.records.length });
+
+  app.use(requestId()); // every response carries X-Request-Id, errors too
+  app.use(createErrorHandler()); // the one place error bodies are written
+  app.use(cors(config.corsOrigins)); // only for CORS_ORIGINS; none by default
+  app.use(compression()); // br/gzip for JSON bodies worth it
+  app.use(healthz()); // GET /healthz, no key
+  app.use(openapiRoute()); // GET /api/v1/openapi.json, no key
+  app.use(audio); // signed audio: the signature is the credential, no key
+  app.use(deps.calc.middleware); // prayer-time and qibla go to calc, which checks keys itself
+  app.use(readOnlyMethods()); // 405 with Allow for anything but GET/HEAD
+  app.use(createGuard({ category: 'general', config, deps: deps.service })); // 401 / 429 / rateLimit
+  app.use(names.routes()); // /api/v1/asma-ul-husna…
+  app.use(quran.routes()); // /api/v1/quran…
+  app.use(notFoundFallback()); // JSON 404 for anything no route answered
+  return app;
+}

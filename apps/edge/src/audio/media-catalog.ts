@@ -1,0 +1,75 @@
+// Which audio files exist under MEDIA_DIR ("audio present only when available",
+// DESIGN §3). Directories are listed at start and again every few minutes, so
+// building a response never touches the disk.
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+
+const MEDIA_RESCAN_INTERVAL_MS = 60_000;
+const NAME_FILE = /^(\d{2})\.mp3$/;
+const VERSE_FILE = /^(\d{6})\.mp3$/;
+
+export const NAMES_MEDIA_DIR = 'asma-ul-husna';
+export const QURAN_MEDIA_DIR = 'quran';
+
+export interface MediaCatalog {
+  hasName(number: number): boolean;
+  /** Verse audio of a local reciter (its catalog `dir`), by verse id (SSSVVV). */
+  hasVerse(reciterDir: string, verseId: string): boolean;
+  /** Re-lists the directories now (also done periodically). */
+  refresh(): Promise<void>;
+  close(): void;
+}
+
+interface Snapshot {
+  names: Set<number>;
+  verses: Map<string, Set<string>>;
+}
+
+export async function openMediaCatalog(mediaDir: string | null, localReciterDirs: readonly string[]): Promise<MediaCatalog> {
+  let snapshot = await scan(mediaDir, localReciterDirs);
+  const refresh = async (): Promise<void> => {
+    snapshot = await scan(mediaDir, localReciterDirs);
+  };
+  const timer = mediaDir === null ? null : setInterval(() => void refresh().catch(reportScanError), MEDIA_RESCAN_INTERVAL_MS);
+  timer?.unref();
+  return {
+    hasName: (number) => snapshot.names.has(number),
+    hasVerse: (reciterDir, verseId) => snapshot.verses.get(reciterDir)?.has(verseId) ?? false,
+    refresh,
+    close: () => {
+      if (timer !== null) clearInterval(timer);
+    },
+  };
+}
+
+async function scan(mediaDir: string | null, localReciterDirs: readonly string[]): Promise<Snapshot> {
+  if (mediaDir === null) return { names: new Set(), verses: new Map() };
+  const nameFiles = await listFiles(path.join(mediaDir, NAMES_MEDIA_DIR), NAME_FILE);
+  const verses = new Map<string, Set<string>>();
+  for (const dir of localReciterDirs) {
+    verses.set(dir, await listFiles(path.join(mediaDir, QURAN_MEDIA_DIR, dir), VERSE_FILE));
+  }
+  return { names: new Set([...nameFiles].map(Number)), verses };
+}
+
+/** The captured part of every matching entry; a missing directory is simply empty. */
+async function listFiles(dir: string, pattern: RegExp): Promise<Set<string>> {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Set();
+    throw error;
+  }
+  const found = new Set<string>();
+  for (const entry of entries) {
+    const match = pattern.exec(entry.name);
+    // Symlinks are listed too; the audio route refuses any that leave the media root.
+    if (match && (entry.isFile() || entry.isSymbolicLink())) found.add(match[1]!);
+  }
+  return found;
+}
+
+function reportScanError(error: unknown): void {
+  console.error('media rescan failed; keeping the previous listing', error);
+}

@@ -1,0 +1,63 @@
+// Signed audio links (DESIGN §3 "Signed audio"): the signature is the credential,
+// so audio players can fetch without an API key.
+// signature = hex(HMAC-SHA256(secret, "<path>?expires=<expires>")), expires in unix seconds.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+const SIGNATURE_PATTERN = /^[0-9a-f]{64}$/;
+// Unix seconds; ten digits last until the year 2286.
+const EXPIRES_PATTERN = /^\d{1,10}$/;
+
+export interface Signer {
+  secret: string;
+  /** Put in front of the path, e.g. "http://localhost:3000". */
+  origin: string;
+  lifetimeS: number;
+}
+
+export type Verdict = 'valid' | 'invalid' | 'expired';
+
+export function signPath(secret: string, path: string, expires: number): string {
+  return createHmac('sha256', secret).update(`${path}?expires=${expires}`).digest('hex');
+}
+
+/** The absolute signed URL of `path`, valid for `lifetimeS` from `nowMs`. */
+export function signedUrl(signer: Signer, path: string, nowMs: number): string {
+  const expires = Math.floor(nowMs / 1000) + signer.lifetimeS;
+  return `${signer.origin}${path}?expires=${expires}&signature=${signPath(signer.secret, path, expires)}`;
+}
+
+/**
+ * Checks a signature and then the expiry. Both parameters must be present exactly
+ * once and in their strict shape: Node's hex decoder silently drops trailing junk,
+ * so the pattern is checked before decoding.
+ */
+export function verifySignature(secret: string, path: string, query: QueryValues, nowMs: number): Verdict {
+  const expires = single(query.get('expires'));
+  const signature = single(query.get('signature'));
+  if (expires === null || signature === null) return 'invalid';
+  if (!EXPIRES_PATTERN.test(expires) || !SIGNATURE_PATTERN.test(signature)) return 'invalid';
+  const expected = Buffer.from(signPath(secret, path, Number(expires)), 'hex');
+  if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return 'invalid';
+  return Number(expires) * 1000 <= nowMs ? 'expired' : 'valid';
+}
+
+/** Raw (still percent-encoded) values of each query parameter, in order of appearance. */
+export type QueryValues = Map<string, string[]>;
+
+/** Splits a raw query string without decoding, so `%66` never passes as `f`. */
+export function parseRawQuery(querystring: string): QueryValues {
+  const values: QueryValues = new Map();
+  if (querystring === '') return values;
+  for (const part of querystring.split('&')) {
+    const eq = part.indexOf('=');
+    const name = eq === -1 ? part : part.slice(0, eq);
+    const list = values.get(name) ?? [];
+    list.push(eq === -1 ? '' : part.slice(eq + 1));
+    values.set(name, list);
+  }
+  return values;
+}
+
+function single(values: string[] | undefined): string | null {
+  return values?.length === 1 ? values[0]! : null;
+}

@@ -1,0 +1,71 @@
+// The Quran part of the content tree, loaded and prepared once at start. Surahs
+// are held in a byte-bounded LRU (all fit by default); an evicted one is re-read
+// from the source and verified again on its next request.
+import { LRUCache } from 'lru-cache';
+import { prepareSurah, type PreparedSurah } from './surah-slices.ts';
+import type { ContentSource } from './source.ts';
+
+// The whole prepared Quran (three languages + transliteration) is about 10 MiB.
+const SURAH_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+export const SURAH_COUNT = 114;
+
+export interface VerseIndex {
+  total: number;
+  surahs: Array<{ number: number; verses: number; first: number }>;
+}
+
+export type ReciterSource =
+  | { type: 'remote'; base_url: string; layout: string }
+  | { type: 'local'; dir: string; layout: string };
+
+export interface Reciter {
+  id: string;
+  name: string;
+  language: 'arabic' | 'english' | 'bengali';
+  style: string;
+  bitrate: number;
+  source: ReciterSource;
+}
+
+export interface QuranContent {
+  /** quran/surahs.json as built: the `data` of /quran/surahs. */
+  surahList: Buffer;
+  index: VerseIndex;
+  reciters: readonly Reciter[];
+  /** The public reciter records (no `source`), as a JSON array. */
+  recitersJson: Buffer;
+  surah(number: number): Promise<PreparedSurah>;
+}
+
+export async function loadQuran(source: ContentSource): Promise<QuranContent> {
+  const [surahList, indexBytes, recitersBytes] = await Promise.all(
+    ['quran/surahs.json', 'quran/verse-index.json', 'quran/reciters.json'].map((file) => source.read(file)),
+  );
+  const index = JSON.parse(indexBytes!.toString('utf8')) as VerseIndex;
+  const reciters = JSON.parse(recitersBytes!.toString('utf8')) as Reciter[];
+  const cache = new LRUCache<number, PreparedSurah>({
+    maxSize: SURAH_CACHE_MAX_BYTES,
+    sizeCalculation: (surah) => surah.bytes,
+    fetchMethod: (number) => readSurah(source, number),
+  });
+  const numbers = Array.from({ length: SURAH_COUNT }, (_, i) => i + 1);
+  // Preparing everything now makes a broken tree fail at start, not on a request.
+  await Promise.all(numbers.map((number) => cache.fetch(number)));
+  return {
+    surahList: surahList!,
+    index,
+    reciters,
+    recitersJson: Buffer.from(JSON.stringify(reciters.map(({ source: _source, ...record }) => record))),
+    async surah(number) {
+      const surah = cache.get(number) ?? (await cache.fetch(number));
+      if (surah === undefined) throw new Error(`surah ${number} could not be loaded`);
+      return surah;
+    },
+  };
+}
+
+async function readSurah(source: ContentSource, number: number): Promise<PreparedSurah> {
+  const name = `quran/surah/${String(number).padStart(3, '0')}`;
+  const [file, offsets] = await Promise.all([source.read(`${name}.json`), source.read(`${name}.offsets.json`)]);
+  return prepareSurah(number, file, offsets);
+}

@@ -1,0 +1,101 @@
+// Query and path parameters of the Quran endpoints (DESIGN §3 "Quran"). Expected
+// failures are values ({ error }) so the route decides the status and body.
+import type { Reciter, VerseIndex } from '../content/quran-content.ts';
+import { TEXT_LANGUAGES, type TextLanguage } from '../content/surah-slices.ts';
+
+export type Parsed<T> = { value: T } | { error: string };
+
+export const DEFAULT_PAGE_SIZE = 20;
+// The longest surah (Al-Baqarah) has 286 verses, so one page can always hold a surah.
+export const MAX_PAGE_SIZE = 300;
+// Page numbers beyond this are nonsense; refusing them keeps the echo a plain integer.
+const MAX_PAGE_NUMBER = 1_000_000;
+const INTEGER = /^[+-]?\d+$/;
+const VERSE_ID = /^\d{6}$/;
+
+type QueryValue = string | string[] | undefined;
+
+/** `lang=arabic,english`: one or more languages, canonical order; all three when absent. */
+export function parseLanguages(raw: QueryValue): Parsed<TextLanguage[]> {
+  if (raw === undefined) return { value: [...TEXT_LANGUAGES] };
+  const asked = new Set(
+    [raw]
+      .flat()
+      .flatMap((value) => value.split(','))
+      .map((value) => value.trim().toLowerCase()),
+  );
+  const unknown = [...asked].filter((lang) => !(TEXT_LANGUAGES as readonly string[]).includes(lang));
+  if (unknown.length > 0) {
+    return { error: `lang must be one or more of ${TEXT_LANGUAGES.join(', ')} (comma-separated), got "${unknown.join(',')}".` };
+  }
+  return { value: TEXT_LANGUAGES.filter((lang) => asked.has(lang)) };
+}
+
+export interface PageRequest {
+  pageNumber: number;
+  pageSize: number;
+}
+
+export function parsePage(pageNumberRaw: QueryValue, pageSizeRaw: QueryValue): Parsed<PageRequest> {
+  const pageNumber = parseBounded(pageNumberRaw, 1, 1, MAX_PAGE_NUMBER);
+  if (pageNumber === null) return { error: `pageNumber must be an integer of at least 1.` };
+  const pageSize = parseBounded(pageSizeRaw, DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
+  if (pageSize === null) return { error: `pageSize must be an integer from 1 to ${MAX_PAGE_SIZE}.` };
+  return { value: { pageNumber, pageSize } };
+}
+
+export interface Page {
+  pageNumber: number;
+  pageSize: number;
+  totalVerses: number;
+  totalPages: number;
+  /** Verse indexes [start, end) of this page; empty past the last page. */
+  start: number;
+  end: number;
+}
+
+export function paginate(totalVerses: number, { pageNumber, pageSize }: PageRequest): Page {
+  const start = Math.min((pageNumber - 1) * pageSize, totalVerses);
+  const end = Math.min(start + pageSize, totalVerses);
+  return { pageNumber, pageSize, totalVerses, totalPages: Math.ceil(totalVerses / pageSize), start, end };
+}
+
+export type SurahNumber = { value: number } | { error: 'not-integer' | 'out-of-range' };
+
+export function parseSurahNumber(raw: string, surahCount: number): SurahNumber {
+  if (!INTEGER.test(raw)) return { error: 'not-integer' };
+  const number = Number(raw);
+  return number >= 1 && number <= surahCount ? { value: number } : { error: 'out-of-range' };
+}
+
+export type VerseRef = { value: { surah: number; verse: number } } | { error: 'bad-shape' | 'not-found' };
+
+/** SSSVVV → surah and verse, checked against the verse index. */
+export function parseVerseId(raw: string, index: VerseIndex): VerseRef {
+  if (!VERSE_ID.test(raw)) return { error: 'bad-shape' };
+  const surah = Number(raw.slice(0, 3));
+  const verse = Number(raw.slice(3));
+  const entry = index.surahs[surah - 1];
+  if (entry === undefined || verse < 1 || verse > entry.verses) return { error: 'not-found' };
+  return { value: { surah, verse } };
+}
+
+/** The surah and verse of global verse number `n` (1..index.total). */
+export function verseAt(index: VerseIndex, n: number): { surah: number; verse: number } {
+  const entry = index.surahs.findLast((surah) => surah.first <= n);
+  if (entry === undefined || n > index.total) throw new RangeError(`no verse number ${n}`);
+  return { surah: entry.number, verse: n - entry.first + 1 };
+}
+
+/** `reciter` matches an id or a name, case-insensitively; null when none does. */
+export function findReciter(reciters: readonly Reciter[], raw: string): Reciter | null {
+  const wanted = raw.trim().toLowerCase();
+  return reciters.find((r) => r.id.toLowerCase() === wanted || r.name.toLowerCase() === wanted) ?? null;
+}
+
+function parseBounded(raw: QueryValue, fallback: number, min: number, max: number): number | null {
+  if (raw === undefined) return fallback;
+  if (typeof raw !== 'string' || !INTEGER.test(raw)) return null;
+  const value = Number(raw);
+  return value >= min && value <= max ? value : null;
+}

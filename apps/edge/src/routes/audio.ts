@@ -1,0 +1,115 @@
+// /api/v1/audio/…: signed audio (DESIGN §3 "Signed audio"). No API key: the
+// signature is the credential. Order per request, Range requests included:
+// path shape → signature (constant time) → expiry → file (or redirect).
+import type { Middleware, Context } from 'koa';
+import { ApiError, httpError, notFound } from '@ira/core/errors';
+import { AUDIO_PATH_PREFIX } from '../audio/audio-links.ts';
+import { decideRange, ifRangeAllows, matchesIfNoneMatch } from '../audio/byte-range.ts';
+import { NAMES_MEDIA_DIR, QURAN_MEDIA_DIR } from '../audio/media-catalog.ts';
+import { openMediaFile, type MediaFile } from '../audio/media-file.ts';
+import { parseRawQuery, verifySignature } from '../audio/signing.ts';
+import type { QuranContent } from '../content/quran-content.ts';
+import { parseVerseId } from '../quran/params.ts';
+
+// Matched against the raw (undecoded) path: any %-escape, dot segment or
+// backslash fails the shape and never reaches the file system.
+const NAME_PATH = /^\/api\/v1\/audio\/asma-ul-husna\/(\d{2})\.mp3$/;
+const VERSE_PATH = /^\/api\/v1\/audio\/quran\/([a-z0-9]+(?:-[a-z0-9]+)*)\/(\d{6})\.mp3$/;
+const AUDIO_TYPE = 'audio/mpeg';
+
+export interface AudioRouteDeps {
+  secret: string;
+  mediaDir: string | null;
+  quran: Pick<QuranContent, 'reciters' | 'index'>;
+  nameCount: number;
+}
+
+type Target = { kind: 'file'; relativePath: string } | { kind: 'redirect'; url: string };
+
+export function createAudioRoute(deps: AudioRouteDeps): Middleware {
+  return async function audioRoute(ctx, next) {
+    if (!ctx.path.startsWith(`${AUDIO_PATH_PREFIX}/`)) return next();
+    // Other methods fall through to readOnlyMethods' 405.
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const query = parseRawQuery(ctx.querystring);
+    const resolve = targetResolver(ctx.path, deps);
+    if (resolve === null) throw noAudio();
+    const verdict = verifySignature(deps.secret, ctx.path, query, Date.now());
+    if (verdict === 'invalid') throw httpError(403, 'Invalid audio signature.');
+    if (verdict === 'expired') throw httpError(403, 'Audio link has expired.');
+    const secondsLeft = Number(query.get('expires')![0]) - Math.floor(Date.now() / 1000);
+    ctx.set('Cache-Control', `private, max-age=${secondsLeft}`);
+    const target = resolve();
+    if (target === null) throw noAudio();
+    if (target.kind === 'redirect') {
+      ctx.status = 302;
+      ctx.set('Location', target.url);
+      ctx.body = { success: true, location: target.url };
+      return;
+    }
+    const file = deps.mediaDir === null ? null : await openMediaFile(deps.mediaDir, target.relativePath);
+    if (file === null) throw noAudio();
+    await sendFile(ctx, file);
+  };
+}
+
+/** Resolves the path's shape now; the target itself only after the signature passed. */
+function targetResolver(path: string, deps: AudioRouteDeps): (() => Target | null) | null {
+  const name = NAME_PATH.exec(path);
+  if (name !== null) {
+    const number = Number(name[1]);
+    return () => (number >= 1 && number <= deps.nameCount ? { kind: 'file', relativePath: `${NAMES_MEDIA_DIR}/${name[1]}.mp3` } : null);
+  }
+  const verse = VERSE_PATH.exec(path);
+  if (verse === null) return null;
+  const [, reciterId, verseId] = verse as unknown as [string, string, string];
+  return () => {
+    const reciter = deps.quran.reciters.find((r) => r.id === reciterId);
+    if (reciter === undefined || 'error' in parseVerseId(verseId, deps.quran.index)) return null;
+    if (reciter.source.type === 'remote') return { kind: 'redirect', url: `${reciter.source.base_url}${verseId}.mp3` };
+    return { kind: 'file', relativePath: `${QURAN_MEDIA_DIR}/${reciter.source.dir}/${verseId}.mp3` };
+  };
+}
+
+async function sendFile(ctx: Context, file: MediaFile): Promise<void> {
+  const etag = `"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+  ctx.set('Accept-Ranges', 'bytes');
+  ctx.set('ETag', etag);
+  ctx.set('Last-Modified', new Date(file.mtimeMs).toUTCString());
+  if (matchesIfNoneMatch(header(ctx, 'If-None-Match'), etag)) {
+    await file.handle.close();
+    ctx.status = 304;
+    return;
+  }
+  const range = ifRangeAllows(header(ctx, 'If-Range'), etag) ? decideRange(header(ctx, 'Range'), file.size) : { kind: 'full' as const };
+  if (range.kind === 'unsatisfiable') {
+    await file.handle.close();
+    throw new ApiError(
+      416,
+      { success: false, error: 'Range Not Satisfiable', message: `The file has ${file.size} bytes; the requested range lies outside it.` },
+      { 'Content-Range': `bytes */${file.size}` },
+    );
+  }
+  const start = range.kind === 'partial' ? range.start : 0;
+  const end = range.kind === 'partial' ? range.end : file.size - 1;
+  ctx.status = range.kind === 'partial' ? 206 : 200;
+  if (range.kind === 'partial') ctx.set('Content-Range', `bytes ${start}-${end}/${file.size}`);
+  ctx.type = AUDIO_TYPE;
+  ctx.length = end - start + 1;
+  if (ctx.method === 'HEAD' || file.size === 0) {
+    await file.handle.close();
+    // An explicit empty body: with none at all Koa would write its status text.
+    if (ctx.method !== 'HEAD') ctx.body = Buffer.alloc(0);
+    return;
+  }
+  ctx.body = file.handle.createReadStream({ start, end });
+}
+
+function header(ctx: Context, name: string): string | undefined {
+  const value = ctx.get(name);
+  return value === '' ? undefined : value;
+}
+
+function noAudio(): ApiError {
+  return notFound('No audio file at this address.');
+}

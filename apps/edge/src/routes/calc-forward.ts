@@ -1,0 +1,83 @@
+// Forwards /api/v1/prayer-time and /api/v1/qibla (any method) to the calc service,
+// streaming its answer back untouched: calc checks keys and limits itself, so its
+// status, RateLimit*/Retry-After/X-Request-Id headers and body reach the client as-is.
+import http from 'node:http';
+import type { Middleware } from 'koa';
+import { httpError } from '@ira/core/errors';
+
+const FORWARDED_PATH = /^\/api\/v1\/(?:prayer-time|qibla)(?:\/|$)/;
+// Headers the calc service needs from the client; everything else stays here.
+const PASSED_HEADERS = ['x-api-key', 'accept', 'accept-encoding', 'if-none-match', 'content-type', 'content-length'];
+// RFC 9110 §7.6.1: connection-specific headers are never forwarded.
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const CALC_TIMEOUT_MS = 15_000;
+const CALC_MAX_SOCKETS = 256;
+
+export interface CalcForward {
+  middleware: Middleware;
+  /** Drops the kept-alive connections (at shutdown). */
+  close(): void;
+}
+
+class CalcTimeout extends Error {}
+
+export function createCalcForward(calcUrl: string): CalcForward {
+  const target = new URL(calcUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CALC_MAX_SOCKETS });
+  const middleware: Middleware = async function calcForward(ctx, next) {
+    if (!FORWARDED_PATH.test(ctx.path)) return next();
+    let upstream: http.IncomingMessage;
+    try {
+      upstream = await send(ctx.req, ctx.res, {
+        agent,
+        host: target.hostname,
+        port: target.port,
+        method: ctx.method,
+        path: `${target.pathname.replace(/\/$/, '')}${ctx.url}`,
+        headers: forwardedHeaders(ctx.req, String(ctx.state.requestId), ctx.host, ctx.protocol),
+      });
+    } catch (error) {
+      if (error instanceof CalcTimeout) throw httpError(504, 'The calculation service did not answer in time.');
+      throw httpError(502, 'The calculation service is unavailable.');
+    }
+    ctx.status = upstream.statusCode ?? 502;
+    for (const [name, value] of Object.entries(upstream.headers)) {
+      if (value !== undefined && !HOP_BY_HOP.has(name)) ctx.set(name, value);
+    }
+    // Calc already compressed (or chose not to); the edge must not do it again.
+    ctx.compress = false;
+    ctx.body = upstream;
+  };
+  return { middleware, close: () => agent.destroy() };
+}
+
+function forwardedHeaders(req: http.IncomingMessage, requestId: string, host: string, protocol: string): http.OutgoingHttpHeaders {
+  const headers: http.OutgoingHttpHeaders = {};
+  for (const name of PASSED_HEADERS) {
+    const value = req.headers[name];
+    if (value !== undefined) headers[name] = value;
+  }
+  const forwardedFor = req.headers['x-forwarded-for'];
+  const client = req.socket.remoteAddress ?? '';
+  headers['x-forwarded-for'] = forwardedFor ? `${String(forwardedFor)}, ${client}` : client;
+  headers['x-forwarded-host'] = host;
+  headers['x-forwarded-proto'] = protocol;
+  headers['x-request-id'] = requestId;
+  return headers;
+}
+
+/** Sends the request (streaming any body through) and resolves with the response head. */
+function send(from: http.IncomingMessage, to: http.ServerResponse, options: http.RequestOptions): Promise<http.IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(options, resolve);
+    request.on('error', reject);
+    request.setTimeout(CALC_TIMEOUT_MS, () => request.destroy(new CalcTimeout()));
+    // A client that goes away takes its forwarded request with it; a completed
+    // exchange is already marked destroyed (its socket went back to the pool).
+    to.once('close', () => {
+      if (!request.destroyed) request.destroy();
+    });
+    if (from.headers['content-length'] !== undefined || from.headers['transfer-encoding'] !== undefined) from.pipe(request);
+    else request.end();
+  });
+}

@@ -1,0 +1,15 @@
+// Writes a success envelope around precomputed data bytes; only the timestamp
+// and the guard's rateLimit are made per request (DESIGN §1).
+import type { Context } from 'koa';
+import type { Config } from '@ira/core/config';
+import { apiInfo, envelopeBytes, sendJsonBytes, type RateLimitInfo, type Service } from '@ira/core/envelope';
+
+/** JSON of `api_info` for one endpoint, computed once when the router is made. */
+export function apiInfoJson(config: Pick<Config, 'portalUrl'>, usage: string, attribution?: string): string {
+  return JSON.stringify(apiInfo(usage, `${config.portalUrl}/docs`, attribution));
+}
+
+export function sendEnvelope(ctx: Context, service: Service, info: string, data: Buffer | string, count?: number): void {
+  const rateLimit = ctx.state.rateLimit as RateLimitInfo | undefined;
+  sendJsonBytes(ctx, envelopeBytes({ service, data, count, apiInfoJson: info, rateLimit }));
+}

@@ -1,0 +1,103 @@
+// /api/v1/asma-ul-husna: the 99 Names (spec "99 Names", DESIGN §3). Fixed paths
+// (random, search, daily) are registered before /{number} so they win.
+import { randomInt } from 'node:crypto';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { Config } from '@ira/core/config';
+import { ApiError, badRequest } from '@ira/core/errors';
+import { nameAudioPath } from '../audio/audio-links.ts';
+import type { MediaCatalog } from '../audio/media-catalog.ts';
+import type { UrlSigner } from '../audio/url-signer.ts';
+import type { NameRecordBytes, NamesContent } from '../content/names-content.ts';
+import { searchNames } from '../names/search.ts';
+import { apiInfoJson, sendEnvelope } from './envelope-response.ts';
+
+const SERVICE = 'asma-ul-husna';
+const INTEGER = /^[+-]?\d+$/;
+
+export interface NamesRouteDeps {
+  names: NamesContent;
+  media: MediaCatalog;
+  signer: UrlSigner;
+}
+
+export function createNamesRouter(config: Pick<Config, 'portalUrl'>, deps: NamesRouteDeps): Router {
+  const { names } = deps;
+  const info = (usage: string): string => apiInfoJson(config, `GET /api/v1/asma-ul-husna${usage}`);
+  const listInfo = info('?api_key=YOUR_API_KEY');
+  const oneInfo = info('/{number}?api_key=YOUR_API_KEY');
+  const randomInfo = info('/random?api_key=YOUR_API_KEY');
+  const searchInfo = info('/search?q=QUERY&api_key=YOUR_API_KEY');
+  const todayInfo = info('/daily?api_key=YOUR_API_KEY');
+  const dailyInfo = info('/daily/{day}?api_key=YOUR_API_KEY');
+  const recordJson = (record: NameRecordBytes): Buffer => withAudio(record, deps, Date.now());
+  const sendOne = (ctx: Context, usageInfo: string, number: number): void =>
+    sendEnvelope(ctx, SERVICE, usageInfo, recordJson(names.byNumber.get(number)!));
+
+  const router = new Router({ prefix: '/api/v1/asma-ul-husna' });
+  router.get('/', function listNames(ctx) {
+    sendEnvelope(ctx, SERVICE, listInfo, jsonArray(names.records.map(recordJson)), names.records.length);
+  });
+  router.get('/random', function randomName(ctx) {
+    sendOne(ctx, randomInfo, names.records[randomInt(names.records.length)]!.number);
+  });
+  router.get('/search', function searchName(ctx) {
+    const q = firstValue(ctx.query.q);
+    if (q === undefined || q.trim() === '') throw new ApiError(400, { success: false, error: 'q query parameter is required' });
+    const found = searchNames(names.search, q).map((number) => recordJson(names.byNumber.get(number)!));
+    sendEnvelope(ctx, SERVICE, searchInfo, jsonArray(found), found.length);
+  });
+  router.get('/daily', function todaysName(ctx) {
+    // DESIGN §3: without a day, today's UTC day of the month picks the name.
+    sendOne(ctx, todayInfo, new Date().getUTCDate());
+  });
+  router.get('/daily/:day', function dailyName(ctx) {
+    const day = ctx.params.day!;
+    if (!INTEGER.test(day) || Number(day) < 1 || Number(day) > names.records.length) {
+      throw badRequest(`day must be an integer from 1 to ${names.records.length}, got "${day}".`);
+    }
+    sendOne(ctx, dailyInfo, Number(day));
+  });
+  router.get('/:number', function nameByNumber(ctx) {
+    const raw = ctx.params.number!;
+    if (!INTEGER.test(raw)) throw new ApiError(400, { success: false, error: 'number must be a valid integer' });
+    const number = Number(raw);
+    if (!names.byNumber.has(number)) {
+      throw new ApiError(404, { success: false, error: `Name number ${canonicalInteger(raw)} not found` });
+    }
+    sendOne(ctx, oneInfo, number);
+  });
+  return router;
+}
+
+/** The record with `"audio":"<signed url>"` right after `name` when its file exists. */
+function withAudio(record: NameRecordBytes, deps: NamesRouteDeps, nowMs: number): Buffer {
+  if (!deps.media.hasName(record.number)) return record.bytes;
+  const url = deps.signer.url(nameAudioPath(record.number), nowMs);
+  return Buffer.concat([record.head, Buffer.from(`,"audio":${JSON.stringify(url)}`), record.tail]);
+}
+
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
+
+function jsonArray(items: Buffer[]): Buffer {
+  const parts: Buffer[] = [OPEN];
+  items.forEach((item, index) => {
+    if (index > 0) parts.push(COMMA);
+    parts.push(item);
+  });
+  parts.push(CLOSE);
+  return Buffer.concat(parts);
+}
+
+/** "007" → "7", "-0" → "0": the number as a person would write it, however long. */
+function canonicalInteger(raw: string): string {
+  const sign = raw.startsWith('-') ? '-' : '';
+  const digits = raw.replace(/^[+-]/, '').replace(/^0+(?=\d)/, '');
+  return digits === '0' ? '0' : `${sign}${digits}`;
+}
+
+function firstValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,0 +1,118 @@
+// /api/v1/quran: surahs, one surah with paginated verses, reciters, verses and
+// their audio (spec "Quran", DESIGN §3). /verse/random is registered before
+// /verse/{id} so it wins.
+import { randomInt } from 'node:crypto';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { Config } from '@ira/core/config';
+import { badRequest, notFound } from '@ira/core/errors';
+import { verseAudioJson, type VerseAudio } from '../audio/audio-links.ts';
+import type { QuranContent, Reciter } from '../content/quran-content.ts';
+
+import { findReciter, paginate, parseLanguages, parsePage, parseSurahNumber, parseVerseId, verseAt, type Parsed } from '../quran/params.ts';
+import { pushVerse, surahPageJson, VERSE_SEPARATOR, verseJson } from '../quran/verse-json.ts';
+import { apiInfoJson, sendEnvelope } from './envelope-response.ts';
+
+const SERVICE = 'quran';
+// Names the text sources in every Quran response (quran-json README, "Data Source").
+export const QURAN_ATTRIBUTION =
+  "Uthmani text from The Noble Qur'an Encyclopedia (quranenc.com), English translation by Saheeh International, " +
+  'Bengali translation by Muhiuddin Khan, transliteration from tanzil.net; via the quran-json package (CC BY-SA 4.0). ' +
+  'Verse positions from quran-meta (MIT).';
+
+export interface QuranRouteDeps {
+  quran: QuranContent;
+  audio: VerseAudio;
+}
+
+export function createQuranRouter(config: Pick<Config, 'portalUrl'>, deps: QuranRouteDeps): Router {
+  const { quran, audio } = deps;
+  const info = (usage: string): string => apiInfoJson(config, `GET /api/v1/quran${usage}`, QURAN_ATTRIBUTION);
+  const surahsInfo = info('/surahs?api_key=YOUR_API_KEY');
+  const surahInfo = info('/surah/{number}?pageNumber=1&pageSize=20&api_key=YOUR_API_KEY');
+  const recitersInfo = info('/reciters?api_key=YOUR_API_KEY');
+  const verseInfo = info('/verse/{id}?api_key=YOUR_API_KEY');
+  const verseAudioInfo = info('/verse/{id}/audio?api_key=YOUR_API_KEY');
+  const randomInfo = info('/verse/random?api_key=YOUR_API_KEY');
+  const audioFor = (reciters: readonly Reciter[], id: string, nowMs: number): string => verseAudioJson(audio, reciters, id, nowMs);
+
+  async function sendVerse(ctx: Context, usageInfo: string, surah: number, verse: number): Promise<void> {
+    const languages = valueOr400(parseLanguages(ctx.query.lang));
+    const reciters = selectReciters(quran.reciters, ctx.query.reciter);
+    const prepared = (await quran.surah(surah)).verses[verse - 1]!;
+    sendEnvelope(ctx, SERVICE, usageInfo, verseJson(prepared, languages, audioFor(reciters, prepared.id, Date.now())));
+  }
+
+  const router = new Router({ prefix: '/api/v1/quran' });
+  router.get('/surahs', function listSurahs(ctx) {
+    sendEnvelope(ctx, SERVICE, surahsInfo, quran.surahList, quran.index.surahs.length);
+  });
+  router.get('/surah/:number', async function surahWithVerses(ctx) {
+    const number = surahNumberOr4xx(ctx.params.number!, quran.index.surahs.length);
+    const languages = valueOr400(parseLanguages(ctx.query.lang));
+    const reciters = selectReciters(quran.reciters, ctx.query.reciter);
+    const pageRequest = valueOr400(parsePage(ctx.query.pageNumber, ctx.query.pageSize));
+    const surah = await quran.surah(number);
+    const { start, end, ...pagination } = paginate(surah.verses.length, pageRequest);
+    const nowMs = Date.now();
+    const data = surahPageJson(surah.record, pagination, (out) => {
+      for (let i = start; i < end; i++) {
+        if (i > start) out.push(VERSE_SEPARATOR);
+        const verse = surah.verses[i]!;
+        pushVerse(out, verse, languages, audioFor(reciters, verse.id, nowMs));
+      }
+    });
+    sendEnvelope(ctx, SERVICE, surahInfo, data);
+  });
+  router.get('/reciters', function listReciters(ctx) {
+    sendEnvelope(ctx, SERVICE, recitersInfo, quran.recitersJson, quran.reciters.length);
+  });
+  router.get('/verse/random', async function randomVerse(ctx) {
+    const { surah, verse } = verseAt(quran.index, randomInt(1, quran.index.total + 1));
+    await sendVerse(ctx, randomInfo, surah, verse);
+  });
+  router.get('/verse/:id', async function verseById(ctx) {
+    const { surah, verse } = verseRefOr4xx(ctx.params.id!, quran);
+    await sendVerse(ctx, verseInfo, surah, verse);
+  });
+  router.get('/verse/:id/audio', function verseAudio(ctx) {
+    const id = ctx.params.id!;
+    verseRefOr4xx(id, quran);
+    const reciters = selectReciters(quran.reciters, ctx.query.reciter);
+    sendEnvelope(ctx, SERVICE, verseAudioInfo, `{"id":"${id}","audio":${audioFor(reciters, id, Date.now())}}`);
+  });
+  return router;
+}
+
+function valueOr400<T>(parsed: Parsed<T>): T {
+  if ('error' in parsed) throw badRequest(parsed.error);
+  return parsed.value;
+}
+
+function surahNumberOr4xx(raw: string, surahCount: number): number {
+  const parsed = parseSurahNumber(raw, surahCount);
+  if (!('error' in parsed)) return parsed.value;
+  if (parsed.error === 'not-integer') throw badRequest(`number must be an integer from 1 to ${surahCount}, got "${raw}".`);
+  throw notFound(`Surah ${raw} not found; surah numbers run from 1 to ${surahCount}.`);
+}
+
+function verseRefOr4xx(raw: string, quran: QuranContent): { surah: number; verse: number } {
+  const parsed = parseVerseId(raw, quran.index);
+  if (!('error' in parsed)) return parsed.value;
+  if (parsed.error === 'bad-shape') {
+    throw badRequest(`id must be 6 digits: the 3-digit surah number and the 3-digit verse number, e.g. 002255; got "${raw}".`);
+  }
+  throw notFound(`Verse ${raw} not found.`);
+}
+
+/** Every reciter, or the one `reciter` names; an unknown name is a 404. */
+function selectReciters(reciters: readonly Reciter[], raw: string | string[] | undefined): readonly Reciter[] {
+  if (raw === undefined) return reciters;
+  const wanted = Array.isArray(raw) ? raw[0]! : raw;
+  const reciter = findReciter(reciters, wanted);
+  if (reciter === null) {
+    throw notFound(`Unknown reciter "${wanted}". GET /api/v1/quran/reciters lists the available reciters (id or name).`);
+  }
+  return [reciter];
+}
+
