@@ -40,14 +40,18 @@ export async function connectRedis(url: string): Promise<Redis> {
     maxRetriesPerRequest: REDIS_MAX_RETRIES_PER_REQUEST,
     connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
   });
+  let everReady = false;
   let lastLogged = '';
   // Without a listener ioredis prints "Unhandled error event" on every retry.
+  // Before the first connection the start failure below is the one line to show;
+  // after it, each distinct error is logged once per outage.
   redis.on('error', (error: Error) => {
-    if (error.message === lastLogged) return;
+    if (!everReady || error.message === lastLogged) return;
     lastLogged = error.message;
-    if (redis.status !== 'wait') console.error(`Redis (REDIS_URL): ${errorText(error)}`);
+    console.error(`Redis (REDIS_URL): ${errorText(error)}`);
   });
   redis.on('ready', () => {
+    everReady = true;
     lastLogged = '';
   });
   try {
@@ -57,6 +61,14 @@ export async function connectRedis(url: string): Promise<Redis> {
     throw new ServiceStartError(`Cannot connect to Redis at REDIS_URL (${describeTarget(url)}): ${errorText(error)}`);
   }
   return redis;
+}
+
+/** QUIT resolves before the socket is gone; wait for 'end' so nothing outlives close(). */
+async function closeRedis(redis: Redis): Promise<void> {
+  if (redis.status === 'end') return;
+  const ended = new Promise((resolve) => redis.once('end', resolve));
+  await redis.quit().catch(() => redis.disconnect());
+  await ended;
 }
 
 async function openStore(config: Config): Promise<KeyStore> {
@@ -84,7 +96,7 @@ export async function openServiceDeps(config: Config): Promise<ServiceDeps> {
     usage,
     async close() {
       await usage.close();
-      if (redis) await redis.quit().catch(() => redis?.disconnect());
+      if (redis) await closeRedis(redis);
       await store.close();
     },
   };

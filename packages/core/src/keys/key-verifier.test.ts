@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { displayStart, generateApiKey, hashKey } from './api-key.ts';
+import { createKeyVerifier } from './key-verifier.ts';
+import type { ApiKeyRecord, KeyStore } from './types.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Only findKeyByHash is used by the verifier; it counts lookups. */
+function storeWith(records: ApiKeyRecord[]): KeyStore & { lookups: number } {
+  const fake = {
+    lookups: 0,
+    async findKeyByHash(hash: string) {
+      fake.lookups += 1;
+      return records.find((record) => record.hash === hash) ?? null;
+    },
+  };
+  return fake as unknown as KeyStore & { lookups: number };
+}
+
+function recordFor(key: string, revokedAt: Date | null = null): ApiKeyRecord {
+  return {
+    id: 'k1', userId: null, name: 'n', start: displayStart(key), hash: hashKey(key),
+    limits: { general: null, calculation: null }, createdAt: new Date(), lastUsedAt: null, revokedAt,
+  };
+}
+
+describe('createKeyVerifier', () => {
+  it('returns the record of an active key and null for a revoked one', async () => {
+    const active = generateApiKey();
+    const revoked = generateApiKey();
+    const verify = createKeyVerifier(storeWith([recordFor(active), recordFor(revoked, new Date())]));
+    expect((await verify(active))?.id).toBe('k1');
+    expect(await verify(revoked)).toBeNull();
+  });
+
+  it('never asks the store about a malformed key', async () => {
+    const store = storeWith([]);
+    const verify = createKeyVerifier(store);
+    expect(await verify('ira_live_short')).toBeNull();
+    const key = generateApiKey();
+    expect(await verify(key.slice(0, -1) + (key.endsWith('0') ? '1' : '0'))).toBeNull();
+    expect(store.lookups).toBe(0);
+  });
+
+  it('caches found and not-found results for the TTL, then asks again', async () => {
+    const known = generateApiKey();
+    const unknown = generateApiKey();
+    const store = storeWith([recordFor(known)]);
+    const verify = createKeyVerifier(store, { cacheTtlMs: 100 });
+    await Promise.all([verify(known), verify(known), verify(unknown)]);
+    await verify(unknown);
+    expect(store.lookups).toBe(2);
+    await sleep(150);
+    await verify(known);
+    expect(store.lookups).toBe(3);
+  });
+});

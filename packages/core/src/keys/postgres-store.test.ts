@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { backendAvailable, TEST_POSTGRES_URL } from '../test-backends.ts';
+import { openPostgresStore } from './postgres-store.ts';
+import { runKeyStoreContract } from './store-contract.ts';
+
+const available = await backendAvailable('PostgreSQL store', TEST_POSTGRES_URL);
+// One schema per run, dropped afterwards: other test files may run in parallel.
+const schema = `ira_test_${randomUUID().replaceAll('-', '')}`;
+
+async function dropSchema(name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+describe.skipIf(!available)('PostgreSQL store', () => {
+  runKeyStoreContract('PostgreSQL (pg)', {
+    open: () => openPostgresStore({ connectionString: TEST_POSTGRES_URL, schema }),
+    openAgain: () => openPostgresStore({ connectionString: TEST_POSTGRES_URL, schema }),
+    cleanup: () => dropSchema(schema),
+  });
+
+  it('creates the schema once when several instances open at the same time', async () => {
+    const own = `${schema}_race`;
+    try {
+      const stores = await Promise.all(
+        Array.from({ length: 5 }, () => openPostgresStore({ connectionString: TEST_POSTGRES_URL, schema: own })),
+      );
+      const user = await stores[0]!.createUser('race@example.com', 'h');
+      expect(await stores[4]!.findUserById(user.id)).toEqual(user);
+      await Promise.all(stores.map((store) => store.close()));
+    } finally {
+      await dropSchema(own);
+    }
+  });
+
+  it('refuses a schema name that is not a plain identifier', async () => {
+    await expect(openPostgresStore({ connectionString: TEST_POSTGRES_URL, schema: 'x; DROP TABLE users' })).rejects.toThrow(/invalid schema/);
+  });
+});
