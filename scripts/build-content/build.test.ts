@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,6 +57,7 @@ describe('buildContent', () => {
     expect(result.ok).toBe(true);
     expect(readdirSync(join(work, 'replace'))).toEqual(['dist']);
     expect(readdirSync(outDir).sort()).toEqual(['manifest.json', 'names', 'quran']);
+    expect(statSync(outDir).mode & 0o777).toBe(0o755); // readable by the edge and a CDN sync, not 0700
   });
 
   it('fails on bad source data naming record and field, and leaves the current tree untouched', { timeout: BUILD_TIMEOUT_MS }, async () => {

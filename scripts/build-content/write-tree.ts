@@ -1,7 +1,9 @@
 // Writes the tree into a staging directory beside the target, then swaps it into place
 // with renames, so readers never see a half-written tree.
-import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+
+const TREE_DIR_MODE = 0o755;
 
 /** `files` maps POSIX relative paths to bytes; paths must not escape the tree. */
 export async function writeTreeAtomically(outDir: string, files: ReadonlyMap<string, Buffer>): Promise<void> {
@@ -9,6 +11,7 @@ export async function writeTreeAtomically(outDir: string, files: ReadonlyMap<str
   await mkdir(parent, { recursive: true });
   const staging = await mkdtemp(join(parent, `.${basename(outDir)}-staging-`));
   try {
+    await chmod(staging, TREE_DIR_MODE); // mkdtemp makes 0700; the tree is public content
     const dirs = new Set([...files.keys()].map((path) => dirname(join(staging, path))));
     for (const dir of [...dirs].sort()) await mkdir(dir, { recursive: true });
     for (const [path, bytes] of files) await writeFile(join(staging, path), bytes);
