@@ -1,0 +1,121 @@
+// What every calc route shares: keys, the `calculation` limit, and the HTTP conventions.
+import Koa from 'koa';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createErrorHandler } from '@ira/core/errors';
+import { createGuard } from '@ira/core/guard';
+import { connectRedis } from '@ira/core/service-deps';
+import { backendAvailable, TEST_REDIS_URL } from '@ira/core/test-backends';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCalc, type CalcHarness } from './test-support/calc-harness.ts';
+
+const UNAUTHORIZED = { success: false, error: 'Unauthorized', message: 'Invalid or missing API key.' };
+const ROUTES = ['/api/v1/prayer-time?lat=21.42&lon=39.83&date=2026-03-20', '/api/v1/qibla?lat=21.42&lon=39.83'];
+const MALFORMED_KEY = `ira_live_${'A'.repeat(43)}`;
+
+let calc: CalcHarness;
+beforeAll(async () => {
+  calc = await startCalc();
+});
+afterAll(() => calc.close());
+
+describe.each(ROUTES)('%s', (route) => {
+  it('answers 401 with the spec body without a key', async () => {
+    const { status, body } = await calc.get(route);
+    expect(status).toBe(401);
+    expect(body).toEqual(UNAUTHORIZED);
+  });
+
+  it('answers 401 for a malformed, an unknown and a revoked key', async () => {
+    const revoked = await calc.issue();
+    await calc.store.revokeKeys((await calc.store.listKeys()).find((k) => revoked.startsWith(k.start))!.id);
+    for (const key of [MALFORMED_KEY, 'nonsense', revoked]) {
+      const { status, body } = await calc.get(route, { headers: { 'X-API-Key': key } });
+      expect(status).toBe(401);
+      expect(body).toEqual(UNAUTHORIZED);
+    }
+  });
+
+  it('lets the header win over the api_key query parameter', async () => {
+    const key = await calc.issue();
+    expect((await calc.get(`${route}&api_key=${key}`, { headers: { 'X-API-Key': 'nonsense' } })).status).toBe(401);
+    expect((await calc.get(`${route}&api_key=nonsense`, { headers: { 'X-API-Key': key } })).status).toBe(200);
+  });
+
+  it('counts 200 and 400 against the key’s calculation limit, not 401, then answers 429', async () => {
+    const key = await calc.issue({ calculation: 2 });
+    const bad = route.replace(/lat=[^&]+/, 'lat=abc');
+    expect((await calc.get(route)).status).toBe(401);
+    const first = await calc.get(route, { headers: { 'X-API-Key': key } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('RateLimit-Policy')).toMatch(/^"calculation";q=2;w=\d+$/);
+    expect((await calc.get(bad, { headers: { 'X-API-Key': key } })).status).toBe(400);
+    const limited = await calc.get(route, { headers: { 'X-API-Key': key } });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ success: false, error: 'Too Many Requests', rateLimit: { category: 'calculation', limit: 2, remaining: 0 } });
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('calc HTTP conventions', () => {
+  it('serves /healthz without a key', async () => {
+    expect(await calc.get('/healthz')).toMatchObject({ status: 200, body: { status: 'ok' } });
+  });
+
+  it('answers an unknown path with the JSON 404 once the key is good', async () => {
+    const key = await calc.issue();
+    const { status, body } = await calc.get('/api/v1/nothing', { headers: { 'X-API-Key': key } });
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ success: false, error: 'Not Found' });
+  });
+
+  it('answers POST with 405 and Allow', async () => {
+    const { status, headers } = await calc.get(ROUTES[0]!, { method: 'POST' });
+    expect(status).toBe(405);
+    expect(headers.get('Allow')).toBe('GET, HEAD');
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const key = await calc.issue();
+    const response = await fetch(calc.base + ROUTES[1]!, { method: 'HEAD', headers: { 'X-API-Key': key } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('');
+  });
+
+  it('sends X-Request-Id on success and on errors', async () => {
+    expect((await calc.get(ROUTES[0]!)).headers.get('X-Request-Id')).toMatch(/^[\w.-]+$/);
+  });
+});
+
+describe('the calculation limit is counted apart from general (shared Redis counters)', async () => {
+  const run = await backendAvailable('calc Redis rate-limit', TEST_REDIS_URL);
+
+  it.runIf(run)('spending a key’s general quota leaves its calculation quota whole', async () => {
+    const redis = await connectRedis(TEST_REDIS_URL);
+    const namespace = `ira-test:${crypto.randomUUID()}`;
+    const shared = await startCalc({ redis, app: { guard: { rateLimitNamespace: namespace } } });
+    // A stand-in for the edge: the same guard, category general, same Redis and namespace.
+    const edge = new Koa();
+    edge.use(createErrorHandler());
+    edge.use(createGuard({ category: 'general', config: shared.config, deps: { store: shared.store, redis, usage: shared.usage }, rateLimitNamespace: namespace }));
+    edge.use((ctx) => {
+      ctx.body = { ok: true };
+    });
+    const edgeServer = http.createServer(edge.callback()).listen(0, '127.0.0.1');
+    await new Promise((resolve) => edgeServer.once('listening', resolve));
+    try {
+      const key = await shared.issue({ general: 2, calculation: 3 });
+      const edgeUrl = `http://127.0.0.1:${(edgeServer.address() as AddressInfo).port}/`;
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await fetch(edgeUrl, { headers: { 'X-API-Key': key } })).status);
+      expect(statuses).toEqual([200, 200, 429]);
+      const calc = await shared.get(ROUTES[1]!, { headers: { 'X-API-Key': key } });
+      expect(calc.status).toBe(200);
+      expect(calc.body.data.rateLimit).toMatchObject({ category: 'calculation', limit: 3, remaining: 2 });
+    } finally {
+      edgeServer.close();
+      await shared.close();
+      await redis.quit();
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCalc, type CalcHarness } from '../test-support/calc-harness.ts';
+
+const BAD_REQUEST = { success: false, error: 'Bad Request', message: 'lat and lon are required and must be valid numbers.' };
+const USAGE = 'GET /api/v1/qibla?lat={lat}&lon={lon}&api_key=YOUR_API_KEY';
+
+let calc: CalcHarness;
+let key: string;
+const authed = (query: string) => calc.get(`/api/v1/qibla?${query}`, { headers: { 'X-API-Key': key } });
+
+beforeAll(async () => {
+  calc = await startCalc();
+  key = await calc.issue();
+});
+afterAll(() => calc.close());
+
+describe('GET /api/v1/qibla, wrapped layout (default)', () => {
+  it('wraps the flat Qibla body plus rateLimit', async () => {
+    const query = `lat=51.5074&lon=-0.1278&api_key=${key}`;
+    const { status, body } = await calc.get(`/api/v1/qibla?${query}`);
+    expect(status).toBe(200);
+    expect(Object.keys(body)).toEqual(['status', 'ok', 'url', 'data']);
+    expect(body).toMatchObject({ status: 200, ok: true, url: `${calc.config.publicUrl}/api/v1/qibla?${query}` });
+    expect(Object.keys(body.data)).toEqual(['success', 'service', 'data', 'timestamp', 'api_info', 'rateLimit']);
+    expect(body.data.success).toBe(true);
+    expect(body.data.service).toBe('qibla-direction');
+    expect(body.data.api_info).toEqual({ usage: USAGE, version: 'v1', docs: `${calc.config.portalUrl}/docs` });
+    expect(body.data.rateLimit).toMatchObject({ category: 'calculation', limit: 1_000_000 });
+    expect(body.data.data).toEqual({
+      qibla_direction: 'Southeast',
+      compass_bearing: 118.99,
+      location: { latitude: 51.5074, longitude: -0.1278 },
+      kaaba_coordinates: { latitude: 21.4225241, longitude: 39.8261818 },
+      distance_km: expect.closeTo(4793.8, 1),
+      distance_miles: expect.closeTo(4793.8 * 0.621371, 0),
+      note: expect.stringMatching(/true north.*magnetic/),
+    });
+  });
+
+  it('accepts lng as an alias of lon, and the ±90/±180 boundaries', async () => {
+    expect((await authed('lat=40.7128&lng=-74.0059')).body.data.data.compass_bearing).toBe(58.48);
+    for (const query of ['lat=90&lon=180', 'lat=-90&lon=-180', 'lat=-0&lon=0']) {
+      const { status, body } = await authed(query);
+      expect(status).toBe(200);
+      expect(body.data.data.compass_bearing).toBeGreaterThanOrEqual(0);
+      expect(body.data.data.compass_bearing).toBeLessThan(360);
+    }
+  });
+});
+
+describe('GET /api/v1/qibla, flat layout', () => {
+  let flat: CalcHarness;
+  beforeAll(async () => {
+    flat = await startCalc({ env: { RESPONSE_LAYOUT: 'flat' } });
+  });
+  afterAll(() => flat.close());
+
+  it('is { success, service, data, timestamp, api_info } without rateLimit', async () => {
+    const flatKey = await flat.issue();
+    const { status, body } = await flat.get(`/api/v1/qibla?lat=35.6895&lon=139.6917&api_key=${flatKey}`);
+    expect(status).toBe(200);
+    expect(Object.keys(body)).toEqual(['success', 'service', 'data', 'timestamp', 'api_info']);
+    expect(body.service).toBe('qibla-direction');
+    expect(body.data.qibla_direction).toBe('Northwest');
+    expect(body.data.compass_bearing).toBe(293.02);
+  });
+});
+
+describe('GET /api/v1/qibla validation', () => {
+  it.each(['', 'lat=1', 'lon=1', 'lat=abc&lon=1', 'lat=12abc&lon=1', 'lat=0x10&lon=1', 'lat=1e5&lon=1', 'lat=NaN&lon=1', 'lat=1&lon=Infinity', 'lat=&lon=', 'lat=91&lon=0', 'lat=0&lon=180.5', 'lat=-90.0001&lon=0'])(
+    'answers %j with the spec’s 400 body',
+    async (query) => {
+      const { status, body } = await authed(query);
+      expect(status).toBe(400);
+      expect(body).toEqual(BAD_REQUEST);
+    },
+  );
+});
