@@ -1,0 +1,133 @@
+// `npm start`: builds what is missing, makes sure a development key exists,
+// starts calc, edge and portal as child processes and stops them together.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfigOrExit, type Config } from '@ira/core/config';
+import { ensureDevelopmentKey } from './start/dev-key.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const READY_TIMEOUT_MS = 60_000;
+const READY_POLL_MS = 250;
+const STOP_GRACE_MS = 10_000;
+
+interface Service {
+  name: string;
+  entry: string;
+  env: Record<string, string>;
+  healthUrl: string;
+}
+
+function services(config: Config): Service[] {
+  return [
+    { name: 'calc', entry: 'apps/calc/src/server.ts', env: {}, healthUrl: `http://127.0.0.1:${config.calcPort}/healthz` },
+    { name: 'edge', entry: 'apps/edge/src/server.ts', env: {}, healthUrl: `http://127.0.0.1:${config.port}/healthz` },
+    {
+      name: 'portal',
+      entry: 'apps/portal/dist/server/entry.mjs',
+      env: { HOST: '0.0.0.0', PORT: String(config.portalPort) },
+      healthUrl: `http://127.0.0.1:${config.portalPort}/`,
+    },
+  ];
+}
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+/** Builds the content tree and the portal only when their output is missing (turbo caches the rest). */
+async function buildIfMissing(config: Config): Promise<void> {
+  const treeMissing = config.contentOrigin === null && !existsSync(path.join(config.contentDir, 'manifest.json'));
+  const portalMissing = !existsSync(path.join(ROOT, 'apps/portal/dist/server/entry.mjs'));
+  if (!treeMissing && !portalMissing) return;
+  console.log('[start] building the content tree and the portal (first run)…');
+  await run(process.execPath, [path.join(ROOT, 'node_modules/turbo/bin/turbo'), 'run', 'build', '--output-logs=errors-only']);
+}
+
+function prefixLines(name: string, stream: NodeJS.ReadableStream, out: NodeJS.WritableStream): void {
+  let pending = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk: string) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) out.write(`[${name}] ${line}\n`);
+  });
+}
+
+function startService(service: Service): ChildProcess {
+  const child = spawn(process.execPath, [path.join(ROOT, service.entry)], {
+    cwd: ROOT,
+    env: { ...process.env, ...service.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  prefixLines(service.name, child.stdout!, process.stdout);
+  prefixLines(service.name, child.stderr!, process.stderr);
+  return child;
+}
+
+async function waitUntilReady(service: Service, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${service.name} exited with ${child.exitCode} during start`);
+    const ok = await fetch(service.healthUrl).then((response) => response.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
+  }
+  throw new Error(`${service.name} was not ready within ${READY_TIMEOUT_MS / 1000} s (${service.healthUrl})`);
+}
+
+function stopAll(children: ChildProcess[]): Promise<void> {
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  const exits = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+  for (const child of running) child.kill('SIGTERM');
+  const timer = setTimeout(() => running.forEach((child) => child.kill('SIGKILL')), STOP_GRACE_MS);
+  return Promise.all(exits).then(() => clearTimeout(timer));
+}
+
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  await buildIfMissing(config);
+  const key = await ensureDevelopmentKey(config);
+
+  const children: ChildProcess[] = [];
+  let stopping = false;
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    await stopAll(children);
+    process.exit(code);
+  };
+  process.once('SIGINT', () => void shutdown(0));
+  process.once('SIGTERM', () => void shutdown(0));
+
+  for (const service of services(config)) {
+    const child = startService(service);
+    children.push(child);
+    child.once('exit', (code) => {
+      if (!stopping) {
+        console.error(`[start] ${service.name} stopped unexpectedly (exit ${code}); stopping the rest.`);
+        void shutdown(1);
+      }
+    });
+    await waitUntilReady(service, child);
+  }
+
+  console.log(
+    [
+      '',
+      `API      ${config.publicUrl}/api/v1/   (OpenAPI: ${config.publicUrl}/api/v1/openapi.json)`,
+      `Portal   ${config.portalUrl}/   (docs: ${config.portalUrl}/docs)`,
+      `Dev key  ${key.key}   (${key.created ? 'created now' : 'kept'} in ${key.file})`,
+      `Try      curl -H "X-API-Key: ${key.key}" ${config.publicUrl}/api/v1/asma-ul-husna/1`,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
