@@ -22,10 +22,10 @@ export function decideRange(header: string | undefined, size: number): RangeDeci
     return { kind: 'partial', start: Math.max(size - length, 0), end: size - 1 };
   }
   const start = Number(first);
-  const end = last === '' ? size - 1 : Number(last);
-  if (end < start) return { kind: 'full' };
+  // last < first is an invalid range-spec: the header is ignored.
+  if (last !== '' && Number(last) < start) return { kind: 'full' };
   if (start >= size) return { kind: 'unsatisfiable' };
-  return { kind: 'partial', start, end: Math.min(end, size - 1) };
+  return { kind: 'partial', start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) };
 }
 
 /** If-None-Match: `*` or a list of entity tags (weak comparison, §13.1.2). */

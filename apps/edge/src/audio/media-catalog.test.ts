@@ -1,0 +1,35 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openMediaCatalog } from './media-catalog.ts';
+
+const mediaDir = await mkdtemp(path.join(tmpdir(), 'ira-media-'));
+afterAll(() => rm(mediaDir, { recursive: true, force: true }));
+
+describe('openMediaCatalog', () => {
+  it('knows nothing without a media directory', async () => {
+    const catalog = await openMediaCatalog(null, ['reader']);
+    expect(catalog.hasName(1)).toBe(false);
+    expect(catalog.hasVerse('reader', '001001')).toBe(false);
+    catalog.close();
+  });
+
+  it('lists name and verse files, ignores other names, and sees new files after refresh', async () => {
+    await mkdir(path.join(mediaDir, 'asma-ul-husna'), { recursive: true });
+    await mkdir(path.join(mediaDir, 'quran', 'reader'), { recursive: true });
+    await writeFile(path.join(mediaDir, 'asma-ul-husna', '07.mp3'), 'x');
+    await writeFile(path.join(mediaDir, 'asma-ul-husna', '8.mp3'), 'x');
+    await writeFile(path.join(mediaDir, 'quran', 'reader', '002255.mp3'), 'x');
+    const catalog = await openMediaCatalog(mediaDir, ['reader', 'absent']);
+    expect(catalog.hasName(7)).toBe(true);
+    expect(catalog.hasName(8)).toBe(false);
+    expect(catalog.hasVerse('reader', '002255')).toBe(true);
+    expect(catalog.hasVerse('absent', '002255')).toBe(false);
+    await writeFile(path.join(mediaDir, 'asma-ul-husna', '09.mp3'), 'x');
+    expect(catalog.hasName(9)).toBe(false);
+    await catalog.refresh();
+    expect(catalog.hasName(9)).toBe(true);
+    catalog.close();
+  });
+});

@@ -1,0 +1,60 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { parseRawQuery, signedUrl, signPath, verifySignature } from './signing.ts';
+
+const SECRET = 'a-test-secret-that-is-long-enough-000';
+const PATH = '/api/v1/audio/asma-ul-husna/01.mp3';
+const NOW_MS = Date.UTC(2025, 0, 1);
+const signer = { secret: SECRET, origin: 'https://api.example', lifetimeS: 3600 };
+
+function queryOf(url: string) {
+  return parseRawQuery(new URL(url).search.slice(1));
+}
+
+describe('signPath', () => {
+  it('is hex HMAC-SHA256 of "<path>?expires=<expires>" (DESIGN §3)', () => {
+    const expected = createHmac('sha256', SECRET).update(`${PATH}?expires=1735693200`).digest('hex');
+    expect(signPath(SECRET, PATH, 1735693200)).toBe(expected);
+  });
+});
+
+describe('signedUrl', () => {
+  it('puts the origin in front and expires lifetimeS after now', () => {
+    const url = signedUrl(signer, PATH, NOW_MS + 999);
+    expect(url).toBe(`https://api.example${PATH}?expires=${NOW_MS / 1000 + 3600}&signature=${signPath(SECRET, PATH, NOW_MS / 1000 + 3600)}`);
+  });
+});
+
+describe('verifySignature', () => {
+  const url = signedUrl(signer, PATH, NOW_MS);
+  const { signature, expires } = Object.fromEntries(new URL(url).searchParams) as { signature: string; expires: string };
+
+  it('accepts its own link until it expires, then says expired', () => {
+    expect(verifySignature(SECRET, PATH, queryOf(url), NOW_MS)).toBe('valid');
+    expect(verifySignature(SECRET, PATH, queryOf(url), NOW_MS + 3599_000)).toBe('valid');
+    expect(verifySignature(SECRET, PATH, queryOf(url), NOW_MS + 3600_000)).toBe('expired');
+  });
+
+  it('refuses another path, another secret, a moved expiry or a flipped digit', () => {
+    expect(verifySignature(SECRET, '/api/v1/audio/asma-ul-husna/02.mp3', queryOf(url), NOW_MS)).toBe('invalid');
+    expect(verifySignature('another-secret-that-is-long-enough', PATH, queryOf(url), NOW_MS)).toBe('invalid');
+    const later = parseRawQuery(`expires=${Number(expires) + 1}&signature=${signature}`);
+    expect(verifySignature(SECRET, PATH, later, NOW_MS)).toBe('invalid');
+    const flipped = signature.slice(0, -1) + (signature.endsWith('0') ? '1' : '0');
+    expect(verifySignature(SECRET, PATH, parseRawQuery(`expires=${expires}&signature=${flipped}`), NOW_MS)).toBe('invalid');
+  });
+
+  it.each([
+    ['missing signature', (e: string) => `expires=${e}`],
+    ['missing expires', (_e: string, s: string) => `signature=${s}`],
+    ['upper-case hex', (e: string, s: string) => `expires=${e}&signature=${s.toUpperCase()}`],
+    ['trailing junk after the hex (Node would drop it)', (e: string, s: string) => `expires=${e}&signature=${s}zz`],
+    ['percent-encoded hex', (e: string, s: string) => `expires=${e}&signature=%${s.charCodeAt(0).toString(16)}${s.slice(1)}`],
+    ['duplicated signature', (e: string, s: string) => `expires=${e}&signature=${s}&signature=${s}`],
+    ['duplicated expires', (e: string, s: string) => `expires=${e}&expires=${e}&signature=${s}`],
+    ['expires with a sign', (e: string, s: string) => `expires=+${e}&signature=${s}`],
+    ['expires longer than 10 digits', (e: string, s: string) => `expires=0${e}&signature=${s}`],
+  ])('refuses %s', (_name, build) => {
+    expect(verifySignature(SECRET, PATH, parseRawQuery(build(expires, signature)), NOW_MS)).toBe('invalid');
+  });
+});

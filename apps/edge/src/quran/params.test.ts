@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { Reciter, VerseIndex } from '../content/quran-content.ts';
+import { findReciter, paginate, parseLanguages, parsePage, parseSurahNumber, parseVerseId, verseAt } from './params.ts';
+
+const INDEX: VerseIndex = {
+  total: 7 + 286 + 200,
+  surahs: [
+    { number: 1, verses: 7, first: 1 },
+    { number: 2, verses: 286, first: 8 },
+    { number: 3, verses: 200, first: 294 },
+  ],
+};
+
+describe('parseLanguages', () => {
+  it('defaults to all three and keeps the canonical order', () => {
+    expect(parseLanguages(undefined)).toEqual({ value: ['arabic', 'english', 'bengali'] });
+    expect(parseLanguages('bengali, English,bengali')).toEqual({ value: ['english', 'bengali'] });
+  });
+  it('names the allowed values for an unknown or empty language', () => {
+    expect(parseLanguages('urdu')).toEqual({ error: 'lang must be one or more of arabic, english, bengali (comma-separated), got "urdu".' });
+    expect('error' in parseLanguages('')).toBe(true);
+  });
+});
+
+describe('parsePage and paginate', () => {
+  it('defaults to page 1 of 20 and bounds pageSize to 1–300', () => {
+    expect(parsePage(undefined, undefined)).toEqual({ value: { pageNumber: 1, pageSize: 20 } });
+    expect(parsePage('2', '300')).toEqual({ value: { pageNumber: 2, pageSize: 300 } });
+    for (const [n, s] of [['0', '20'], ['1', '301'], ['1', '0'], ['x', '1'], ['1', '2.0'], [['1', '2'], '5']] as const) {
+      expect('error' in parsePage(n as string, s)).toBe(true);
+    }
+  });
+  it('cuts the last page short and is empty past it', () => {
+    expect(paginate(286, { pageNumber: 15, pageSize: 20 })).toMatchObject({ start: 280, end: 286, totalPages: 15 });
+    expect(paginate(286, { pageNumber: 16, pageSize: 20 })).toMatchObject({ start: 286, end: 286, totalPages: 15 });
+    expect(paginate(7, { pageNumber: 1, pageSize: 300 })).toMatchObject({ start: 0, end: 7, totalPages: 1 });
+  });
+});
+
+describe('surah numbers and verse ids', () => {
+  it('tells a non-integer from an out-of-range surah', () => {
+    expect(parseSurahNumber('114', 114)).toEqual({ value: 114 });
+    expect(parseSurahNumber('115', 114)).toEqual({ error: 'out-of-range' });
+    expect(parseSurahNumber('1.5', 114)).toEqual({ error: 'not-integer' });
+  });
+  it('tells a malformed id from a verse that does not exist', () => {
+    expect(parseVerseId('002255', INDEX)).toEqual({ value: { surah: 2, verse: 255 } });
+    expect(parseVerseId('2255', INDEX)).toEqual({ error: 'bad-shape' });
+    expect(parseVerseId('001008', INDEX)).toEqual({ error: 'not-found' });
+    expect(parseVerseId('004001', INDEX)).toEqual({ error: 'not-found' });
+  });
+  it('maps a global verse number to surah and verse', () => {
+    expect(verseAt(INDEX, 1)).toEqual({ surah: 1, verse: 1 });
+    expect(verseAt(INDEX, 8)).toEqual({ surah: 2, verse: 1 });
+    expect(verseAt(INDEX, 262)).toEqual({ surah: 2, verse: 255 });
+    expect(verseAt(INDEX, 493)).toEqual({ surah: 3, verse: 200 });
+    expect(() => verseAt(INDEX, 494)).toThrow(RangeError);
+  });
+});
+
+describe('findReciter', () => {
+  const reciters = [{ id: 'alafasy', name: 'Mishary Rashid Alafasy' }] as Reciter[];
+  it('matches id or name case-insensitively', () => {
+    expect(findReciter(reciters, 'AlAfasy')?.id).toBe('alafasy');
+    expect(findReciter(reciters, 'mishary rashid alafasy')?.id).toBe('alafasy');
+    expect(findReciter(reciters, 'mishary')).toBeNull();
+  });
+});

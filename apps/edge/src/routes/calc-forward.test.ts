@@ -1,0 +1,126 @@
+import { createServer, get, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen, startEdge, type Edge } from '../testing/edge-harness.ts';
+
+// A stand-in for the calc service: records what it got and answers as told.
+let seen: IncomingMessage[] = [];
+let seenBodies: string[] = [];
+const calc: Server = createServer((req, res) => {
+  seen.push(req);
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', () => {
+    seenBodies.push(Buffer.concat(chunks).toString());
+    if (req.url!.startsWith('/api/v1/qibla?limit')) {
+      res.writeHead(429, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '7', RateLimit: '"calculation";r=0;t=7', 'X-Request-Id': String(req.headers['x-request-id']) });
+      res.end('{"success":false,"error":"Too Many Requests"}');
+    } else if (req.url!.startsWith('/api/v1/qibla?gzip')) {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Encoding': 'gzip' });
+      res.end(gzipSync(JSON.stringify({ big: 'x'.repeat(5000) })));
+    } else if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'application/json; charset=utf-8' });
+      res.end('{"success":false,"error":"Method Not Allowed"}');
+    } else {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'RateLimit-Policy': '"calculation";q=5;w=60', 'X-From': 'calc' });
+      // Written in two parts: the edge streams rather than buffering a whole body.
+      res.write('{"success":true,');
+      setTimeout(() => res.end(`"url":${JSON.stringify(req.url)}}`), 20);
+    }
+  });
+});
+
+let edge: Edge;
+let downEdge: Edge;
+beforeAll(async () => {
+  await listen(calc);
+  edge = await startEdge({ CALC_URL: `http://127.0.0.1:${(calc.address() as AddressInfo).port}` });
+  const closed = createServer();
+  await listen(closed);
+  const closedPort = (closed.address() as AddressInfo).port;
+  await new Promise((resolve) => closed.close(resolve));
+  downEdge = await startEdge({ CALC_URL: `http://127.0.0.1:${closedPort}` });
+});
+afterAll(async () => {
+  await Promise.all([edge.close(), downEdge.close()]);
+  calc.closeAllConnections();
+  await new Promise((resolve) => calc.close(resolve));
+});
+
+function reset(): void {
+  seen = [];
+  seenBodies = [];
+}
+
+describe('forwarding /api/v1/prayer-time and /api/v1/qibla to calc', () => {
+  it('passes path, query, key, request id, Accept-Encoding and X-Forwarded-For; streams the answer back', async () => {
+    reset();
+    const res = await fetch(`${edge.url}/api/v1/prayer-time?lat=21.4&lon=39.8&api_key=q`, {
+      headers: { 'X-API-Key': 'ira_live_x', 'X-Request-Id': 'req-123', 'Accept-Encoding': 'identity', 'X-Forwarded-For': '203.0.113.9' },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, url: '/api/v1/prayer-time?lat=21.4&lon=39.8&api_key=q' });
+    expect(res.headers.get('ratelimit-policy')).toBe('"calculation";q=5;w=60');
+    expect(res.headers.get('x-from')).toBe('calc');
+    expect(res.headers.get('x-request-id')).toBe('req-123');
+    const got = seen[0]!.headers;
+    expect(got['x-api-key']).toBe('ira_live_x');
+    expect(got['x-request-id']).toBe('req-123');
+    expect(got['accept-encoding']).toBe('identity');
+    expect(got['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1');
+  });
+
+  it('gives calc a request id when the client sent none', async () => {
+    reset();
+    const res = await fetch(`${edge.url}/api/v1/qibla?lat=1&lon=2`);
+    expect(seen[0]!.headers['x-request-id']).toBe(res.headers.get('x-request-id'));
+  });
+
+  it('keeps the status, Retry-After and RateLimit of a 429', async () => {
+    const res = await fetch(`${edge.url}/api/v1/qibla?limit`);
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('7');
+    expect(res.headers.get('ratelimit')).toBe('"calculation";r=0;t=7');
+    expect(await res.json()).toEqual({ success: false, error: 'Too Many Requests' });
+  });
+
+  it('passes a compressed body through untouched', async () => {
+    // node:http, because fetch would decompress.
+    const { headers, body } = await new Promise<{ headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
+      get(`${edge.url}/api/v1/qibla?gzip`, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+    expect(headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(body).toString()).big).toHaveLength(5000);
+  });
+
+  it('forwards any method (calc answers 405 itself) and HEAD', async () => {
+    reset();
+    const post = await fetch(`${edge.url}/api/v1/qibla`, { method: 'POST', body: 'a=1', headers: { 'Content-Type': 'text/plain' } });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+    expect(seen[0]!.method).toBe('POST');
+    expect(seenBodies[0]).toBe('a=1');
+    const head = await fetch(`${edge.url}/api/v1/prayer-time?lat=1&lon=1`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(seen[1]!.method).toBe('HEAD');
+  });
+
+  it('leaves other paths to the edge', async () => {
+    reset();
+    const res = await fetch(`${edge.url}/api/v1/qiblah`);
+    expect(res.status).toBe(401);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('502 with the JSON body when calc is unreachable', async () => {
+    const res = await fetch(`${downEdge.url}/api/v1/qibla?lat=1&lon=2`);
+    expect(res.status).toBe(502);
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+    expect(await res.json()).toEqual({ success: false, error: 'Bad Gateway', message: 'The calculation service is unavailable.' });
+  });
+});
