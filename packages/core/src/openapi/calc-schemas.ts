@@ -87,26 +87,27 @@ const QiblaResult: Schema = {
   },
 };
 
-const QiblaFlat: Schema = {
-  type: 'object',
-  title: 'Flat layout',
-  required: ['success', 'service', 'data', 'timestamp', 'api_info'],
-  additionalProperties: false,
-  properties: {
-    success: { const: true },
-    service: { const: 'qibla-direction' },
-    data: ref('QiblaResult'),
-    timestamp: ref('Timestamp'),
-    api_info: ref('ApiInfo'),
-  },
-};
+/** The Qibla envelope; the wrapped layout adds `rateLimit` inside `data`. */
+function qiblaEnvelope(title: string, withRateLimit: boolean): Schema {
+  const required = ['success', 'service', 'data', 'timestamp', 'api_info'];
+  return {
+    type: 'object',
+    title,
+    required: withRateLimit ? [...required, 'rateLimit'] : required,
+    additionalProperties: false,
+    properties: {
+      success: { const: true },
+      service: { const: 'qibla-direction' },
+      data: ref('QiblaResult'),
+      timestamp: ref('Timestamp'),
+      api_info: ref('ApiInfo'),
+      ...(withRateLimit ? { rateLimit: ref('RateLimit') } : {}),
+    },
+  };
+}
 
-const QiblaWrapped: Schema = wrapped({
-  allOf: [ref('QiblaFlat')],
-  required: ['rateLimit'],
-  properties: { rateLimit: ref('RateLimit') },
-  unevaluatedProperties: false,
-});
+const QiblaFlat: Schema = qiblaEnvelope('Flat layout', false);
+const QiblaWrapped: Schema = wrapped(qiblaEnvelope('Qibla body', true));
 
 /** The wrapped layout: `{ status, ok, url, data }`. */
 function wrapped(data: Schema): Schema {

@@ -58,7 +58,7 @@ export const namesPaths: Record<string, Schema> = {
     description: 'The name for day `day` of the cycle (1–99).',
     usage: 'GET /api/v1/asma-ul-husna/daily/{day}?api_key=YOUR_API_KEY',
     parameters: [pathParam('day', { type: 'integer', minimum: 1, maximum: 99 }, 'Day number, 1 to 99.')],
-    errors: { '400': errorResponse('NamesError', 'Not an integer or outside 1–99.') },
+    errors: { '400': errorResponse('BadRequest', 'Not an integer or outside 1–99; `message` says which.') },
   }),
   [`${BASE}/asma-ul-husna/{number}`]: keyedGet({
     operationId: 'getName', tag: NAMES, category: 'general', body: 'NameResponse',

@@ -7,8 +7,8 @@ const BASE = '/api/v1';
 const METHODS = ['mwl', 'makkah', 'cairo', 'karachi', 'tehran', 'isna', 'singapore', 'turkey', 'qatar', 'kuwait', 'dubai', 'moonsightingcommittee', 'other'];
 
 const latitude = queryParam('lat', { type: 'number', minimum: -90, maximum: 90, examples: [24.8607] }, 'Latitude in decimal degrees, -90 to 90 (plain decimals only; `1e3`, `0x10`, `NaN` are rejected).', true);
-const longitude = queryParam('lon', { type: 'number', minimum: -180, maximum: 180, examples: [67.0011] }, 'Longitude in decimal degrees, -180 to 180. Required: send `lon` or its alias `lng`.');
-const lng = queryParam('lng', { type: 'number', minimum: -180, maximum: 180 }, 'Alias of `lon`.');
+const longitude = queryParam('lon', { type: 'number', minimum: -180, maximum: 180, examples: [67.0011] }, 'Longitude in decimal degrees, -180 to 180. The alias `lng` is accepted in its place.', true);
+const lng = queryParam('lng', { type: 'number', minimum: -180, maximum: 180 }, 'Alias of `lon` (send one of the two).');
 
 const prayerTimeParameters: Schema[] = [
   latitude,

@@ -1,0 +1,48 @@
+// Portal build settings. Nothing here reads the deployment's settings: ports,
+// URLs, data directory and Redis are read at server start (src/server-entry.ts,
+// src/session-driver.ts), so one build runs in every environment.
+import { fileURLToPath } from 'node:url';
+import node from '@astrojs/node';
+import { defineConfig } from 'astro/config';
+import type { AstroIntegration } from 'astro';
+
+const SESSION_TTL_S = 7 * 24 * 3600;
+
+/**
+ * @astrojs/node in standalone mode, but with our own server entry, which listens
+ * on PORTAL_PORT from the shared config instead of the adapter's PORT variable
+ * (PORT is the public API's port in this project).
+ */
+function nodeOnPortalPort(): AstroIntegration {
+  const adapter = node({ mode: 'standalone' });
+  const configDone = adapter.hooks['astro:config:done']!;
+  return {
+    ...adapter,
+    hooks: {
+      ...adapter.hooks,
+      'astro:config:done': (params) =>
+        configDone({
+          ...params,
+          setAdapter: (settings) =>
+            params.setAdapter({ ...settings, serverEntrypoint: fileURLToPath(new URL('./src/server-entry.ts', import.meta.url)) }),
+        }),
+    },
+  };
+}
+
+export default defineConfig({
+  output: 'server',
+  adapter: nodeOnPortalPort(),
+  // Origin check on every form POST (CSRF), on by default and kept on deliberately.
+  security: { checkOrigin: true },
+  session: {
+    driver: { entrypoint: new URL('./src/session-driver.ts', import.meta.url) },
+    cookie: { name: 'ira_session', sameSite: 'lax' },
+    ttl: SESSION_TTL_S,
+  },
+  build: { inlineStylesheets: 'always' },
+  devToolbar: { enabled: false },
+  // @ira/core runs from its source at run time (as in the edge and calc), so
+  // its paths (the repo root, DATA_DIR) resolve the same in every service.
+  vite: { build: { rolldownOptions: { external: [/^@ira\/core\//] } } },
+});

@@ -1,0 +1,57 @@
+// Sign-up and sign-in rules. Failures are values with a message safe to show;
+// messages never say whether an email has an account (no user enumeration).
+import { normalizeEmail } from '@ira/core/keys/normalize-email';
+import type { KeyStore, UserRecord } from '@ira/core/keys/types';
+import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from './password.ts';
+import type { SignInThrottle } from './sign-in-throttle.ts';
+
+export type AuthResult = { ok: true; user: UserRecord } | { ok: false; status: number; error: string };
+
+const MAX_EMAIL_LENGTH = 254;
+// Deliberately loose (one @, a dot in the domain, no spaces): the address is an
+// account name here, nothing is mailed to it.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const WRONG_CREDENTIALS = 'The email or password is incorrect.';
+const SIGN_UP_REFUSED = 'We could not create an account with that email. If you already have one, sign in instead.';
+// A fixed hash to verify against when the email is unknown, so both paths cost the same.
+let dummyHash: Promise<string> | undefined;
+
+function checkInput(email: string, password: string): string | null {
+  if (email.length > MAX_EMAIL_LENGTH || !EMAIL_PATTERN.test(email)) return 'Enter a valid email address, like name@example.com.';
+  if (password.length < MIN_PASSWORD_LENGTH) return `Use a password of at least ${MIN_PASSWORD_LENGTH} characters.`;
+  if (password.length > MAX_PASSWORD_LENGTH) return `Use a password of at most ${MAX_PASSWORD_LENGTH} characters.`;
+  return null;
+}
+
+export async function signUp(store: KeyStore, rawEmail: string, password: string): Promise<AuthResult> {
+  const email = normalizeEmail(rawEmail);
+  const invalid = checkInput(email, password);
+  if (invalid) return { ok: false, status: 400, error: invalid };
+  if (await store.findUserByEmail(email)) return { ok: false, status: 409, error: SIGN_UP_REFUSED };
+  try {
+    return { ok: true, user: await store.createUser(email, await hashPassword(password)) };
+  } catch {
+    // A concurrent sign-up with the same email lost the unique-constraint race.
+    return { ok: false, status: 409, error: SIGN_UP_REFUSED };
+  }
+}
+
+export async function signIn(store: KeyStore, throttle: SignInThrottle, rawEmail: string, password: string, address: string): Promise<AuthResult> {
+  const email = normalizeEmail(rawEmail);
+  const waitS = throttle.retryAfterS(email, address);
+  if (waitS > 0) {
+    return { ok: false, status: 429, error: `Too many failed attempts. Try again in ${Math.ceil(waitS / 60)} minute(s).` };
+  }
+  if (email === '' || password === '' || password.length > MAX_PASSWORD_LENGTH) {
+    return { ok: false, status: 400, error: 'Enter your email and password.' };
+  }
+  const user = await store.findUserByEmail(email);
+  dummyHash ??= hashPassword('not-a-real-password-for-timing');
+  const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
+  if (!user || !valid) {
+    throttle.recordFailure(email, address);
+    return { ok: false, status: 401, error: WRONG_CREDENTIALS };
+  }
+  throttle.reset(email, address);
+  return { ok: true, user };
+}

@@ -1,0 +1,56 @@
+// The dashboard's form actions: create a key, revoke a key, try an endpoint.
+// Each returns what the page shows; errors are values with safe messages.
+import { issueKey, KeyInputError, revokeKey } from '@ira/core/keys/key-service';
+import type { KeyStore } from '@ira/core/keys/types';
+import type { OperationView } from './operations.ts';
+import { buildTryItUrl, callApi, type TryItResult } from './try-it.ts';
+
+export const MAX_KEYS_PER_USER = 25;
+
+export interface ActionOutcome {
+  status: number;
+  error?: string;
+  notice?: string;
+  /** The full new key, shown once. */
+  newKey?: string;
+  tryIt?: TryItResult;
+}
+
+export async function createKeyAction(store: KeyStore, userId: string, name: string): Promise<ActionOutcome> {
+  const active = (await store.listKeys(userId)).filter((key) => key.revokedAt === null);
+  if (active.length >= MAX_KEYS_PER_USER) {
+    return { status: 409, error: `You have ${MAX_KEYS_PER_USER} active keys, the most an account can hold. Revoke one first.` };
+  }
+  try {
+    const { key, record } = await issueKey(store, { userId, name });
+    return { status: 201, newKey: key, notice: `Key “${record.name}” created.` };
+  } catch (error) {
+    if (error instanceof KeyInputError) return { status: 400, error: error.message };
+    throw error;
+  }
+}
+
+/** Revokes by key id, only among this user's keys: another user's id revokes nothing. */
+export async function revokeKeyAction(store: KeyStore, userId: string, keyId: string): Promise<ActionOutcome> {
+  if (keyId.trim() === '') return { status: 400, error: 'Choose a key to revoke.' };
+  const revoked = await revokeKey(store, keyId, userId).catch((error: unknown) => {
+    if (error instanceof KeyInputError) return [];
+    throw error;
+  });
+  const mine = revoked.filter((record) => record.userId === userId);
+  if (mine.length === 0) return { status: 404, error: 'No such key on your account.' };
+  return { status: 200, notice: `Key “${mine[0]!.name}” revoked. The API refuses it within a few seconds.` };
+}
+
+export async function tryItAction(publicUrl: string, operation: OperationView | undefined, values: Record<string, string>, apiKey: string): Promise<ActionOutcome> {
+  if (!operation) return { status: 400, error: 'Choose an endpoint to try.' };
+  if (operation.keyed && apiKey === '') return { status: 400, error: 'Paste one of your API keys: the portal keeps only their hashes.' };
+  const request = buildTryItUrl(publicUrl, operation, values);
+  if (!request.ok) return { status: 400, error: request.error };
+  try {
+    return { status: 200, tryIt: await callApi(request.url, apiKey) };
+  } catch (error) {
+    const reason = error instanceof Error && error.name === 'TimeoutError' ? 'it did not answer in time' : 'it could not be reached';
+    return { status: 502, error: `The API at ${publicUrl} ${reason}.` };
+  }
+}

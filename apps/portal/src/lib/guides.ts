@@ -1,0 +1,15 @@
+// The guide pages under /docs/guides, in reading order (for the docs navigation).
+export const GUIDES = [
+  { slug: 'quick-start', title: 'Quick start' },
+  { slug: 'authentication', title: 'Authentication' },
+  { slug: 'rate-limits', title: 'Rate limits' },
+  { slug: 'errors', title: 'Errors' },
+  { slug: 'signed-audio', title: 'Signed audio' },
+  { slug: 'prayer-times', title: 'Prayer-time methods and high latitudes' },
+  { slug: 'self-hosting', title: 'Self-hosting' },
+  { slug: 'data-sources', title: 'Data sources and licences' },
+] as const;
+
+export function tagAnchor(tag: string): string {
+  return `tag-${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+}

@@ -1,0 +1,129 @@
+// A flat, render-ready view of the OpenAPI document's operations, shared by the
+// generated reference (/docs) and the try-it console.
+import type { OpenApiDocument } from '@ira/core/openapi/document';
+
+type Json = Record<string, unknown>;
+
+export interface ParameterView {
+  name: string;
+  in: 'path' | 'query';
+  required: boolean;
+  description: string;
+  type: string;
+  defaultValue?: unknown;
+  allowed?: unknown[];
+  /** A value that works, for examples and form placeholders. */
+  example: string;
+}
+
+export interface ResponseView {
+  status: string;
+  description: string;
+  mediaType: string | null;
+  /** Resolved JSON Schema of the body, null when there is none. */
+  schema: Json | null;
+  headers: string[];
+}
+
+export interface OperationView {
+  id: string;
+  tag: string;
+  method: 'GET';
+  path: string;
+  summary: string;
+  description: string;
+  keyed: boolean;
+  category: string | null;
+  parameters: ParameterView[];
+  responses: ResponseView[];
+}
+
+/** Follows a local `#/...` reference inside the document. */
+export function resolveRef(document: OpenApiDocument, node: Json): Json {
+  if (typeof node.$ref !== 'string') return node;
+  const target = node.$ref
+    .slice(2)
+    .split('/')
+    .reduce<Json>((current, segment) => current[segment.replaceAll('~1', '/').replaceAll('~0', '~')] as Json, document as unknown as Json);
+  return resolveRef(document, target);
+}
+
+const FALLBACK_EXAMPLES: Record<string, string> = { number: '1', day: '1', id: '002255' };
+
+function typeOf(schema: Json): string {
+  if (schema.enum) return 'string';
+  if (Array.isArray(schema.type)) return schema.type.join(' | ');
+  return typeof schema.type === 'string' ? schema.type : 'string';
+}
+
+function exampleOf(name: string, schema: Json): string {
+  const examples = schema.examples as unknown[] | undefined;
+  if (FALLBACK_EXAMPLES[name]) return FALLBACK_EXAMPLES[name];
+  if (examples?.[0] !== undefined) return String(examples[0]);
+  if (schema.default !== undefined) return String(schema.default);
+  return '';
+}
+
+function parameterView(document: OpenApiDocument, raw: Json): ParameterView {
+  const schema = resolveRef(document, (raw.schema ?? {}) as Json);
+  const name = String(raw.name);
+  return {
+    name,
+    in: raw.in === 'path' ? 'path' : 'query',
+    required: raw.required === true,
+    description: String(raw.description ?? ''),
+    type: typeOf(schema),
+    ...(schema.default !== undefined ? { defaultValue: schema.default } : {}),
+    ...(Array.isArray(schema.enum) ? { allowed: schema.enum } : {}),
+    example: exampleOf(name, schema),
+  };
+}
+
+function responseViews(document: OpenApiDocument, responses: Json): ResponseView[] {
+  return Object.entries(responses).map(([status, raw]) => {
+    const response = resolveRef(document, raw as Json);
+    const content = (response.content ?? {}) as Record<string, Json>;
+    const mediaType = Object.keys(content)[0] ?? null;
+    const schemaNode = mediaType ? (content[mediaType]!.schema as Json | undefined) : undefined;
+    return {
+      status,
+      description: String(response.description ?? ''),
+      mediaType,
+      schema: schemaNode ? schemaNode : null,
+      headers: Object.keys((response.headers ?? {}) as Json),
+    };
+  });
+}
+
+export function operationsOf(document: OpenApiDocument): OperationView[] {
+  return Object.entries(document.paths).flatMap(([path, item]) => {
+    const get = (item as Json).get as Json | undefined;
+    if (!get) return [];
+    const security = (get.security ?? document.security) as unknown[];
+    return [
+      {
+        id: String(get.operationId),
+        tag: String((get.tags as string[] | undefined)?.[0] ?? 'Other'),
+        method: 'GET' as const,
+        path,
+        summary: String(get.summary ?? ''),
+        description: String(get.description ?? ''),
+        keyed: security.length > 0,
+        category: typeof get['x-rate-limit-category'] === 'string' ? get['x-rate-limit-category'] : null,
+        parameters: ((get.parameters ?? []) as Json[]).map((parameter) => parameterView(document, parameter)),
+        responses: responseViews(document, get.responses as Json),
+      },
+    ];
+  });
+}
+
+/** Example request path with example values filled in (required and path parameters only). */
+export function examplePath(operation: OperationView): string {
+  let path = operation.path;
+  const query = new URLSearchParams();
+  for (const parameter of operation.parameters) {
+    if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, encodeURIComponent(parameter.example || parameter.name));
+    else if (parameter.required) query.set(parameter.name, parameter.example);
+  }
+  return query.size > 0 ? `${path}?${query}` : path;
+}

@@ -1,0 +1,48 @@
+// Password hashing with Argon2id through Node's built-in crypto.argon2 (DESIGN §4),
+// stored as a PHC string: $argon2id$v=19$m=<KiB>,t=<passes>,p=<lanes>$<salt>$<hash>.
+import { argon2, randomBytes, timingSafeEqual, type Argon2Parameters } from 'node:crypto';
+import { promisify } from 'node:util';
+
+const argon2Async = promisify(argon2);
+
+// OWASP Password Storage Cheat Sheet, Argon2id: m = 19 MiB, t = 2, p = 1.
+const MEMORY_KIB = 19_456;
+const PASSES = 2;
+const PARALLELISM = 1;
+const SALT_BYTES = 16;
+const TAG_BYTES = 32;
+const ARGON2_VERSION = 19;
+export const MIN_PASSWORD_LENGTH = 10;
+/** Bounds the work one sign-in can cause; long passphrases still fit. */
+export const MAX_PASSWORD_LENGTH = 1024;
+
+const PHC_PATTERN = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
+
+function b64(bytes: Buffer): string {
+  return bytes.toString('base64').replace(/=+$/, '');
+}
+
+async function derive(password: string, salt: Buffer, cost: Pick<Argon2Parameters, 'memory' | 'passes' | 'parallelism' | 'tagLength'>): Promise<Buffer> {
+  return argon2Async('argon2id', { message: password, nonce: salt, ...cost });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const hash = await derive(password, salt, { memory: MEMORY_KIB, passes: PASSES, parallelism: PARALLELISM, tagLength: TAG_BYTES });
+  return `$argon2id$v=${ARGON2_VERSION}$m=${MEMORY_KIB},t=${PASSES},p=${PARALLELISM}$${b64(salt)}$${b64(hash)}`;
+}
+
+/** Constant-time check against a stored PHC string; false for anything malformed. */
+export async function verifyPassword(password: string, phc: string): Promise<boolean> {
+  const match = PHC_PATTERN.exec(phc);
+  if (!match) return false;
+  const [, memory, passes, parallelism, salt, hash] = match;
+  const expected = Buffer.from(hash!, 'base64');
+  const actual = await derive(password, Buffer.from(salt!, 'base64'), {
+    memory: Number(memory),
+    passes: Number(passes),
+    parallelism: Number(parallelism),
+    tagLength: expected.length,
+  });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}

@@ -1,0 +1,10 @@
+// The shared config, read once when the portal first needs it (at run time,
+// never at build time).
+import { loadConfig, type Config } from '@ira/core/config';
+
+let config: Config | undefined;
+
+export function portalConfig(): Config {
+  config ??= loadConfig();
+  return config;
+}

@@ -1,0 +1,177 @@
+// Every endpoint of the real edge and calc apps, successes and the main errors,
+// checked against the OpenAPI document they serve: if the document drifts from
+// the code (or the code from the contract), this fails.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueKey } from '@ira/core/keys/key-service';
+import { openapiDocument } from '@ira/core/openapi/document';
+import { pathTemplateFor, validateDocument, validateResponse } from '@ira/core/openapi/validate';
+import { createApp as createCalcApp } from '@ira/calc/src/app.ts';
+import { startStack, type Stack } from './stack.ts';
+
+let stack: Stack;
+let key: string;
+const covered = new Set<string>();
+
+beforeAll(async () => {
+  stack = await startStack({ RATE_LIMIT_GENERAL: '100000', RATE_LIMIT_CALCULATION: '100000' });
+  key = (await issueKey(stack.deps.store, { userId: null, name: 'conformance' })).key;
+}, 60_000);
+afterAll(() => stack?.close());
+
+interface Call {
+  method?: string;
+  key?: string | null;
+  base?: string;
+}
+
+/** Calls the API and asserts the response matches the document; returns it. */
+async function conforms(pathAndQuery: string, status: number, options: Call = {}) {
+  const method = options.method ?? 'GET';
+  const url = new URL(pathAndQuery, options.base ?? stack.config.publicUrl);
+  const headers: Record<string, string> = {};
+  const sentKey = options.key === undefined ? key : options.key;
+  if (sentKey !== null) headers['X-API-Key'] = sentKey;
+  const response = await fetch(url, { method, headers, redirect: 'manual' });
+  const type = response.headers.get('content-type') ?? '';
+  const body: any = type.includes('json') ? await response.json() : Buffer.from(await response.arrayBuffer());
+  const template = pathTemplateFor(url.pathname) ?? url.pathname;
+  expect(response.status, `${method} ${pathAndQuery}: ${JSON.stringify(body).slice(0, 300)}`).toBe(status);
+  expect(validateResponse(method, template, response.status, response.headers, body), `${method} ${pathAndQuery}`).toEqual([]);
+  if (method === 'GET' && response.status < 400) covered.add(template);
+  return { body, headers: response.headers };
+}
+
+describe('the OpenAPI document', () => {
+  it('is valid OpenAPI 3.1', async () => {
+    expect(await validateDocument()).toEqual({ valid: true, errors: [] });
+  });
+
+  it('is what the API serves at /api/v1/openapi.json', async () => {
+    const { body } = await conforms('/api/v1/openapi.json', 200, { key: null });
+    expect(body).toEqual(JSON.parse(JSON.stringify(openapiDocument)));
+  });
+});
+
+describe('99 Names', () => {
+  it('list, one, random, search, daily', async () => {
+    expect((await conforms('/api/v1/asma-ul-husna', 200)).body.count).toBe(99);
+    const first = (await conforms('/api/v1/asma-ul-husna/1', 200)).body.data;
+    expect(first.audio).toMatch(/\/api\/v1\/audio\/asma-ul-husna\/01\.mp3\?expires=\d+&signature=[0-9a-f]{64}$/);
+    await conforms('/api/v1/asma-ul-husna/99', 200);
+    await conforms('/api/v1/asma-ul-husna/random', 200);
+    expect((await conforms('/api/v1/asma-ul-husna/search?q=rahman', 200)).body.count).toBeGreaterThan(0);
+    expect((await conforms('/api/v1/asma-ul-husna/search?q=zzqqxxyy', 200)).body).toMatchObject({ count: 0, data: [] });
+    await conforms('/api/v1/asma-ul-husna/daily', 200);
+    await conforms('/api/v1/asma-ul-husna/daily/42', 200);
+  });
+
+  it('400 and 404 bodies', async () => {
+    expect((await conforms('/api/v1/asma-ul-husna/search', 400)).body).toEqual({ success: false, error: 'q query parameter is required' });
+    expect((await conforms('/api/v1/asma-ul-husna/abc', 400)).body).toEqual({ success: false, error: 'number must be a valid integer' });
+    expect((await conforms('/api/v1/asma-ul-husna/100', 404)).body).toEqual({ success: false, error: 'Name number 100 not found' });
+    await conforms('/api/v1/asma-ul-husna/daily/100', 400);
+    await conforms('/api/v1/asma-ul-husna/daily/x', 400);
+  });
+});
+
+describe('Quran', () => {
+  it('surahs, one surah with pagination, reciters, verses', async () => {
+    expect((await conforms('/api/v1/quran/surahs', 200)).body.count).toBe(114);
+    await conforms('/api/v1/quran/surah/1', 200);
+    const page = (await conforms('/api/v1/quran/surah/2?pageNumber=2&pageSize=50&lang=english', 200)).body.data;
+    expect(page.pagination).toEqual({ pageNumber: 2, pageSize: 50, totalVerses: 286, totalPages: 6 });
+    expect((await conforms('/api/v1/quran/surah/1?pageNumber=9', 200)).body.data.verses).toEqual([]);
+    const reciters = (await conforms('/api/v1/quran/reciters', 200)).body.data;
+    const verse = (await conforms(`/api/v1/quran/verse/002255?lang=arabic,bengali&reciter=${reciters[0].id}`, 200)).body.data;
+    expect(Object.keys(verse.text).sort()).toEqual(['arabic', 'bengali']);
+    await conforms('/api/v1/quran/verse/001001/audio', 200);
+    await conforms('/api/v1/quran/verse/random', 200);
+  });
+
+  it('400 and 404 bodies', async () => {
+    await conforms('/api/v1/quran/surah/abc', 400);
+    await conforms('/api/v1/quran/surah/115', 404);
+    await conforms('/api/v1/quran/surah/1?pageSize=301', 400);
+    await conforms('/api/v1/quran/surah/1?lang=klingon', 400);
+    await conforms('/api/v1/quran/verse/12', 400);
+    await conforms('/api/v1/quran/verse/001999', 404);
+    await conforms('/api/v1/quran/verse/002255?reciter=nobody-at-all', 404);
+    await conforms('/api/v1/quran/verse/12/audio', 400);
+  });
+});
+
+describe('signed audio', () => {
+  it('serves a signed name link and refuses a tampered one', async () => {
+    const link = new URL((await conforms('/api/v1/asma-ul-husna/1', 200)).body.data.audio);
+    const file = await conforms(`${link.pathname}${link.search}`, 200, { key: null });
+    expect(file.headers.get('content-type')).toBe('audio/mpeg');
+    const tampered = link.search.replace(/signature=([0-9a-f])/, (_, c: string) => `signature=${c === 'a' ? 'b' : 'a'}`);
+    expect((await conforms(`${link.pathname}${tampered}`, 403, { key: null })).body.message).toBe('Invalid audio signature.');
+  });
+
+  it('redirects a remote reciter link', async () => {
+    const audio = (await conforms('/api/v1/quran/verse/001001/audio', 200)).body.data.audio;
+    const link = new URL(audio[0].url);
+    await conforms(`${link.pathname}${link.search}`, 302, { key: null });
+  });
+});
+
+describe('prayer time and Qibla (wrapped layout, through the edge)', () => {
+  it('successes, the lng alias and the 400 bodies', async () => {
+    const wrapped = (await conforms('/api/v1/prayer-time?lat=24.8607&lon=67.0011&date=2025-03-01', 200)).body;
+    expect(wrapped).toMatchObject({ status: 200, ok: true, data: { api_key: key, timezone: 'Asia/Karachi' } });
+    await conforms('/api/v1/prayer-time?lat=69.6492&lng=18.9553&date=2025-06-21&method=MWL&school=hanafi', 200);
+    expect((await conforms('/api/v1/prayer-time?lat=abc&lon=1', 400)).body).toEqual({ error: 'lat and lon must be valid numeric coordinates' });
+    await conforms('/api/v1/prayer-time?lat=1&lon=1&method=nope', 400);
+    expect((await conforms('/api/v1/qibla?lat=51.5074&lon=-0.1278', 200)).body.data.data.qibla_direction).toBe('Southeast');
+    expect((await conforms('/api/v1/qibla?lat=51.5', 400)).body.message).toBe('lat and lon are required and must be valid numbers.');
+  });
+});
+
+describe('prayer time and Qibla (flat layout)', () => {
+  it('matches the flat schemas', async () => {
+    const app = createCalcApp({ ...stack.config, responseLayout: 'flat' }, stack.deps);
+    const server = http.createServer(app.callback());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect((await conforms('/api/v1/prayer-time?lat=21.4225&lon=39.8262', 200, { base })).body).not.toHaveProperty('ok');
+      expect((await conforms('/api/v1/qibla?lat=-33.8688&lon=151.2093', 200, { base })).body.service).toBe('qibla-direction');
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});
+
+describe('shared errors', () => {
+  it('401 on every keyed area, with no key or a bad one', async () => {
+    await conforms('/api/v1/asma-ul-husna', 401, { key: null });
+    await conforms('/api/v1/quran/surahs', 401, { key: 'ira_live_not-a-key' });
+    await conforms('/api/v1/prayer-time?lat=1&lon=1', 401, { key: null });
+    await conforms('/api/v1/qibla?lat=1&lon=1', 401, { key: null, base: stack.config.calcUrl });
+  });
+
+  it('429 with Retry-After once a key has used its budget', async () => {
+    const limited = (await issueKey(stack.deps.store, { userId: null, name: 'limited', limits: { general: 1, calculation: 1 } })).key;
+    await conforms('/api/v1/asma-ul-husna/2', 200, { key: limited });
+    const tooMany = await conforms('/api/v1/asma-ul-husna/2', 429, { key: limited });
+    expect(tooMany.body.rateLimit.remaining).toBe(0);
+    await conforms('/api/v1/qibla?lat=1&lon=1', 200, { key: limited });
+    await conforms('/api/v1/qibla?lat=1&lon=1', 429, { key: limited });
+  });
+
+  it('405 for other methods, 404 for unknown routes, healthz', async () => {
+    await conforms('/api/v1/quran/surahs', 405, { method: 'POST' });
+    await conforms('/api/v1/nothing-here', 404);
+    await conforms('/healthz', 200, { key: null });
+  });
+});
+
+describe('coverage', () => {
+  it('called every documented GET path successfully', () => {
+    expect([...Object.keys(openapiDocument.paths)].filter((template) => !covered.has(template))).toEqual([]);
+  });
+});

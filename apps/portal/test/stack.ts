@@ -1,0 +1,90 @@
+// Boots the real API for the portal's tests: calc and edge in this process
+// (their createApp, real content tree, SQLite key store in a temp DATA_DIR),
+// on free ports, with the shared config both services would read at start.
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig, type Config } from '@ira/core/config';
+import { openServiceDeps, type ServiceDeps } from '@ira/core/service-deps';
+import { createApp as createCalcApp } from '@ira/calc/src/app.ts';
+import { createApp as createEdgeApp } from '@ira/edge/src/app.ts';
+import { openMediaCatalog } from '@ira/edge/src/audio/media-catalog.ts';
+import { createUrlSigner } from '@ira/edge/src/audio/url-signer.ts';
+import { loadNames } from '@ira/edge/src/content/names-content.ts';
+import { loadQuran } from '@ira/edge/src/content/quran-content.ts';
+import { openContentSource } from '@ira/edge/src/content/source.ts';
+import { createCalcForward } from '@ira/edge/src/routes/calc-forward.ts';
+
+export const MEDIA_SECRET = 'portal-test-media-signing-secret-0123456789';
+
+export interface Stack {
+  root: string;
+  config: Config;
+  /** The env the services were configured with (for starting the portal too). */
+  env: Record<string, string>;
+  deps: ServiceDeps;
+  close(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function listen(server: http.Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', () => resolve()));
+}
+
+export async function startStack(extraEnv: Record<string, string> = {}): Promise<Stack> {
+  const root = await mkdtemp(path.join(tmpdir(), 'ira-portal-'));
+  const media = path.join(root, 'media');
+  await mkdir(path.join(media, 'asma-ul-husna'), { recursive: true });
+  await writeFile(path.join(media, 'asma-ul-husna', '01.mp3'), Buffer.alloc(2048, 7));
+  const [port, calcPort, portalPort] = [await freePort(), await freePort(), await freePort()];
+  const env: Record<string, string> = {
+    DATA_DIR: path.join(root, 'data'),
+    MEDIA_DIR: media,
+    MEDIA_SIGNING_SECRET: MEDIA_SECRET,
+    PORT: String(port),
+    CALC_PORT: String(calcPort),
+    PORTAL_PORT: String(portalPort),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PORTAL_URL: `http://127.0.0.1:${portalPort}`,
+    ...extraEnv,
+  };
+  const config = loadConfig(env);
+  const deps = await openServiceDeps(config);
+  const calcServer = http.createServer(createCalcApp(config, deps).callback());
+  await listen(calcServer, calcPort);
+
+  const source = await openContentSource(config);
+  const [names, quran] = await Promise.all([loadNames(source), loadQuran(source)]);
+  const localDirs = quran.reciters.flatMap((reciter) => (reciter.source.type === 'local' ? [reciter.source.dir] : []));
+  const mediaCatalog = await openMediaCatalog(media, localDirs);
+  const calc = createCalcForward(config.calcUrl);
+  const signer = createUrlSigner({ secret: MEDIA_SECRET, origin: config.mediaOrigin, lifetimeS: config.mediaExpiredTimeS });
+  const edgeServer = http.createServer(createEdgeApp(config, { service: deps, names, quran, media: mediaCatalog, signer, calc }).callback());
+  await listen(edgeServer, port);
+
+  return {
+    root,
+    config,
+    env,
+    deps,
+    async close() {
+      for (const server of [edgeServer, calcServer]) {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
+      mediaCatalog.close();
+      calc.close();
+      await deps.close();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
