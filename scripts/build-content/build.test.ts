@@ -37,6 +37,16 @@ function brokenSources(): string {
   return dir;
 }
 
+/** A copy of the real sources with surah-names-bn.json record 36 written in Latin letters. */
+function latinSurahNameSources(): string {
+  const dir = join(work, 'latin-surah-name-source');
+  cpSync(SOURCE_DIR, dir, { recursive: true });
+  const names = JSON.parse(readFileSync(join(dir, 'surah-names-bn.json'), 'utf8')) as { bengali: string }[];
+  (names[35] as { bengali: string }).bengali = 'Ya-Sin';
+  writeFileSync(join(dir, 'surah-names-bn.json'), JSON.stringify(names));
+  return dir;
+}
+
 describe('buildContent', () => {
   it('is deterministic: two builds into two directories are byte-identical', { timeout: BUILD_TIMEOUT_MS }, async () => {
     const first = await buildContent({ sourceDir: SOURCE_DIR, outDir: join(work, 'a') });
@@ -68,6 +78,32 @@ describe('buildContent', () => {
     expect(result).toEqual({ ok: false, errors: [expect.stringMatching(/^names\.json: record 17 \(.+\): bn\.meaning is empty$/)] });
     expect(readdirSync(join(work, 'kept'))).toEqual(['dist']);
     expect(readFileSync(join(outDir, 'manifest.json'), 'utf8')).toBe('previous');
+  });
+
+  it('fails on a Bengali surah name not in Bengali script, naming record and field', async () => {
+    const result = await buildContent({ sourceDir: latinSurahNameSources(), outDir: join(work, 'never-latin') });
+    expect(result).toEqual({ ok: false, errors: ['surah-names-bn.json: record 36: bengali must be in Bengali script'] });
+  });
+
+  it('writes the Bengali surah names from surah-names-bn.json into surahs.json and the surah documents', { timeout: BUILD_TIMEOUT_MS }, async () => {
+    const outDir = join(work, 'bengali-names');
+    expect((await buildContent({ sourceDir: SOURCE_DIR, outDir })).ok).toBe(true);
+    const source = JSON.parse(readFileSync(join(SOURCE_DIR, 'surah-names-bn.json'), 'utf8')) as { bengali: string }[];
+    const surahs = readFileSync(join(outDir, 'quran', 'surahs.json'), 'utf8');
+    const records = JSON.parse(surahs) as { name: { bengali: string } }[];
+    expect(records.map((record) => record.name.bengali)).toEqual(source.map((record) => record.bengali));
+    const fatiha = JSON.parse(readFileSync(join(outDir, 'quran', 'surah', '001.json'), 'utf8')) as { surah: { name: { bengali: string } } };
+    expect(fatiha.surah.name.bengali).toBe('আল-ফাতিহা');
+    expect(surahs).not.toContain('সূচনা');
+  });
+
+  it('reports a missing surah-names-bn.json by name', async () => {
+    const dir = join(work, 'no-surah-names');
+    cpSync(SOURCE_DIR, dir, { recursive: true });
+    rmSync(join(dir, 'surah-names-bn.json'));
+    const result = await buildContent({ sourceDir: dir, outDir: join(work, 'never-missing') });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors).toEqual([expect.stringMatching(/^surah-names-bn\.json: cannot read .*surah-names-bn\.json \(ENOENT\)$/)]);
   });
 
   it('reports a missing source file by name', async () => {

@@ -2,7 +2,8 @@
 // memory, add the manifest, and swap the finished tree into place.
 import { checkNames } from './check-names.ts';
 import { checkReciters } from './check-reciters.ts';
-import type { Checked } from './content-types.ts';
+import { checkSurahNamesBn } from './check-surah-names.ts';
+import type { Checked, QuranSurah } from './content-types.ts';
 import { MANIFEST_PATH, renderManifest, type ManifestSources } from './manifest.ts';
 import { joinQuran } from './quran-join.ts';
 import { defaultQuranJsonDir, readSources, type RawSources } from './read-sources.ts';
@@ -11,7 +12,7 @@ import { renderQuran, renderReciters } from './render-quran.ts';
 import { writeTreeAtomically } from './write-tree.ts';
 
 export interface BuildOptions {
-  /** Directory holding names.json and reciters.json. */
+  /** Directory holding names.json, reciters.json and surah-names-bn.json. */
   sourceDir: string;
   /** The tree to (re)place, normally static-data/dist. */
   outDir: string;
@@ -32,6 +33,7 @@ function manifestSources(versions: RawSources['versions']): ManifestSources {
     arabic: 'Uthmani text, The Noble Qur\'an Encyclopedia (quranenc.com), via quran-json',
     english: 'Saheeh International (Umm Muhammad), tanzil.net en.sahih, via quran-json',
     bengali: 'Muhiuddin Khan, tanzil.net bn.bengali, via quran-json',
+    'surah-names-bengali': 'surah names in Bengali script, hand-authored (static-data/source/surah-names-bn.json)',
     transliteration: 'tanzil.net en.transliteration, via quran-json',
   };
 }
@@ -40,8 +42,10 @@ function manifestSources(versions: RawSources['versions']): ManifestSources {
 export function renderTree(raw: RawSources): Checked<Map<string, Buffer>> {
   const names = checkNames(raw.names);
   const reciters = checkReciters(raw.reciters);
-  const quran = joinQuran(raw.quran);
-  const errors = [names, reciters, quran].flatMap((checked) => (checked.ok ? [] : checked.errors));
+  const surahNamesBn = checkSurahNamesBn(raw.surahNamesBn);
+  // The Quran join needs the Bengali names; with bad names, report those and skip the join.
+  const quran: Checked<QuranSurah[]> = surahNamesBn.ok ? joinQuran(raw.quran, surahNamesBn.value) : { ok: false, errors: [] };
+  const errors = [names, reciters, surahNamesBn, quran].flatMap((checked) => (checked.ok ? [] : checked.errors));
   if (!names.ok || !reciters.ok || !quran.ok) return { ok: false, errors };
   const texts = new Map([...renderNames(names.value), ...renderQuran(quran.value)]);
   texts.set('quran/reciters.json', renderReciters(reciters.value));

@@ -13,6 +13,10 @@ const FILES: QuranJsonFiles = {
   transliteration: read('quran_transliteration.json'),
 };
 
+const BENGALI_NAMES = (
+  JSON.parse(readFileSync(new URL('../../static-data/source/surah-names-bn.json', import.meta.url), 'utf8')) as { bengali: string }[]
+).map((record) => record.bengali);
+
 type Chapter = { verses: Record<string, unknown>[] };
 
 /** A deep copy of the package files with one change applied. */
@@ -23,13 +27,13 @@ function mutated(change: (files: Record<keyof QuranJsonFiles, Chapter[]>) => voi
 }
 
 function errorsOf(files: QuranJsonFiles): string[] {
-  const joined = joinQuran(files);
+  const joined = joinQuran(files, BENGALI_NAMES);
   return joined.ok ? [] : joined.errors;
 }
 
 describe('joinQuran', () => {
   it('joins the package files into 114 surahs and 6236 verses with positions', () => {
-    const joined = joinQuran(FILES);
+    const joined = joinQuran(FILES, BENGALI_NAMES);
     expect(joined.ok).toBe(true);
     if (!joined.ok) return;
     expect(joined.value).toHaveLength(114);
@@ -37,6 +41,21 @@ describe('joinQuran', () => {
     const kursi = joined.value[1]?.verses[254];
     expect(kursi?.base).toMatchObject({ id: '002255', number: 262, juz: 3, hizb: 5, page: 42, ruku: 35, manzil: 1 });
     expect(joined.value[95]?.verses[18]?.base.sajda).toEqual({ type: 'obligatory' });
+  });
+
+  it('takes the Bengali surah name from the names given, not quran_bn.json\'s translation of it', () => {
+    const joined = joinQuran(FILES, BENGALI_NAMES);
+    if (!joined.ok) throw new Error(joined.errors.join('\n'));
+    expect(joined.value[0]?.record.name).toEqual({
+      arabic: 'الفاتحة', transliteration: 'Al-Fatihah', english: 'The Opener', bengali: 'আল-ফাতিহা',
+    });
+    expect(joined.value.map((surah) => surah.record.name.bengali)).toEqual(BENGALI_NAMES);
+    expect((FILES.bengali as { translation: string }[])[0]?.translation).toBe('সূচনা'); // what it used to be
+    expect(joined.value[113]?.record.name.bengali).toBe('আন-নাস');
+  });
+
+  it('rejects a Bengali name list that is not one name per surah', () => {
+    expect(joinQuran(FILES, BENGALI_NAMES.slice(1))).toEqual({ ok: false, errors: ['surah-names-bn.json: expected 114 names, found 113'] });
   });
 
   it('names surah and verse of an empty translation', () => {

@@ -1,6 +1,8 @@
 // Joins the quran-json text files (Arabic, Saheeh International English, Muhiuddin Khan
 // Bengali, transliteration) with quran-meta's positions (juz, hizb, rub el hizb, page,
-// ruku, manzil, sajda) into one record per verse, checking that they line up.
+// ruku, manzil, sajda) into one record per verse, checking that they line up. A surah's
+// Bengali name comes from static-data/source/surah-names-bn.json, not from quran_bn.json,
+// whose surah `translation` is a translation of the name ("সূচনা"), not the name ("আল-ফাতিহা").
 import {
   findManzilByAyahId,
   getAyahCountInSurah,
@@ -55,7 +57,6 @@ function checkSurah(n: number, ar: Chapter, en: Chapter, bn: Chapter, tr: Chapte
   if (problems.length > 0) return problems;
   if (!isNonEmpty(ar.name) || !isNonEmpty(ar.transliteration)) problems.push('name is empty');
   if (!isNonEmpty(en.translation)) problems.push('English name is empty');
-  if (!isNonEmpty(bn.translation)) problems.push('Bengali name is empty');
   if (ar.type !== 'meccan' && ar.type !== 'medinan') problems.push(`type must be meccan or medinan, found ${JSON.stringify(ar.type)}`);
   for (let v = 0; v < expected; v++) {
     const where = `verse ${v + 1}`;
@@ -93,12 +94,12 @@ function verseBase(surah: number, verse: number, number: number, transliteration
   };
 }
 
-function surahRecord(ar: Chapter, en: Chapter, bn: Chapter, verses: VerseBase[]): SurahRecord {
+function surahRecord(ar: Chapter, en: Chapter, bengaliName: string, verses: VerseBase[]): SurahRecord {
   const first = verses[0] as VerseBase;
   const last = verses[verses.length - 1] as VerseBase;
   return {
     number: ar.id,
-    name: { arabic: ar.name, transliteration: ar.transliteration, english: en.translation as string, bengali: bn.translation as string },
+    name: { arabic: ar.name, transliteration: ar.transliteration, english: en.translation as string, bengali: bengaliName },
     revelation_type: ar.type as SurahRecord['revelation_type'],
     verses_count: verses.length,
     pages: { start: first.page, end: last.page },
@@ -106,8 +107,10 @@ function surahRecord(ar: Chapter, en: Chapter, bn: Chapter, verses: VerseBase[])
   };
 }
 
-export function joinQuran(files: QuranJsonFiles): Checked<QuranSurah[]> {
+/** `bengaliNames[n - 1]` is the name of surah n in Bengali script (checked by checkSurahNamesBn). */
+export function joinQuran(files: QuranJsonFiles, bengaliNames: readonly string[]): Checked<QuranSurah[]> {
   const errors: string[] = [];
+  if (bengaliNames.length !== meta.numSurahs) errors.push(`surah-names-bn.json: expected ${meta.numSurahs} names, found ${bengaliNames.length}`);
   const ar = chapters(files.arabic, 'quran.json', errors);
   const en = chapters(files.english, 'quran_en.json', errors);
   const bn = chapters(files.bengali, 'quran_bn.json', errors);
@@ -126,7 +129,7 @@ export function joinQuran(files: QuranJsonFiles): Checked<QuranSurah[]> {
       base: verseBase(i + 1, v + 1, ++number, t.verses[v]?.transliteration as string),
       text: { arabic: verse.text, english: e.verses[v]?.translation, bengali: b.verses[v]?.translation } as VerseText,
     }));
-    surahs.push({ record: surahRecord(a, e, b, verses.map((verse) => verse.base)), verses });
+    surahs.push({ record: surahRecord(a, e, bengaliNames[i] as string, verses.map((verse) => verse.base)), verses });
   }
   if (number !== meta.numAyahs) return { ok: false, errors: [`quran-json: ${number} verses, expected ${meta.numAyahs}`] };
   return { ok: true, value: surahs };

@@ -11,6 +11,8 @@ const require = createRequire(import.meta.url);
 export interface RawSources {
   names: unknown;
   reciters: unknown;
+  /** static-data/source/surah-names-bn.json: surah names in Bengali script. */
+  surahNamesBn: unknown;
   quran: QuranJsonFiles;
   versions: { quranJson: string; quranMeta: string };
 }
@@ -45,9 +47,10 @@ async function packageVersion(packageJsonPath: string, label: string, errors: st
 export async function readSources(sourceDir: string, quranJsonDir: string): Promise<Checked<RawSources>> {
   const errors: string[] = [];
   const dist = (file: string) => readJson(join(quranJsonDir, 'dist', file), `quran-json ${file}`, errors);
-  const [names, reciters, arabic, english, bengali, transliteration, quranJson, quranMeta] = await Promise.all([
+  const [names, reciters, surahNamesBn, arabic, english, bengali, transliteration, quranJson, quranMeta] = await Promise.all([
     readJson(join(sourceDir, 'names.json'), 'names.json', errors),
     readJson(join(sourceDir, 'reciters.json'), 'reciters.json', errors),
+    readJson(join(sourceDir, 'surah-names-bn.json'), 'surah-names-bn.json', errors),
     dist('quran.json'),
     dist('quran_en.json'),
     dist('quran_bn.json'),
@@ -58,6 +61,6 @@ export async function readSources(sourceDir: string, quranJsonDir: string): Prom
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,
-    value: { names, reciters, quran: { arabic, english, bengali, transliteration }, versions: { quranJson, quranMeta } },
+    value: { names, reciters, surahNamesBn, quran: { arabic, english, bengali, transliteration }, versions: { quranJson, quranMeta } },
   };
 }

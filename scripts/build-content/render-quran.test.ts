@@ -4,7 +4,7 @@ import { renderSurah, type ByteRange, type VerseOffsets } from './render-quran.t
 
 const RECORD: SurahRecord = {
   number: 1,
-  name: { arabic: 'الفاتحة', transliteration: 'Al-Fatihah', english: 'The "Opener"', bengali: 'সূচনা' },
+  name: { arabic: 'الفاتحة', transliteration: 'Al-Fatihah', english: 'The "Opener"', bengali: 'আল-ফাতিহা' },
   revelation_type: 'meccan',
   verses_count: 2,
   pages: { start: 1, end: 1 },

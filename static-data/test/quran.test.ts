@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { getAyahCountInSurah, meta, SajdaList, type Surah } from 'quran-meta';
 import { describe, expect, it } from 'vitest';
 import { distBytes, distJson, quranJsonFile, surahPath } from './dist-files.ts';
@@ -88,6 +89,26 @@ describe('quran/surahs.json and the surah documents', () => {
     for (const verse of allVerses) {
       for (const text of Object.values(verse.text)) expect(text.trim(), verse.id).not.toBe('');
     }
+  });
+
+  it('names each surah in Bengali script with its name, not a translation of it', () => {
+    const source = JSON.parse(readFileSync(new URL('../source/surah-names-bn.json', import.meta.url), 'utf8')) as { number: number; bengali: string }[];
+    expect(surahs.map((s) => s.name.bengali)).toEqual(source.map((record) => record.bengali));
+    const expected: Record<number, string> = {
+      1: 'আল-ফাতিহা', 2: 'আল-বাকারা', 3: 'আলে ইমরান', 4: 'আন-নিসা', 36: 'ইয়াসীন', 112: 'আল-ইখলাস', 114: 'আন-নাস',
+    };
+    for (const [number, name] of Object.entries(expected)) {
+      expect(surahs[Number(number) - 1]?.name.bengali, `surah ${number}`).toBe(name);
+      expect(documents[Number(number) - 1]?.surah.name.bengali, `surah ${number}`).toBe(name);
+    }
+    for (const surah of surahs) {
+      expect(surah.name.bengali, `surah ${surah.number}`).toMatch(/^[\u0980-\u09ff]+(?:[ -][\u0980-\u09ff]+)*$/);
+    }
+    expect(new Set(surahs.map((s) => s.name.bengali)).size).toBe(114);
+    // quran_bn.json's surah "translation" is what the name means ("সূচনা"), not the name.
+    const translations = quranJsonFile<PackageChapter[]>('quran_bn.json').map((chapter) => chapter.translation);
+    expect(translations[0]).toBe('সূচনা');
+    expect(surahs[0]?.name.bengali).not.toBe(translations[0]);
   });
 
   it('places Ayat al-Kursi (2:255) in juz 3 on Madani page 42', () => {
