@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { KeyStore, UsageIncrement } from './keys/types.ts';
 import { createUsageRecorder } from './usage-recorder.ts';
 
@@ -43,8 +43,7 @@ describe('createUsageRecorder', () => {
     const store = recordingStore();
     const usage = createUsageRecorder(store, { flushIntervalMs: 50, logger: silent });
     usage.count('k1', 'general');
-    await new Promise((resolve) => setTimeout(resolve, 120));
-    expect(store.batches).toHaveLength(1);
+    await vi.waitFor(() => expect(store.batches).toHaveLength(1), { timeout: 2_000 });
     usage.count('k1', 'general');
     await usage.close();
     expect(store.batches).toHaveLength(2);

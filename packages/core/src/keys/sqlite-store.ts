@@ -1,5 +1,7 @@
 // Embedded KeyStore on Node 24's built-in node:sqlite (DESIGN §4). WAL mode and a
 // busy timeout let edge, calc, portal and the key CLI open the same file at once.
+// Node 24.21 prints no ExperimentalWarning for node:sqlite (checked), so no
+// warning filter is installed.
 import { randomUUID } from 'node:crypto';
 import { DatabaseSync, type SQLInputValue, type SQLOutputValue } from 'node:sqlite';
 import { normalizeEmail } from './normalize-email.ts';

@@ -6,6 +6,7 @@
 // - redis (shared by every instance): an atomic sliding log of request times;
 //   nextResetAt is when the oldest request still counted leaves the window, i.e.
 //   the next time `remaining` grows (by one at least, not necessarily to `limit`).
+//   The driver reports it rounded down to the second.
 //
 // koa-ratelimit pitfalls handled here: the memory driver is given an explicit Map
 // (without one it makes a fresh Map per request and never limits), and that Map is
@@ -31,6 +32,8 @@ export interface KeyRateLimitOptions {
   /** null = in-process memory counters. */
   redis: Redis | null;
   namespace?: string;
+  /** The memory driver's Map; tests pass one to watch it being swept. */
+  memoryDb?: Map<string, MemoryWindow>;
 }
 
 /** Counts one request of `keyId`; calls `next` with the decision when allowed, throws the 429 otherwise. */
@@ -41,14 +44,14 @@ export type KeyRateLimit = (
   next: (decision: RateLimitDecision) => Promise<void>,
 ) => Promise<void>;
 
-interface MemoryWindow {
+export interface MemoryWindow {
   /** Window end, epoch seconds (koa-ratelimit's unit). */
   reset: number;
 }
 
 export function createKeyRateLimit(options: KeyRateLimitOptions): KeyRateLimit {
   const { category, windowMs } = options;
-  const memoryDb = options.redis === null ? new Map<string, MemoryWindow>() : null;
+  const memoryDb = options.redis === null ? (options.memoryDb ?? new Map<string, MemoryWindow>()) : null;
   const idOf = new WeakMap<Context, string>();
   const limiters = new LRUCache<number, Middleware>({ max: LIMITER_CACHE_MAX });
   let lastSweepMs = Date.now();
@@ -101,7 +104,10 @@ export function createKeyRateLimit(options: KeyRateLimitOptions): KeyRateLimit {
       const headers = (error as { headers?: Record<string, unknown> }).headers ?? {};
       removeLibraryHeaders(ctx);
       ctx.remove('Retry-After');
-      throw tooManyRequests(decision(limit, 0, headers[HEADER_NAMES.reset]), windowMs);
+      const limited = decision(limit, 0, headers[HEADER_NAMES.reset]);
+      // koa-ratelimit left its own object here; keep the documented shape.
+      ctx.state.rateLimit = limited.info;
+      throw tooManyRequests(limited, windowMs);
     }
   };
 }

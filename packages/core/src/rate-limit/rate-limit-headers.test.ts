@@ -14,6 +14,10 @@ describe('rateLimitHeaders', () => {
     });
   });
 
+  it('never says more seconds than the window, even when the limiter clock runs ahead', () => {
+    expect(rateLimitHeaders(decisionIn(60_400), 60_000).RateLimit).toBe('"calculation";r=2;t=60');
+  });
+
   it('never sends a negative reset', () => {
     expect(secondsUntil(Date.now() - 5_000)).toBe(0);
   });

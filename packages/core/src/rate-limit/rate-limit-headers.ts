@@ -16,11 +16,19 @@ export function secondsUntil(resetAtMs: number, nowMs = Date.now()): number {
   return Math.max(0, Math.ceil((resetAtMs - nowMs) / 1000));
 }
 
+/**
+ * Seconds until the reset, never more than the window: koa-ratelimit's memory
+ * clock (hrtime offset from a Date.now() taken at load) can drift a little ahead.
+ */
+function resetSeconds(decision: RateLimitDecision, windowMs: number): number {
+  return Math.min(secondsUntil(decision.resetAtMs), Math.ceil(windowMs / 1000));
+}
+
 export function rateLimitHeaders(decision: RateLimitDecision, windowMs: number): Record<string, string> {
   const { category, limit, remaining } = decision.info;
   return {
     'RateLimit-Policy': `"${category}";q=${limit};w=${Math.ceil(windowMs / 1000)}`,
-    RateLimit: `"${category}";r=${remaining};t=${secondsUntil(decision.resetAtMs)}`,
+    RateLimit: `"${category}";r=${remaining};t=${resetSeconds(decision, windowMs)}`,
   };
 }
 
@@ -30,7 +38,7 @@ export function setRateLimitHeaders(ctx: Context, decision: RateLimitDecision, w
 
 /** The 429 every endpoint sends; Retry-After is at least 1 (koa-ratelimit can compute 0). */
 export function tooManyRequests(decision: RateLimitDecision, windowMs: number): ApiError {
-  const retryAfterS = Math.max(1, secondsUntil(decision.resetAtMs));
+  const retryAfterS = Math.max(1, resetSeconds(decision, windowMs));
   const { category, limit } = decision.info;
   return new ApiError(
     429,
