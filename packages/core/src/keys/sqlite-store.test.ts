@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
 import { openSqliteStore } from './sqlite-store.ts';
 import { runKeyStoreContract } from './store-contract.ts';
@@ -32,6 +34,34 @@ it('opens an existing database again (schema creation is idempotent) in WAL mode
     const db = new DatabaseSync(file);
     expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     db.close();
+  } finally {
+    await rm(own, { recursive: true, force: true });
+  }
+});
+
+// The pinned Node 24 (the bare `node` on PATH may be 20).
+const NODE_24 = path.resolve(import.meta.dirname, '../../../../node_modules/.bin/node');
+const WRITER = `
+  const { openSqliteStore } = await import(process.argv[1]);
+  const store = openSqliteStore(process.argv[2]);
+  for (let i = 0; i < 25; i += 1) {
+    await store.createKey({ userId: null, name: 'w', start: 'ira_live_xxxx', hash: crypto.randomUUID(), limits: { general: null, calculation: null } });
+    await store.recordUsage([{ keyId: 'shared', category: 'general', day: '2026-01-01', count: 1, lastUsedAt: new Date() }]);
+  }
+  await store.close();
+`;
+
+it('takes writes from several processes on one file at once (WAL + busy timeout)', async () => {
+  const own = await mkdtemp(path.join(tmpdir(), 'ira-sqlite-'));
+  try {
+    const file = path.join(own, 'ira.sqlite');
+    const storeModule = path.join(import.meta.dirname, 'sqlite-store.ts');
+    const run = promisify(execFile);
+    await Promise.all(Array.from({ length: 4 }, () => run(NODE_24, ['--input-type=module', '-e', WRITER, storeModule, file])));
+    const store = openSqliteStore(file);
+    expect(await store.listKeys()).toHaveLength(100);
+    expect(await store.usageSince(['shared'], '2026-01-01')).toEqual([{ keyId: 'shared', category: 'general', day: '2026-01-01', count: 100 }]);
+    await store.close();
   } finally {
     await rm(own, { recursive: true, force: true });
   }
