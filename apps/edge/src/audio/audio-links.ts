@@ -1,10 +1,14 @@
 // Signed audio links as they appear in response bodies: a name's `audio` string
 // and a verse's `audio` array of `{ reciter: { id, name, language }, url }`.
+import { LRUCache } from 'lru-cache';
 import type { Reciter } from '../content/quran-content.ts';
 import type { MediaCatalog } from './media-catalog.ts';
 import type { UrlSigner } from './url-signer.ts';
 
 export const AUDIO_PATH_PREFIX = '/api/v1/audio';
+// A page of 20 verses × 14 reciters is 280 links; the serialised array of a verse
+// is reused for the rest of the second its expiry was computed in.
+const VERSE_AUDIO_CACHE_MAX_ENTRIES = 10_000;
 
 export function nameAudioPath(number: number): string {
   return `${AUDIO_PATH_PREFIX}/asma-ul-husna/${String(number).padStart(2, '0')}.mp3`;
@@ -15,17 +19,8 @@ export function verseAudioPath(reciterId: string, verseId: string): string {
 }
 
 export interface VerseAudio {
-  /** `{"reciter":{…},"url":"` per reciter, serialised once. */
-  prefixes: ReadonlyMap<string, string>;
-  signer: UrlSigner;
-  media: MediaCatalog;
-}
-
-export function createVerseAudio(reciters: readonly Reciter[], signer: UrlSigner, media: MediaCatalog): VerseAudio {
-  const prefixes = new Map(
-    reciters.map((r) => [r.id, `{"reciter":${JSON.stringify({ id: r.id, name: r.name, language: r.language })},"url":`]),
-  );
-  return { prefixes, signer, media };
+  /** The verse's audio array as JSON bytes, for every reciter or the one given. */
+  json(reciters: readonly Reciter[], verseId: string, nowMs: number): Buffer;
 }
 
 /** Remote reciters cover every verse; a local one only the files that exist. */
@@ -33,13 +28,30 @@ export function covers(reciter: Reciter, verseId: string, media: MediaCatalog): 
   return reciter.source.type === 'remote' || media.hasVerse(reciter.source.dir, verseId);
 }
 
-/** The JSON array of the verse's audio links for `reciters`. */
-export function verseAudioJson(audio: VerseAudio, reciters: readonly Reciter[], verseId: string, nowMs: number): string {
-  const items: string[] = [];
-  for (const reciter of reciters) {
-    if (!covers(reciter, verseId, audio.media)) continue;
-    const url = audio.signer.url(verseAudioPath(reciter.id, verseId), nowMs);
-    items.push(`${audio.prefixes.get(reciter.id)}${JSON.stringify(url)}}`);
+export function createVerseAudio(all: readonly Reciter[], signer: UrlSigner, media: MediaCatalog): VerseAudio {
+  const prefixes = new Map(all.map((r) => [r.id, `{"reciter":${JSON.stringify({ id: r.id, name: r.name, language: r.language })},"url":`]));
+  const cache = new LRUCache<string, { second: number; bytes: Buffer }>({ max: VERSE_AUDIO_CACHE_MAX_ENTRIES });
+
+  function build(reciters: readonly Reciter[], verseId: string, nowMs: number): Buffer {
+    const items: string[] = [];
+    for (const reciter of reciters) {
+      if (!covers(reciter, verseId, media)) continue;
+      const url = signer.url(verseAudioPath(reciter.id, verseId), nowMs);
+      items.push(`${prefixes.get(reciter.id)}${JSON.stringify(url)}}`);
+    }
+    return Buffer.from(`[${items.join(',')}]`);
   }
-  return `[${items.join(',')}]`;
+
+  return {
+    json(reciters, verseId, nowMs) {
+      // Selections are either every reciter or exactly one, so the key stays small.
+      const key = `${reciters.length === all.length ? '*' : reciters.map((r) => r.id).join(',')}|${verseId}`;
+      const second = Math.floor(nowMs / 1000);
+      const hit = cache.get(key);
+      if (hit !== undefined && hit.second === second) return hit.bytes;
+      const bytes = build(reciters, verseId, second * 1000);
+      cache.set(key, { second, bytes });
+      return bytes;
+    },
+  };
 }

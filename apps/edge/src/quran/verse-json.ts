@@ -8,16 +8,16 @@ const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from('}');
 
 /** Appends the verse's parts to `out` (one Buffer.concat at the end is the only copy). */
-export function pushVerse(out: Buffer[], verse: PreparedVerse, languages: readonly TextLanguage[], audioJson: string): void {
+export function pushVerse(out: Buffer[], verse: PreparedVerse, languages: readonly TextLanguage[], audioJson: Buffer): void {
   out.push(verse.base, TEXT_OPEN);
   languages.forEach((lang, index) => {
     if (index > 0) out.push(COMMA);
     out.push(verse.text[lang]);
   });
-  out.push(AUDIO_OPEN, Buffer.from(audioJson), CLOSE);
+  out.push(AUDIO_OPEN, audioJson, CLOSE);
 }
 
-export function verseJson(verse: PreparedVerse, languages: readonly TextLanguage[], audioJson: string): Buffer {
+export function verseJson(verse: PreparedVerse, languages: readonly TextLanguage[], audioJson: Buffer): Buffer {
   const out: Buffer[] = [];
   pushVerse(out, verse, languages, audioJson);
   return Buffer.concat(out);

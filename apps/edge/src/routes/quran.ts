@@ -6,7 +6,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Config } from '@ira/core/config';
 import { badRequest, notFound } from '@ira/core/errors';
-import { verseAudioJson, type VerseAudio } from '../audio/audio-links.ts';
+import type { VerseAudio } from '../audio/audio-links.ts';
 import type { QuranContent, Reciter } from '../content/quran-content.ts';
 
 import { findReciter, paginate, parseLanguages, parsePage, parseSurahNumber, parseVerseId, verseAt, type Parsed } from '../quran/params.ts';
@@ -34,7 +34,7 @@ export function createQuranRouter(config: Pick<Config, 'portalUrl'>, deps: Quran
   const verseInfo = info('/verse/{id}?api_key=YOUR_API_KEY');
   const verseAudioInfo = info('/verse/{id}/audio?api_key=YOUR_API_KEY');
   const randomInfo = info('/verse/random?api_key=YOUR_API_KEY');
-  const audioFor = (reciters: readonly Reciter[], id: string, nowMs: number): string => verseAudioJson(audio, reciters, id, nowMs);
+  const audioFor = (reciters: readonly Reciter[], id: string, nowMs: number): Buffer => audio.json(reciters, id, nowMs);
 
   async function sendVerse(ctx: Context, usageInfo: string, surah: number, verse: number): Promise<void> {
     const languages = valueOr400(parseLanguages(ctx.query.lang));
@@ -79,7 +79,7 @@ export function createQuranRouter(config: Pick<Config, 'portalUrl'>, deps: Quran
     const id = ctx.params.id!;
     verseRefOr4xx(id, quran);
     const reciters = selectReciters(quran.reciters, ctx.query.reciter);
-    sendEnvelope(ctx, SERVICE, verseAudioInfo, `{"id":"${id}","audio":${audioFor(reciters, id, Date.now())}}`);
+    sendEnvelope(ctx, SERVICE, verseAudioInfo, Buffer.concat([Buffer.from(`{"id":"${id}","audio":`), audioFor(reciters, id, Date.now()), Buffer.from('}')]));
   });
   return router;
 }
