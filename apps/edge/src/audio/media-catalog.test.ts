@@ -1,11 +1,12 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openMediaCatalog } from './media-catalog.ts';
 
 const mediaDir = await mkdtemp(path.join(tmpdir(), 'ira-media-'));
-afterAll(() => rm(mediaDir, { recursive: true, force: true }));
+const outsideDir = await mkdtemp(path.join(tmpdir(), 'ira-outside-'));
+afterAll(() => Promise.all([mediaDir, outsideDir].map((dir) => rm(dir, { recursive: true, force: true }))));
 
 describe('openMediaCatalog', () => {
   it('knows nothing without a media directory', async () => {
@@ -15,15 +16,20 @@ describe('openMediaCatalog', () => {
     catalog.close();
   });
 
-  it('lists name and verse files, ignores other names, and sees new files after refresh', async () => {
+  it('lists name and verse files (links only when they stay inside), ignores other names, sees new files after refresh', async () => {
     await mkdir(path.join(mediaDir, 'asma-ul-husna'), { recursive: true });
     await mkdir(path.join(mediaDir, 'quran', 'reader'), { recursive: true });
     await writeFile(path.join(mediaDir, 'asma-ul-husna', '07.mp3'), 'x');
     await writeFile(path.join(mediaDir, 'asma-ul-husna', '8.mp3'), 'x');
     await writeFile(path.join(mediaDir, 'quran', 'reader', '002255.mp3'), 'x');
+    await symlink(path.join(mediaDir, 'asma-ul-husna', '07.mp3'), path.join(mediaDir, 'asma-ul-husna', '10.mp3'));
+    await writeFile(path.join(outsideDir, 'outside.mp3'), 'x');
+    await symlink(path.join(outsideDir, 'outside.mp3'), path.join(mediaDir, 'asma-ul-husna', '11.mp3'));
     const catalog = await openMediaCatalog(mediaDir, ['reader', 'absent']);
     expect(catalog.hasName(7)).toBe(true);
     expect(catalog.hasName(8)).toBe(false);
+    expect(catalog.hasName(10)).toBe(true);
+    expect(catalog.hasName(11)).toBe(false);
     expect(catalog.hasVerse('reader', '002255')).toBe(true);
     expect(catalog.hasVerse('absent', '002255')).toBe(false);
     await writeFile(path.join(mediaDir, 'asma-ul-husna', '09.mp3'), 'x');

@@ -1,7 +1,7 @@
 // Which audio files exist under MEDIA_DIR ("audio present only when available",
 // DESIGN §3). Directories are listed at start and again every few minutes, so
 // building a response never touches the disk.
-import { readdir } from 'node:fs/promises';
+import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 const MEDIA_RESCAN_INTERVAL_MS = 60_000;
@@ -44,16 +44,17 @@ export async function openMediaCatalog(mediaDir: string | null, localReciterDirs
 
 async function scan(mediaDir: string | null, localReciterDirs: readonly string[]): Promise<Snapshot> {
   if (mediaDir === null) return { names: new Set(), verses: new Map() };
-  const nameFiles = await listFiles(path.join(mediaDir, NAMES_MEDIA_DIR), NAME_FILE);
+  const root = await realpath(mediaDir).catch(() => mediaDir);
+  const nameFiles = await listFiles(root, path.join(root, NAMES_MEDIA_DIR), NAME_FILE);
   const verses = new Map<string, Set<string>>();
   for (const dir of localReciterDirs) {
-    verses.set(dir, await listFiles(path.join(mediaDir, QURAN_MEDIA_DIR, dir), VERSE_FILE));
+    verses.set(dir, await listFiles(root, path.join(root, QURAN_MEDIA_DIR, dir), VERSE_FILE));
   }
   return { names: new Set([...nameFiles].map(Number)), verses };
 }
 
 /** The captured part of every matching entry; a missing directory is simply empty. */
-async function listFiles(dir: string, pattern: RegExp): Promise<Set<string>> {
+async function listFiles(root: string, dir: string, pattern: RegExp): Promise<Set<string>> {
   let entries;
   try {
     entries = await readdir(dir, { withFileTypes: true });
@@ -64,10 +65,20 @@ async function listFiles(dir: string, pattern: RegExp): Promise<Set<string>> {
   const found = new Set<string>();
   for (const entry of entries) {
     const match = pattern.exec(entry.name);
-    // Symlinks are listed too; the audio route refuses any that leave the media root.
-    if (match && (entry.isFile() || entry.isSymbolicLink())) found.add(match[1]!);
+    if (match === null) continue;
+    if (entry.isFile() || (entry.isSymbolicLink() && (await linksInside(root, path.join(dir, entry.name))))) found.add(match[1]!);
   }
   return found;
+}
+
+/** A symlink counts only when it resolves to a file inside the media root (as the audio route requires). */
+async function linksInside(root: string, link: string): Promise<boolean> {
+  try {
+    const target = await realpath(link);
+    return target.startsWith(root + path.sep) && (await stat(target)).isFile();
+  } catch {
+    return false;
+  }
 }
 
 function reportScanError(error: unknown): void {
