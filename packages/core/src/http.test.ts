@@ -61,7 +61,7 @@ describe('compression', () => {
     const base = await serve();
     const big = await fetch(`${base}/big`, { headers: { 'Accept-Encoding': 'br' } });
     expect(big.headers.get('content-encoding')).toBe('br');
-    expect((await big.json()).items).toHaveLength(500);
+    expect(((await big.json()) as { items: unknown[] }).items).toHaveLength(500);
     const gzip = await fetch(`${base}/big`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     const small = await fetch(`${base}/small`, { headers: { 'Accept-Encoding': 'br' } });
