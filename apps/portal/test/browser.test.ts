@@ -104,6 +104,7 @@ describe('portal in Chromium', () => {
     await page.goto(`${portal.url}/docs`);
     expect(await page.locator('section.operation').count()).toBeGreaterThanOrEqual(17);
     await shoot(page, 'docs');
+    await page.locator('#getPrayerTimes').screenshot({ path: path.join(SCREENSHOT_DIR, 'docs-prayer-time.png') });
     await page.goto(`${portal.url}/docs/guides/rate-limits`);
     await shoot(page, 'guide');
     await page.setViewportSize({ width: 390, height: 844 });

@@ -19,17 +19,22 @@ interface Failures {
 }
 
 export function createSignInThrottle(now: () => number = Date.now): SignInThrottle {
-  const failures = new LRUCache<string, Failures>({ max: MAX_TRACKED, ttl: FAILURE_WINDOW_MS, perf: { now } });
+  const failures = new LRUCache<string, Failures>({ max: MAX_TRACKED, ttl: FAILURE_WINDOW_MS });
   const keyOf = (email: string, address: string) => `${email.trim().toLowerCase()}\n${address}`;
+  // The cache TTL only bounds memory; the window itself is checked here, exactly.
+  const current = (key: string): Failures | undefined => {
+    const entry = failures.get(key);
+    return entry && now() - entry.firstAt < FAILURE_WINDOW_MS ? entry : undefined;
+  };
   return {
     retryAfterS(email, address) {
-      const entry = failures.get(keyOf(email, address));
+      const entry = current(keyOf(email, address));
       if (!entry || entry.count < MAX_FAILURES) return 0;
       return Math.max(1, Math.ceil((entry.firstAt + FAILURE_WINDOW_MS - now()) / 1000));
     },
     recordFailure(email, address) {
       const key = keyOf(email, address);
-      const entry = failures.get(key);
+      const entry = current(key);
       if (entry) entry.count += 1;
       // The TTL runs from the first failure, so the window does not slide forever.
       else failures.set(key, { count: 1, firstAt: now() });

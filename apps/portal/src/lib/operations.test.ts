@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { openapiDocument } from '@ira/core/openapi/document';
+import { curlExample, fetchExample } from './code-examples.ts';
+import { examplePath, operationsOf } from './operations.ts';
+import { schemaVariants } from './schema-fields.ts';
+
+const operations = operationsOf(openapiDocument);
+const byId = (id: string) => operations.find((operation) => operation.id === id)!;
+
+describe('operationsOf', () => {
+  it('lists one operation per documented path', () => {
+    expect(operations).toHaveLength(Object.keys(openapiDocument.paths).length);
+    expect(byId('getQibla')).toMatchObject({ keyed: true, category: 'calculation', path: '/api/v1/qibla' });
+    expect(byId('health').keyed).toBe(false);
+  });
+});
+
+describe('examples', () => {
+  it('fill path and required parameters with working values', () => {
+    expect(examplePath(byId('getVerse'))).toBe('/api/v1/quran/verse/002255');
+    expect(examplePath(byId('getQibla'))).toBe('/api/v1/qibla?lat=24.8607&lon=67.0011');
+    expect(curlExample('http://x', byId('getName'))).toBe('curl -H "X-API-Key: $IRA_API_KEY" "http://x/api/v1/asma-ul-husna/1"');
+    expect(fetchExample('http://x', byId('health'))).not.toContain('X-API-Key');
+  });
+});
+
+describe('schemaVariants', () => {
+  it('gives both prayer-time layouts with their fields', () => {
+    const response = byId('getPrayerTimes').responses.find((candidate) => candidate.status === '200')!;
+    const [wrapped, flat] = schemaVariants(openapiDocument, response.schema!);
+    expect(wrapped!.title).toBe('Wrapped layout');
+    expect(wrapped!.rows.map((row) => row.path)).toContain('data.times.fajr.utc');
+    expect(wrapped!.rows.map((row) => row.path)).toContain('data.rateLimit.nextResetAt');
+    expect(flat!.rows.map((row) => row.path)).toContain('times.isha.local');
+  });
+});

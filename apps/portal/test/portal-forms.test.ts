@@ -1,0 +1,124 @@
+// Accounts, sessions and key ownership through the built portal's real forms
+// (fetch with a cookie jar): what a user can and cannot do.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, startPortal, type Portal } from './portal-process.ts';
+import { startStack, type Stack } from './stack.ts';
+
+let stack: Stack;
+let portal: Portal;
+
+beforeAll(async () => {
+  stack = await startStack();
+  portal = await startPortal(stack);
+}, 120_000);
+
+afterAll(async () => {
+  await portal?.stop();
+  await stack?.close();
+});
+
+async function signedUp(email: string) {
+  const client = createClient(portal.url);
+  const response = await client.post('/signup', { email, password: 'correct horse battery' });
+  expect(response.status).toBe(303);
+  expect(response.location).toBe('/dashboard');
+  return client;
+}
+
+function keyIdsIn(html: string): string[] {
+  return [...html.matchAll(/name="key_id" value="([^"]+)"/g)].map((match) => match[1]!);
+}
+
+describe('sign-up and sign-in', () => {
+  it('refuses short passwords and malformed emails with a clear message', async () => {
+    const client = createClient(portal.url);
+    const short = await client.post('/signup', { email: 'short@example.com', password: 'too-short' });
+    expect(short.status).toBe(400);
+    expect(short.html).toContain('at least 10 characters');
+    expect((await client.post('/signup', { email: 'not-an-email', password: 'long enough password' })).html).toContain('valid email');
+  });
+
+  it('gives the same message for a wrong password and an unknown email (no enumeration)', async () => {
+    await signedUp('known@example.com');
+    const client = createClient(portal.url);
+    const wrongPassword = await client.post('/signin', { email: 'known@example.com', password: 'wrong password here' });
+    const unknownEmail = await client.post('/signin', { email: 'nobody@example.com', password: 'wrong password here' });
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownEmail.status).toBe(401);
+    expect(wrongPassword.html).toContain('The email or password is incorrect.');
+    expect(unknownEmail.html).toContain('The email or password is incorrect.');
+  });
+
+  it('throttles repeated failures for one email, even with the right password afterwards', async () => {
+    await signedUp('target@example.com');
+    const client = createClient(portal.url);
+    for (let attempt = 0; attempt < 5; attempt += 1) await client.post('/signin', { email: 'target@example.com', password: 'guess number ' + attempt });
+    const blocked = await client.post('/signin', { email: 'target@example.com', password: 'correct horse battery' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.html).toContain('Too many failed attempts');
+  });
+
+  it('signs out, then issues a NEW HttpOnly SameSite=Lax session at sign-in (no fixation)', async () => {
+    const client = await signedUp('session@example.com');
+    const first = client.cookies.get('ira_session');
+    expect(first).toBeDefined();
+    expect((await client.get('/dashboard')).status).toBe(200);
+    expect((await client.post('/signout', {})).status).toBe(303);
+    const after = await client.get('/dashboard');
+    expect(after.status).toBe(303);
+    expect(after.location).toBe('/signin');
+
+    // Sign in again carrying the old session id: the portal must not reuse it.
+    const signIn = await fetch(new URL('/signin', portal.url), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Origin: new URL(portal.url).origin, Cookie: `ira_session=${first}` },
+      body: new URLSearchParams({ email: 'session@example.com', password: 'correct horse battery' }),
+    });
+    expect(signIn.status).toBe(303);
+    const cookie = signIn.headers.getSetCookie().find((line) => line.startsWith('ira_session='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie.split(';')[0]).not.toBe(`ira_session=${first}`);
+  });
+
+  it('rejects cross-site form posts (Astro origin check)', async () => {
+    const client = createClient(portal.url);
+    const forged = await client.post('/signup', { email: 'csrf@example.com', password: 'long enough password' }, 'https://evil.example');
+    expect(forged.status).toBe(403);
+  });
+});
+
+describe('keys on the dashboard', () => {
+  it('sends signed-out visitors to sign in', async () => {
+    const response = await createClient(portal.url).get('/dashboard');
+    expect(response.status).toBe(303);
+    expect(response.location).toBe('/signin');
+  });
+
+  it('a user can never revoke another user\'s key', async () => {
+    const alice = await signedUp('alice@example.com');
+    const created = await alice.post('/dashboard', { intent: 'create', name: 'alice app' });
+    const key = /data-testid="new-api-key">([^<]+)</.exec(created.html)![1]!;
+    const [aliceKeyId] = keyIdsIn(created.html);
+    expect(aliceKeyId).toBeDefined();
+
+    const mallory = await signedUp('mallory@example.com');
+    expect(keyIdsIn((await mallory.get('/dashboard')).html)).toEqual([]);
+    const attempt = await mallory.post('/dashboard', { intent: 'revoke', key_id: aliceKeyId! });
+    expect(attempt.status).toBe(404);
+    expect(attempt.html).toContain('No such key on your account.');
+
+    expect(keyIdsIn((await alice.get('/dashboard')).html)).toEqual([aliceKeyId]);
+    const api = await fetch(`${stack.config.publicUrl}/api/v1/asma-ul-husna/1`, { headers: { 'X-API-Key': key } });
+    expect(api.status).toBe(200);
+  });
+
+  it('shows each key with its limits (defaults from config when not set)', async () => {
+    const client = await signedUp('limits@example.com');
+    const page = (await client.post('/dashboard', { intent: 'create', name: 'limits' })).html;
+    expect(page).toContain(`${stack.config.rateLimitGeneral} / 60 s (default)`);
+    expect(page).toContain(`${stack.config.rateLimitCalculation} / 60 s (default)`);
+    expect((await client.post('/dashboard', { intent: 'create', name: '   ' })).html).toContain('A key name must have 1 to 100 characters.');
+  });
+});
