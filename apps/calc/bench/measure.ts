@@ -51,7 +51,18 @@ function serveBytes(file: string): void {
 interface Started {
   port: number;
   key: string;
+  pid: number;
   stop(): void;
+}
+
+// Linux USER_HZ: /proc/<pid>/stat counts CPU time in 1/100 s ticks.
+const US_PER_TICK = 10_000;
+
+/** The server process's user + system CPU time in µs: robust to a busy machine, unlike rps. */
+function cpuUs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of stat, i.e. 12 and 13 after "pid (comm) ".
+  return (Number(fields[11]) + Number(fields[12])) * US_PER_TICK;
 }
 
 function start(args: string[]): Promise<Started> {
@@ -59,7 +70,7 @@ function start(args: string[]): Promise<Started> {
   return new Promise((resolve) => {
     child.stdout.once('data', (chunk: Buffer) => {
       const { port, key } = JSON.parse(chunk.toString());
-      resolve({ port, key, stop: () => child.kill('SIGTERM') });
+      resolve({ port, key, pid: child.pid!, stop: () => child.kill('SIGTERM') });
     });
   });
 }
@@ -72,8 +83,10 @@ function points(count: number): Array<[number, number]> {
   ]);
 }
 
-async function load(port: number, key: string, paths: string[], durationS: number, connections: number) {
+async function load(server: Started, paths: string[], durationS: number, connections: number) {
+  const { port, key } = server;
   let next = 0;
+  const cpuBefore = cpuUs(server.pid);
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
@@ -81,7 +94,8 @@ async function load(port: number, key: string, paths: string[], durationS: numbe
     headers: key ? { 'X-API-Key': key } : {},
     requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
   });
-  return { rps: Math.round(result.requests.average), p50_ms: result.latency.p50, p99_ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  const cpu_us_per_req = Math.round((cpuUs(server.pid) - cpuBefore) / result.requests.total);
+  return { rps: Math.round(result.requests.average), p50_ms: result.latency.p50, p99_ms: result.latency.p99, cpu_us_per_req, non2xx: result.non2xx, errors: result.errors };
 }
 
 async function scenario(name: string, mode: Mode, paths: string[], durationS: number, connections: number) {
@@ -89,15 +103,16 @@ async function scenario(name: string, mode: Mode, paths: string[], durationS: nu
   const sample = await fetch(`http://127.0.0.1:${calc.port}${paths[0]}`, { headers: { 'X-API-Key': calc.key } });
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'ira-calc-bytes-')), 'body.json');
   writeFileSync(file, Buffer.from(await sample.arrayBuffer()));
-  await load(calc.port, calc.key, paths, WARMUP_S, connections);
-  const measured = await load(calc.port, calc.key, paths, durationS, connections);
+  await load(calc, paths, WARMUP_S, connections);
+  const measured = await load(calc, paths, durationS, connections);
   calc.stop();
   const bare = await start(['bytes', file]);
-  await load(bare.port, '', paths, WARMUP_S, connections);
-  const baseline = await load(bare.port, '', paths, durationS, connections);
+  await load(bare, paths, WARMUP_S, connections);
+  const baseline = await load(bare, paths, durationS, connections);
   bare.stop();
   const ratio = Number((measured.rps / baseline.rps).toFixed(3));
-  console.log(JSON.stringify({ name, mode, ...measured, baseline_rps: baseline.rps, baseline_p99_ms: baseline.p99_ms, ratio }));
+  const baselineFields = { baseline_rps: baseline.rps, baseline_p99_ms: baseline.p99_ms, baseline_cpu_us_per_req: baseline.cpu_us_per_req };
+  console.log(JSON.stringify({ name, mode, ...measured, ...baselineFields, ratio }));
 }
 
 async function main(): Promise<void> {

@@ -4,8 +4,8 @@ import { find, setCache } from 'geo-tz/all';
 import { LRUCache } from 'lru-cache';
 
 // geo-tz decodes polygon "quads" lazily and by default keeps every one in a Map that
-// never evicts (about 0.1 MB each; the whole data set is ~30 MB compressed on disk).
-// An LRU bounds it; 256 quads measured at roughly 25-60 MB RSS.
+// never evicts. Measured over 20 000 points spread across the inhabited world: the
+// Map grew to 2 128 quads and 213 MB of heap; an LRU of 256 quads held 40 MB.
 const GEO_TZ_QUAD_CACHE_MAX = 256;
 // Zone names by exact coordinates. Keyed by the parsed input, not rounded: rounding
 // moves a point, and near a border that can change the zone. Bounded by count.
