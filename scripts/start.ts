@@ -14,20 +14,15 @@ const STOP_GRACE_MS = 10_000;
 interface Service {
   name: string;
   entry: string;
-  env: Record<string, string>;
   healthUrl: string;
 }
 
 function services(config: Config): Service[] {
   return [
-    { name: 'calc', entry: 'apps/calc/src/server.ts', env: {}, healthUrl: `http://127.0.0.1:${config.calcPort}/healthz` },
-    { name: 'edge', entry: 'apps/edge/src/server.ts', env: {}, healthUrl: `http://127.0.0.1:${config.port}/healthz` },
-    {
-      name: 'portal',
-      entry: 'apps/portal/dist/server/entry.mjs',
-      env: { HOST: '0.0.0.0', PORT: String(config.portalPort) },
-      healthUrl: `http://127.0.0.1:${config.portalPort}/`,
-    },
+    { name: 'calc', entry: 'apps/calc/src/server.ts', healthUrl: `http://127.0.0.1:${config.calcPort}/healthz` },
+    { name: 'edge', entry: 'apps/edge/src/server.ts', healthUrl: `http://127.0.0.1:${config.port}/healthz` },
+    // The portal's entry listens on PORTAL_PORT itself (PORT is the API's).
+    { name: 'portal', entry: 'apps/portal/dist/server/entry.mjs', healthUrl: `http://127.0.0.1:${config.portalPort}/` },
   ];
 }
 
@@ -60,7 +55,6 @@ function prefixLines(name: string, stream: NodeJS.ReadableStream, out: NodeJS.Wr
 function startService(service: Service): ChildProcess {
   const child = spawn(process.execPath, [path.join(ROOT, service.entry)], {
     cwd: ROOT,
-    env: { ...process.env, ...service.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   prefixLines(service.name, child.stdout!, process.stdout);
