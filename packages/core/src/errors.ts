@@ -48,7 +48,9 @@ export function createErrorHandler(logger: Logger = console): Middleware {
     } catch (error) {
       const apiError = toApiError(error);
       if (apiError.status >= 500) {
-        logger.error(`request ${String(ctx.state.requestId ?? '-')} failed: ${ctx.method} ${ctx.path}`, error);
+        // An ApiError 5xx is an expected outcome (e.g. 502): one line; anything else gets its stack.
+        const detail = error instanceof ApiError ? apiError.message : error;
+        logger.error(`request ${String(ctx.state.requestId ?? '-')} failed: ${ctx.method} ${ctx.path}`, detail);
       }
       ctx.status = apiError.status;
       ctx.set(apiError.headers);
