@@ -7,21 +7,25 @@ export interface Scenario {
   paths: string[];
 }
 
-const COORDINATE_COUNT = 500;
+// More distinct points than a run sends (~5 s at a few thousand req/s), so the
+// calc's result cache sees misses only; the repeated set shows its hits.
+const DISTINCT_POINTS = 100_000;
+const REPEATED_POINTS = 100;
 
-/** A deterministic spread of populated-latitude coordinates (no Math.random). */
-function coordinates(): Array<[number, number]> {
+/** A deterministic spread over latitudes -55..65 (no Math.random), every point distinct. */
+function coordinates(count: number): Array<[number, number]> {
   const points: Array<[number, number]> = [];
-  for (let i = 0; i < COORDINATE_COUNT; i++) {
-    const lat = Number((-55 + ((i * 37) % 1200) / 10).toFixed(4));
-    const lon = Number((-179 + ((i * 113) % 3580) / 10).toFixed(4));
-    points.push([lat, lon]);
+  for (let i = 0; i < count; i++) {
+    const lat = -55 + (i % 1200) / 10 + (Math.floor(i / 1200) % 100) / 10_000;
+    const lon = -179 + ((i * 113) % 3580) / 10;
+    points.push([Number(lat.toFixed(4)), Number(lon.toFixed(4))]);
   }
   return points;
 }
 
-const prayerPaths = coordinates().map(([lat, lon]) => `/api/v1/prayer-time?lat=${lat}&lon=${lon}&date=2026-03-20`);
-const qiblaPaths = coordinates().map(([lat, lon]) => `/api/v1/qibla?lat=${lat}&lon=${lon}`);
+const prayerPath = ([lat, lon]: [number, number]) => `/api/v1/prayer-time?lat=${lat}&lon=${lon}&date=2026-03-20`;
+const prayerPaths = coordinates(DISTINCT_POINTS).map(prayerPath);
+const qiblaPaths = coordinates(DISTINCT_POINTS).map(([lat, lon]) => `/api/v1/qibla?lat=${lat}&lon=${lon}`);
 
 export const SCENARIOS: Scenario[] = [
   { name: 'names-one', service: 'edge', paths: ['/api/v1/asma-ul-husna/1'] },
@@ -31,6 +35,7 @@ export const SCENARIOS: Scenario[] = [
   { name: 'quran-surah-2-all-verses', service: 'edge', paths: ['/api/v1/quran/surah/2?pageSize=286'] },
   { name: 'quran-verse', service: 'edge', paths: ['/api/v1/quran/verse/002255'] },
   { name: 'prayer-time-varying', service: 'calc', paths: prayerPaths },
+  { name: 'prayer-time-repeated', service: 'calc', paths: coordinates(REPEATED_POINTS).map(prayerPath) },
   { name: 'prayer-time-via-edge', service: 'edge', paths: prayerPaths },
   { name: 'qibla-varying', service: 'calc', paths: qiblaPaths },
 ];
