@@ -16,7 +16,8 @@ export interface IndexedFields {
 
 export interface SearchEntry {
   number: number;
-  fields: IndexedFields;
+  /** Field groups in rank order (names, translation, the rest); each field as folded and without spaces. */
+  groups: Array<Array<{ words: string; compact: string }>>;
   /** Whole-name forms: spaces removed, with and without a leading article. */
   nameForms: string[];
 }
@@ -37,7 +38,12 @@ export function createSearchEntry(number: number, fields: IndexedFields, names: 
   for (const name of names) for (const form of latinForms(name)) forms.add(form);
   for (const form of arabicForms(fields.arabic)) forms.add(form);
   forms.delete('');
-  return { number, fields, nameForms: [...forms] };
+  const groups = [
+    [fields.transliteration, fields.arabic],
+    [fields.translation],
+    [fields.meaning, fields.bn_transliteration, fields.bn_translation, fields.bn_meaning],
+  ].map((group) => group.map((field) => ({ words: ` ${field} `, compact: compact(field) })));
+  return { number, groups, nameForms: [...forms] };
 }
 
 /** Numbers of the matching names, best first (ties by number). */
@@ -46,28 +52,30 @@ export function searchNames(entries: readonly SearchEntry[], query: string): num
   if (folded === '') return [];
   const queryForms = new Set([...latinForms(query), ...arabicForms(folded)]);
   queryForms.delete('');
+  const prepared = { words: ` ${folded} `, compact: compact(folded), forms: [...queryForms] };
   const ranked: Array<{ number: number; tier: number }> = [];
   for (const entry of entries) {
-    const tier = rank(entry, folded, [...queryForms]);
+    const tier = rank(entry, prepared);
     if (tier !== null) ranked.push({ number: entry.number, tier });
   }
   ranked.sort((a, b) => a.tier - b.tier || a.number - b.number);
   return ranked.map((item) => item.number);
 }
 
-function rank(entry: SearchEntry, folded: string, queryForms: string[]): number | null {
-  if (entry.nameForms.some((form) => queryForms.includes(form))) return TIER_EXACT_NAME;
-  if (entry.nameForms.some((form) => queryForms.some((query) => form.startsWith(query)))) return TIER_NAME_PREFIX;
-  const f = entry.fields;
+interface PreparedQuery {
+  /** The folded query padded with spaces, for whole-word matches. */
+  words: string;
+  compact: string;
+  forms: string[];
+}
+
+function rank(entry: SearchEntry, query: PreparedQuery): number | null {
+  if (entry.nameForms.some((form) => query.forms.includes(form))) return TIER_EXACT_NAME;
+  if (entry.nameForms.some((form) => query.forms.some((prefix) => form.startsWith(prefix)))) return TIER_NAME_PREFIX;
   // Each group is tried as a whole-word match first, then as a substring.
-  const groups = [
-    [f.transliteration, f.arabic],
-    [f.translation],
-    [f.meaning, f.bn_transliteration, f.bn_translation, f.bn_meaning],
-  ];
-  for (const [index, group] of groups.entries()) {
-    if (group.some((field) => containsWords(field, folded))) return TIER_LOOSE + index * 2;
-    if (group.some((field) => compact(field).includes(compact(folded)))) return TIER_LOOSE + index * 2 + 1;
+  for (const [index, group] of entry.groups.entries()) {
+    if (group.some((field) => field.words.includes(query.words))) return TIER_LOOSE + index * 2;
+    if (group.some((field) => field.compact.includes(query.compact))) return TIER_LOOSE + index * 2 + 1;
   }
   return null;
 }
@@ -85,10 +93,6 @@ function arabicForms(folded: string): string[] {
   return whole.startsWith(ARABIC_ARTICLE) && whole.length > ARABIC_ARTICLE.length + 1
     ? [whole, whole.slice(ARABIC_ARTICLE.length)]
     : [whole];
-}
-
-function containsWords(field: string, words: string): boolean {
-  return ` ${field} `.includes(` ${words} `);
 }
 
 function compact(text: string): string {
