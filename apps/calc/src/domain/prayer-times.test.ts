@@ -103,3 +103,46 @@ describe('computePrayerTimes', () => {
     }
   });
 });
+
+describe('computePrayerTimes near the poles, all year', () => {
+  // Every third day of 2026 in places with polar day and night (north and south),
+  // in each polar mode and for both schools: whatever is shown keeps the day's
+  // order, and every null is explained in the note.
+  const PLACES = [
+    [69.6492, 18.9553, 'Europe/Oslo'],
+    [71.2906, -156.7886, 'America/Anchorage'],
+    [78.2232, 15.6267, 'Arctic/Longyearbyen'],
+    [82.5018, -62.3481, 'America/Toronto'],
+    [-77.846, 166.676, 'Antarctica/McMurdo'],
+  ] as const;
+  const DAYS = Array.from({ length: 122 }, (_, i) => new Date(Date.UTC(2026, 0, 1 + i * 3)).toISOString().slice(0, 10));
+
+  it.each(PLACES.flatMap((place) => (['aqrabbalad', 'aqrabyaum', 'unresolved'] as const).map((mode) => [place, mode] as const)))(
+    'keeps the order at %j with polarResolution=%s',
+    (place, polarResolution) => {
+      for (const iso of DAYS) {
+        for (const school of ['shafi', 'hanafi'] as const) {
+          const result = computePrayerTimes(place[0], place[1], place[2], options(iso, { polarResolution, school }));
+          const shown = PRAYER_NAMES.filter((name) => result.times[name].utc !== null).map((name) => Date.parse(result.times[name].utc!));
+          expect(shown, `${iso} ${school}`).toEqual([...shown].sort((a, b) => a - b));
+          const nulls = PRAYER_NAMES.filter((name) => result.times[name].utc === null);
+          for (const name of nulls) expect(result.note, `${iso} ${school} ${name}`).toContain(name);
+        }
+      }
+    },
+  );
+
+  it('leaves out an Asr adhan puts before dhuhr at Tromsø on 2026-12-01, and says why', () => {
+    const { times, note } = computePrayerTimes(...TROMSO, options('2026-12-01'));
+    expect(times.asr).toEqual({ utc: null, local: null });
+    expect(note).toMatch(/asr would fall outside its place in the day/);
+  });
+
+  it('drops fajr and isha for method other (0° twilight angles) in London', () => {
+    const { times, note } = computePrayerTimes(...LONDON, options('2026-03-01', { method: 'other' }));
+    expect(times.fajr.utc).toBeNull();
+    expect(times.isha.utc).toBeNull();
+    expect(times.dhuhr.utc).not.toBeNull();
+    expect(note).toContain('method other has no twilight angles');
+  });
+});

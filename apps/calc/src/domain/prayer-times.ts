@@ -12,9 +12,10 @@ import {
 } from './high-latitude.ts';
 import { formatLocal, localDate } from './local-time.ts';
 import { calculationParameters, type MethodName, type SchoolName } from './methods.ts';
+import { DAY_ORDER, outOfOrder, type DayTime } from './prayer-order.ts';
 
-export const PRAYER_NAMES = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
-export type PrayerName = (typeof PRAYER_NAMES)[number];
+export const PRAYER_NAMES = DAY_ORDER;
+export type PrayerName = DayTime;
 
 export interface PrayerTimeOptions {
   method: MethodName;
@@ -76,7 +77,7 @@ function listNames(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-function notes(coordinates: Coordinates, options: Computation, result: Instants): string[] {
+function notes(coordinates: Coordinates, options: Computation, result: Instants, dropped: readonly PrayerName[]): string[] {
   const sentences: string[] = [];
   if (options.polarResolution !== 'unresolved') {
     const unresolved = compute(coordinates, options, { polar: PolarCircleResolution.Unresolved });
@@ -98,6 +99,12 @@ function notes(coordinates: Coordinates, options: Computation, result: Instants)
   if (missing.length > 0) {
     const why = options.polarResolution === 'unresolved' ? 'polarResolution is unresolved' : 'no resolution found a usable day';
     sentences.push(`${listNames(missing)} ${missing.length > 1 ? 'do' : 'does'} not occur here on ${options.date.iso} and ${why}, so ${missing.length > 1 ? 'they are' : 'it is'} null.`);
+  }
+  if (dropped.length > 0) {
+    const why = options.method === 'other' ? 'method other has no twilight angles (0°)' : 'the sun does not reach the needed altitude in its place in the day';
+    sentences.push(
+      `${listNames(dropped)} would fall outside ${dropped.length > 1 ? 'their places' : 'its place'} in the day (fajr, sunrise, dhuhr, asr, maghrib, isha) here on ${options.date.iso} because ${why}, so ${dropped.length > 1 ? 'they are' : 'it is'} null.`,
+    );
   }
   return sentences;
 }
@@ -130,7 +137,9 @@ function dayForAdhan(coordinates: Coordinates, options: PrayerTimeOptions, timeZ
 export function computePrayerTimes(lat: number, lon: number, timeZone: string, options: PrayerTimeOptions): PrayerTimesResult {
   const coordinates = new Coordinates(lat, lon);
   const { day, instants } = dayForAdhan(coordinates, options, timeZone);
-  const times = Object.fromEntries(PRAYER_NAMES.map((name) => [name, timeOfDay(instants[name], timeZone)])) as Record<PrayerName, TimeOfDay>;
-  const sentences = notes(coordinates, { ...options, day }, instants);
+  const dropped = outOfOrder(instants);
+  const shown = (name: PrayerName) => (dropped.includes(name) ? { utc: null, local: null } : timeOfDay(instants[name], timeZone));
+  const times = Object.fromEntries(PRAYER_NAMES.map((name) => [name, shown(name)])) as Record<PrayerName, TimeOfDay>;
+  const sentences = notes(coordinates, { ...options, day }, instants, dropped);
   return sentences.length > 0 ? { times, note: sentences.join(' ') } : { times };
 }
