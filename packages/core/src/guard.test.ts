@@ -141,9 +141,15 @@ function guardSuite(driver: 'memory' | 'redis'): void {
     const throttled = await app.get('/general/ok', 'bad');
     expect(throttled.status).toBe(429);
     expect(Number(throttled.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
-    expect(await readJson(throttled)).toMatchObject({ success: false, error: 'Too Many Requests', message: expect.any(String) });
-    // Checked before any key lookup, so a throttled guesser learns nothing.
-    expect((await app.get('/general/ok', await newKey())).status).toBe(429);
+    expect(await readJson(throttled)).toMatchObject({
+      success: false,
+      error: 'Too Many Requests',
+      message: expect.any(String),
+      rateLimit: { category: 'general', limit: 3, remaining: 0, nextResetAt: expect.any(String) },
+    });
+    // A valid key still passes: one client's failures do not lock out the address.
+    expect((await app.get('/general/ok', await newKey())).status).toBe(200);
+    expect((await app.get('/general/ok', 'bad')).status).toBe(429);
   });
 
   it('counts requests per key, answers 429 JSON past the limit, and resets after the window', async () => {

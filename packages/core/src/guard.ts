@@ -1,6 +1,6 @@
 // Where the 401 and the 429 are decided (DESIGN §3 "Authentication", "Rate limits").
-// Order: throttle addresses that keep failing → verify the key → count it against
-// the key's limit for this category → headers and state → usage → the route.
+// Order: verify the key (a failure is a 401, or a 429 once the address keeps failing)
+// → count it against the key's limit for this category → headers and state → usage → the route.
 // 401s never reach the limiter, so they do not count; 400/404 from the route do.
 import type { Context, Middleware } from 'koa';
 import type { Config } from './config.ts';
@@ -65,10 +65,10 @@ export function createGuard(options: GuardOptions): Middleware {
   });
 
   return async function guard(ctx, next) {
-    failedAuth.assertAllowed(ctx.ip);
     const sent = keyFromRequest(ctx);
     const record = sent === null ? null : await verifyKey(sent);
     if (sent === null || record === null) {
+      failedAuth.assertAllowed(ctx.ip, category);
       failedAuth.recordFailure(ctx.ip);
       throw unauthorized();
     }

@@ -1,7 +1,9 @@
-// Key guessing defence (DESIGN §3 "Authentication"): an address that sent too many
-// requests without a valid key gets 429 for a while, before any key lookup, so a
-// throttled guesser learns nothing about its guesses.
+// Key guessing defence (DESIGN §3 "Authentication"): once an address has sent too
+// many requests without a valid key, its further failures get 429 instead of 401
+// for the rest of the window. A valid key always passes, so one client's typos do
+// not lock out others behind the same address.
 import { LRUCache } from 'lru-cache';
+import type { LimitCategory } from '../envelope.ts';
 import { ApiError } from '../errors.ts';
 
 export const FAILED_AUTH_LIMIT = 30;
@@ -17,7 +19,7 @@ export interface FailedAuthThrottleOptions {
 
 export interface FailedAuthThrottle {
   /** Throws the 429 when `address` has used up its failures in this window. */
-  assertAllowed(address: string): void;
+  assertAllowed(address: string, category: LimitCategory): void;
   recordFailure(address: string): void;
 }
 
@@ -37,7 +39,7 @@ export function createFailedAuthThrottle(options: FailedAuthThrottleOptions = {}
   }
 
   return {
-    assertAllowed(address) {
+    assertAllowed(address, category) {
       const nowMs = Date.now();
       const entry = current(address, nowMs);
       if (entry === undefined || entry.count < limit) return;
@@ -48,6 +50,7 @@ export function createFailedAuthThrottle(options: FailedAuthThrottleOptions = {}
           success: false,
           error: 'Too Many Requests',
           message: `Too many requests without a valid API key from this address; retry in ${retryAfterS} s.`,
+          rateLimit: { category, limit, remaining: 0, nextResetAt: new Date(entry.resetAtMs).toISOString() },
         },
         { 'Retry-After': String(retryAfterS) },
       );
