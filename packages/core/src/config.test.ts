@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://postgres@127.0.0.1/test',
       CORS_ORIGINS: 'https://a.example, https://b.example',
       MEDIA_ORIGIN: 'https://cdn.example/',
+      MEDIA_DIR: '/tmp',
     });
     expect(config.port).toBe(8080);
     expect(config.publicUrl).toBe('http://localhost:8080');
@@ -40,6 +41,7 @@ describe('loadConfig', () => {
     expect(config.rateLimitGeneral).toBe(100);
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(config.mediaOrigin).toBe('https://cdn.example');
+    expect(config.mediaDir).toBe('/tmp');
   });
 
   it.each([
@@ -52,6 +54,7 @@ describe('loadConfig', () => {
     ['CORS_ORIGINS', 'https://a.example/path', /^CORS_ORIGINS/],
     ['MEDIA_SIGNING_SECRET', 'short', /^MEDIA_SIGNING_SECRET must be at least 32/],
     ['CONTENT_ORIGIN', 'not a url', /^CONTENT_ORIGIN must be an absolute URL/],
+    ['MEDIA_DIR', '/nonexistent/media', /^MEDIA_DIR must be an existing directory/],
   ])('rejects %s=%s with one line naming the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

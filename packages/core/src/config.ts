@@ -1,5 +1,6 @@
 // Settings are read here, once, at start; nothing else reads process.env.
 // A bad value stops the process with one line naming the variable (DESIGN §2).
+import { statSync } from 'node:fs';
 import path from 'node:path';
 
 export type ResponseLayout = 'wrapped' | 'flat';
@@ -95,6 +96,16 @@ function readOrigins(env: Env): string[] {
   });
 }
 
+function readDirectory(env: Env, name: string): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  const dir = path.resolve(REPO_ROOT, raw);
+  if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new ConfigError(`${name} must be an existing directory, got "${raw}"`);
+  }
+  return dir;
+}
+
 function readSecret(env: Env): string | null {
   const raw = env.MEDIA_SIGNING_SECRET;
   if (raw === undefined || raw === '') return null;
@@ -116,7 +127,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     portalUrl: readUrl(env, 'PORTAL_URL', `http://localhost:${portalPort}`)!,
     dataDir,
-    mediaDir: env.MEDIA_DIR ? path.resolve(REPO_ROOT, env.MEDIA_DIR) : null,
+    mediaDir: readDirectory(env, 'MEDIA_DIR'),
     mediaOrigin: readUrl(env, 'MEDIA_ORIGIN', publicUrl)!,
     mediaSigningSecret: readSecret(env),
     mediaExpiredTimeS: readInt(env, 'MEDIA_EXPIRED_TIME', 3600, 1, 7 * 24 * 3600),

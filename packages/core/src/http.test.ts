@@ -96,5 +96,8 @@ describe('healthz', () => {
     const response = await fetch(`${base}/healthz`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok' });
+    const deleted = await fetch(`${base}/healthz`, { method: 'DELETE' });
+    expect(deleted.status).toBe(405);
+    expect(deleted.headers.get('allow')).toBe('GET, HEAD');
   });
 });

@@ -32,12 +32,16 @@ export function compression(): Middleware {
   });
 }
 
+function assertReadOnly(method: string): void {
+  if (method !== 'GET' && method !== 'HEAD') {
+    throw httpError(405, `${method} is not allowed; this API is read-only (GET, HEAD).`, {}, { Allow: ALLOWED_METHODS });
+  }
+}
+
 /** 405 with Allow for anything but GET/HEAD (and CORS preflights, handled by cors()). */
 export function readOnlyMethods(): Middleware {
   return async function readOnlyMethodsMiddleware(ctx, next) {
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
-      throw httpError(405, `${ctx.method} is not allowed; this API is read-only (GET, HEAD).`, {}, { Allow: ALLOWED_METHODS });
-    }
+    assertReadOnly(ctx.method);
     await next();
   };
 }
@@ -76,6 +80,7 @@ export function cors(origins: readonly string[]): Middleware {
 export function healthz(isReady: () => boolean = () => true): Middleware {
   return async function healthzMiddleware(ctx, next) {
     if (ctx.path !== '/healthz') return next();
+    assertReadOnly(ctx.method);
     ctx.status = isReady() ? 200 : 503;
     ctx.body = isReady() ? { status: 'ok' } : { status: 'starting' };
   };
