@@ -1,5 +1,5 @@
-// One bounded load run against a loopback URL with autocannon, plus the
-// server process's peak RSS (VmHWM) read from /proc.
+// One bounded load run against a loopback URL with autocannon, plus the server
+// process's peak RSS (VmHWM) and CPU time read from /proc.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
@@ -9,6 +9,7 @@ export interface LoadResult {
   p99_ms: number;
   errors: number;
   non2xx: number;
+  total: number;
 }
 
 export interface LoadOptions {
@@ -34,6 +35,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     p99_ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    total: result.requests.total,
   };
 }
 
@@ -47,6 +49,16 @@ function pathCycle(paths: string[]): autocannon.Request[] {
       },
     },
   ];
+}
+
+// Linux USER_HZ: /proc/<pid>/stat counts CPU time in 1/100 s ticks.
+const US_PER_TICK = 10_000;
+
+/** A process's user + system CPU time in µs (Linux): steadier than req/s on a busy machine. */
+export function cpuTimeUs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of stat, i.e. 12 and 13 after "pid (comm) ".
+  return (Number(fields[11]) + Number(fields[12])) * US_PER_TICK;
 }
 
 /** Peak resident set size of a process in MiB (Linux). */

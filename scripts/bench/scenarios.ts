@@ -9,11 +9,11 @@ export interface Scenario {
 
 // More distinct points than a run sends (~5 s at a few thousand req/s), so the
 // calc's result cache sees misses only; the repeated set shows its hits.
-const DISTINCT_POINTS = 100_000;
-const REPEATED_POINTS = 100;
+export const DISTINCT_POINTS = 100_000;
+export const REPEATED_POINTS = 100;
 
 /** A deterministic spread over latitudes -55..65 (no Math.random), every point distinct. */
-function coordinates(count: number): Array<[number, number]> {
+export function coordinates(count: number): Array<[number, number]> {
   const points: Array<[number, number]> = [];
   for (let i = 0; i < count; i++) {
     const lat = -55 + (i % 1200) / 10 + (Math.floor(i / 1200) % 100) / 10_000;
@@ -23,9 +23,10 @@ function coordinates(count: number): Array<[number, number]> {
   return points;
 }
 
-const prayerPath = ([lat, lon]: [number, number]) => `/api/v1/prayer-time?lat=${lat}&lon=${lon}&date=2026-03-20`;
+export const prayerPath = ([lat, lon]: [number, number]) => `/api/v1/prayer-time?lat=${lat}&lon=${lon}&date=2026-03-20`;
 const prayerPaths = coordinates(DISTINCT_POINTS).map(prayerPath);
-const qiblaPaths = coordinates(DISTINCT_POINTS).map(([lat, lon]) => `/api/v1/qibla?lat=${lat}&lon=${lon}`);
+export const qiblaPath = ([lat, lon]: [number, number]) => `/api/v1/qibla?lat=${lat}&lon=${lon}`;
+const qiblaPaths = coordinates(DISTINCT_POINTS).map(qiblaPath);
 
 export const SCENARIOS: Scenario[] = [
   { name: 'names-one', service: 'edge', paths: ['/api/v1/asma-ul-husna/1'] },
