@@ -1,150 +1,124 @@
-// `npm run bench [-- --json FILE] [--duration S] [--connections N] [--only NAME]`
-// Every figure is a ratio against a bare node:http server returning the same
-// bytes from memory, measured side by side in this run (DESIGN §5).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// `npm run bench [-- --json FILE] [--duration S] [--connections N] [--rounds N] [--only NAME] [--generator wrk|autocannon]`
+// Every figure is a ratio against baselines measured side by side in this run:
+// a bare node:http server returning the same bytes, nginx serving them as a file
+// (when installed), and for calculations a bare server doing only the computation.
+// Each scenario interleaves its targets `--rounds` times. See docs/operations.md.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '@ira/core/config';
 import { issueKey } from '@ira/core/keys/key-service';
 import { openKeyStore } from '@ira/core/keys/open-store';
-import { peakRssMb, runLoad } from './bench/load.ts';
+import { measureScenario, type Services } from './bench/measure.ts';
+import { chooseGenerator, peakRssMb } from './bench/load.ts';
+import { freePort, ROOT, startNode, waitFor, type Started } from './bench/processes.ts';
 import { SCENARIOS, type Scenario } from './bench/scenarios.ts';
+import { evaluate, formatRow, type RunFigures } from './bench/targets.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const UNLIMITED = 1_000_000_000;
-const READY_TIMEOUT_MS = 30_000;
+const STORM_LIMIT = 1;
+const AUDIO_FILE_BYTES = 256 * 1024;
+const AUDIO_RANGE = 'bytes=0-65535';
 
-interface Row {
-  name: string;
-  rps: number;
-  p50_ms: number;
-  p99_ms: number;
-  rss_mb: number;
-  baseline_rps: number;
-  baseline_p50_ms: number;
-  baseline_p99_ms: number;
-  baseline_rss_mb: number;
-  ratio: number;
+interface Setup {
+  dir: string;
+  env: Record<string, string>;
+  key: string;
+  stormKey: string;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
-  });
+async function setUp(): Promise<Setup> {
+  if (!existsSync(path.join(ROOT, 'static-data/dist/manifest.json'))) throw new Error('static-data/dist is missing: run `npm run build` first');
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'ira-bench-'));
+  const media = path.join(dir, 'media');
+  mkdirSync(path.join(media, 'asma-ul-husna'), { recursive: true });
+  writeFileSync(path.join(media, 'asma-ul-husna/01.mp3'), randomBytes(AUDIO_FILE_BYTES));
+  const env = { PORT: String(await freePort()), CALC_PORT: String(await freePort()), DATA_DIR: dir, MEDIA_DIR: media, REDIS_URL: '', DATABASE_URL: '' };
+  const store = await openKeyStore(loadConfig({ ...env }));
+  const { key } = await issueKey(store, { userId: null, name: 'bench', limits: { general: UNLIMITED, calculation: UNLIMITED } });
+  const storm = await issueKey(store, { userId: null, name: 'bench-429', limits: { general: STORM_LIMIT, calculation: STORM_LIMIT } });
+  await store.close();
+  return { dir, env, key, stormKey: storm.key };
 }
 
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} was not ready in time`);
-}
-
-function startNode(entry: string, args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [path.join(ROOT, entry), ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-}
-
-async function startBaseline(body: Buffer, contentType: string, dir: string): Promise<{ child: ChildProcess; url: string }> {
-  const file = path.join(dir, 'baseline-body');
-  await writeFile(file, body);
-  const child = startNode('scripts/bench/baseline-server.ts', [file, contentType], {});
-  const port = await new Promise<string>((resolve) => child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())));
-  return { child, url: `http://127.0.0.1:${port}` };
-}
-
-async function measure(scenario: Scenario, services: Record<Scenario['service'], { url: string; pid: number }>, key: string, dir: string, options: { durationS: number; connections: number }): Promise<Row> {
-  const target = services[scenario.service];
-  const headers = { 'X-API-Key': key };
-  const sample = await fetch(`${target.url}${scenario.paths[0]}`, { headers });
-  if (!sample.ok) throw new Error(`${scenario.name}: ${scenario.paths[0]} answered ${sample.status}`);
-  const baseline = await startBaseline(Buffer.from(await sample.arrayBuffer()), sample.headers.get('content-type') ?? 'application/json', dir);
+/** Milliseconds from spawning an edge to its first 200 for a keyed content read. */
+async function coldStartMs(setup: Setup): Promise<number> {
+  const port = await freePort();
+  const started = Date.now();
+  const edge = startNode('apps/edge/src/server.ts', [], { ...setup.env, PORT: String(port) }, path.join(setup.dir, 'edge-cold.log'));
   try {
-    const load = { headers, durationS: options.durationS, connections: options.connections };
-    const base = await runLoad({ ...load, url: baseline.url, paths: scenario.paths });
-    const real = await runLoad({ ...load, url: target.url, paths: scenario.paths });
-    if (real.errors > 0 || real.non2xx > 0) throw new Error(`${scenario.name}: ${real.errors} errors, ${real.non2xx} non-2xx responses`);
-    return {
-      name: scenario.name,
-      rps: real.rps,
-      p50_ms: real.p50_ms,
-      p99_ms: real.p99_ms,
-      rss_mb: peakRssMb(target.pid),
-      baseline_rps: base.rps,
-      baseline_p50_ms: base.p50_ms,
-      baseline_p99_ms: base.p99_ms,
-      baseline_rss_mb: peakRssMb(baseline.child.pid!),
-      ratio: Number((real.rps / base.rps).toFixed(3)),
-    };
+    await waitFor(`http://127.0.0.1:${port}/api/v1/asma-ul-husna/1`, edge, { headers: { 'X-API-Key': setup.key } });
+    return Date.now() - started;
   } finally {
-    baseline.child.kill('SIGTERM');
+    edge.child.kill('SIGKILL');
   }
 }
 
-async function main(): Promise<void> {
+/** Scenarios whose paths exist only at run time: a signed audio Range read and a 429 storm. */
+async function runtimeScenarios(edgeUrl: string, setup: Setup): Promise<Scenario[]> {
+  const name = (await (await fetch(`${edgeUrl}/api/v1/asma-ul-husna/1`, { headers: { 'X-API-Key': setup.key } })).json()) as { data?: { audio?: string } };
+  const audio = name.data?.audio;
+  if (typeof audio !== 'string') throw new Error('names/1 carries no audio link although MEDIA_DIR has 01.mp3');
+  const { pathname, search } = new URL(audio);
+  await fetch(`${edgeUrl}/api/v1/asma-ul-husna/1`, { headers: { 'X-API-Key': setup.stormKey } }); // spends the storm key's one request
+  return [
+    { name: 'audio-range-64k', service: 'edge', baseline: 'bytes', paths: [`${pathname}${search}`], headers: { Range: AUDIO_RANGE }, status: 206 },
+    { name: '429-storm', service: 'edge', baseline: 'bytes', paths: ['/api/v1/asma-ul-husna/1'], headers: { 'X-API-Key': setup.stormKey }, status: 429 },
+  ];
+}
+
+function options() {
   const { values } = parseArgs({
     options: {
       json: { type: 'string' },
-      duration: { type: 'string', default: '5' },
-      connections: { type: 'string', default: '10' },
+      duration: { type: 'string', default: '3' },
+      connections: { type: 'string', default: '64' },
+      rounds: { type: 'string', default: '2' },
       only: { type: 'string' },
+      generator: { type: 'string' },
     },
   });
-  const options = { durationS: Number(values.duration), connections: Number(values.connections) };
-  if (!(options.durationS > 0 && options.connections > 0)) throw new Error('--duration and --connections must be positive numbers');
-
-  if (!existsSync(path.join(ROOT, 'static-data/dist/manifest.json'))) {
-    throw new Error('static-data/dist is missing: run `npm run build` first');
+  const parsed = { durationS: Number(values.duration), connections: Number(values.connections), rounds: Number(values.rounds) };
+  if (!(parsed.durationS > 0 && parsed.connections > 0 && Number.isInteger(parsed.rounds) && parsed.rounds > 0)) {
+    throw new Error('--duration, --connections and --rounds must be positive numbers (--rounds an integer)');
   }
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'ira-bench-'));
-  const [port, calcPort] = [await freePort(), await freePort()];
-  const env = { PORT: String(port), CALC_PORT: String(calcPort), DATA_DIR: dir, REDIS_URL: '', DATABASE_URL: '' };
-  const config = loadConfig({ ...env });
-  const store = await openKeyStore(config);
-  const { key } = await issueKey(store, { userId: null, name: 'bench', limits: { general: UNLIMITED, calculation: UNLIMITED } });
-  await store.close();
+  return { ...parsed, json: values.json, only: values.only, generator: chooseGenerator(values.generator) };
+}
 
-  const calc = startNode('apps/calc/src/server.ts', [], env);
-  const edge = startNode('apps/edge/src/server.ts', [], env);
-  const rows: Row[] = [];
+async function main(): Promise<void> {
+  const opts = options();
+  const setup = await setUp();
+  console.log(`load generator: ${opts.generator.label}; ${opts.connections} connections, ${opts.rounds} interleaved rounds of ${opts.durationS} s per target; node ${process.version}, ${os.cpus().length} CPUs`);
+  const figures: RunFigures = { rows: [], peakRssMb: { edge: 0, calc: 0 }, coldStartMs: await coldStartMs(setup) };
+  console.log(`cold start (edge to first 200 with the tree built): ${figures.coldStartMs} ms`);
+  const calc: Started = startNode('apps/calc/src/server.ts', [], setup.env, path.join(setup.dir, 'calc.log'));
+  const edge: Started = startNode('apps/edge/src/server.ts', [], setup.env, path.join(setup.dir, 'edge.log'));
   try {
-    await waitFor(`http://127.0.0.1:${calcPort}/healthz`, calc);
-    await waitFor(`http://127.0.0.1:${port}/healthz`, edge);
-    const services = {
-      edge: { url: `http://127.0.0.1:${port}`, pid: edge.pid! },
-      calc: { url: `http://127.0.0.1:${calcPort}`, pid: calc.pid! },
-    };
-    for (const scenario of SCENARIOS.filter((item) => !values.only || item.name === values.only)) {
-      const row = await measure(scenario, services, key, dir, options);
-      rows.push(row);
-      console.log(
-        `${row.name.padEnd(24)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50_ms} ms  p99 ${row.p99_ms} ms  rss ${row.rss_mb} MB` +
-          `  | baseline ${row.baseline_rps} req/s p50 ${row.baseline_p50_ms} ms p99 ${row.baseline_p99_ms} ms rss ${row.baseline_rss_mb} MB  | ratio ${row.ratio}`,
-      );
+    const services: Services = { edge: `http://127.0.0.1:${setup.env.PORT}`, calc: `http://127.0.0.1:${setup.env.CALC_PORT}` };
+    await waitFor(`${services.calc}/healthz`, calc);
+    await waitFor(`${services.edge}/healthz`, edge);
+    const scenarios = [...SCENARIOS, ...(await runtimeScenarios(services.edge, setup))].filter((item) => !opts.only || item.name === opts.only);
+    for (const scenario of scenarios) {
+      const row = await measureScenario(scenario, services, { key: setup.key, dir: setup.dir, ...opts, generator: opts.generator.generator });
+      figures.rows.push({ row, scenario });
+      console.log(formatRow(row));
     }
+    figures.peakRssMb = { edge: peakRssMb(edge.child.pid!), calc: peakRssMb(calc.child.pid!) };
   } finally {
-    calc.kill('SIGTERM');
-    edge.kill('SIGTERM');
-    await rm(dir, { recursive: true, force: true });
+    calc.child.kill('SIGTERM');
+    edge.child.kill('SIGTERM');
   }
-  if (values.json) {
-    const report = { node: process.version, cpus: os.cpus().length, scenarios: rows };
-    await writeFile(values.json, `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`wrote ${values.json}`);
+  const targets = evaluate(figures);
+  console.log(`\npeak RSS over the run: edge ${figures.peakRssMb.edge} MB, calc ${figures.peakRssMb.calc} MB\n\ntargets:`);
+  for (const target of targets) console.log(`  ${target.pass ? 'PASS' : 'FAIL'}  ${target.what}: ${target.measured}`);
+  await rm(setup.dir, { recursive: true, force: true });
+  if (opts.json) {
+    const report = { node: process.version, cpus: os.cpus().length, generator: opts.generator.label, connections: opts.connections, coldStartMs: figures.coldStartMs, peakRssMb: figures.peakRssMb, scenarios: figures.rows.map(({ row }) => row), targets };
+    await writeFile(opts.json, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`wrote ${opts.json}`);
   }
 }
 

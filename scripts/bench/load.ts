@@ -1,7 +1,9 @@
-// One bounded load run against a loopback URL with autocannon, plus the server
-// process's peak RSS (VmHWM) and CPU time read from /proc.
+// One bounded load run against a loopback URL — with wrk when the machine has it,
+// autocannon otherwise — plus the server process's peak RSS (VmHWM) and CPU time
+// read from /proc.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { runWrk, wrkVersion } from './wrk.ts';
 
 export interface LoadResult {
   rps: number;
@@ -21,7 +23,24 @@ export interface LoadOptions {
   connections: number;
 }
 
-export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+export type Generator = 'wrk' | 'autocannon';
+
+const WRK_VERSION = wrkVersion();
+
+/** `wrk` when installed (Debian's `wrk` package), else autocannon; `preferred` forces one. */
+export function chooseGenerator(preferred?: string): { generator: Generator; label: string } {
+  if (preferred === 'autocannon' || (preferred === undefined && WRK_VERSION === null)) {
+    return { generator: 'autocannon', label: 'autocannon (JavaScript, shares the CPU with the server)' };
+  }
+  if (WRK_VERSION === null) throw new Error('--generator wrk: wrk is not installed (apt-get install wrk)');
+  return { generator: 'wrk', label: `wrk ${WRK_VERSION} (1 thread)` };
+}
+
+export function runLoad(options: LoadOptions, generator: Generator = chooseGenerator().generator): Promise<LoadResult> {
+  return generator === 'wrk' ? runWrk(options) : runAutocannon(options);
+}
+
+async function runAutocannon(options: LoadOptions): Promise<LoadResult> {
   const result = await autocannon({
     url: options.url,
     connections: options.connections,

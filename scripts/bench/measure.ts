@@ -1,0 +1,92 @@
+// One scenario: capture the service's real response, start its baselines, then
+// run the targets interleaved (bare, nginx, service; bare, nginx, service; …) so a
+// machine that slows down mid-run moves every side alike.
+import type { ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { runLoad, type Generator, type LoadResult } from './load.ts';
+import { nginxInstalled, startNginx } from './nginx-baseline.ts';
+import { freePort, startBaselineScript, writeBody } from './processes.ts';
+import type { Scenario } from './scenarios.ts';
+import type { Row } from './targets.ts';
+
+export type Services = Record<Scenario['service'], string>;
+
+export interface MeasureOptions {
+  key: string;
+  dir: string;
+  durationS: number;
+  connections: number;
+  rounds: number;
+  generator: Generator;
+}
+
+interface Target {
+  url: string;
+  results: LoadResult[];
+}
+
+async function startBaselines(scenario: Scenario, sample: Response, dir: string): Promise<{ children: ChildProcess[]; bare: Target; nginx?: Target }> {
+  const log = path.join(dir, 'baselines.log');
+  if (scenario.baseline === 'compute') {
+    const bare = await startBaselineScript('scripts/bench/compute-baseline-server.ts', [], log);
+    return { children: [bare.child], bare: { url: bare.url, results: [] } };
+  }
+  const body = Buffer.from(await sample.arrayBuffer());
+  const contentType = sample.headers.get('content-type') ?? 'application/json; charset=utf-8';
+  const bare = await startBaselineScript('scripts/bench/baseline-server.ts', [writeBody(dir, `${scenario.name}.body`, body), contentType], log);
+  if (!nginxInstalled()) return { children: [bare.child], bare: { url: bare.url, results: [] } };
+  const port = await freePort();
+  const nginx = await startNginx(body, contentType, path.join(dir, `nginx-${scenario.name}`), port);
+  return { children: [bare.child, nginx], bare: { url: bare.url, results: [] }, nginx: { url: `http://127.0.0.1:${port}`, results: [] } };
+}
+
+function combine(results: LoadResult[]): LoadResult {
+  const total = results.reduce((sum, item) => sum + item.total, 0);
+  return {
+    rps: Math.round(results.reduce((sum, item) => sum + item.rps, 0) / results.length),
+    p50_ms: Math.max(...results.map((item) => item.p50_ms)),
+    p99_ms: Math.max(...results.map((item) => item.p99_ms)),
+    errors: results.reduce((sum, item) => sum + item.errors, 0),
+    non2xx: results.reduce((sum, item) => sum + item.non2xx, 0),
+    total,
+  };
+}
+
+export async function measureScenario(scenario: Scenario, services: Services, options: MeasureOptions): Promise<Row> {
+  const url = services[scenario.service];
+  const headers = { 'X-API-Key': options.key, ...scenario.headers };
+  const expected = scenario.status ?? 200;
+  const sample = await fetch(`${url}${scenario.paths[0]}`, { headers });
+  if (sample.status !== expected) throw new Error(`${scenario.name}: ${scenario.paths[0]} answered ${sample.status}, expected ${expected}`);
+  const baselines = await startBaselines(scenario, sample, options.dir);
+  const service: Target = { url, results: [] };
+  try {
+    const order = [baselines.bare, ...(baselines.nginx ? [baselines.nginx] : []), service];
+    for (let round = 0; round < options.rounds; round++) {
+      for (const target of order) {
+        const load = { url: target.url, headers, paths: scenario.paths, durationS: options.durationS, connections: options.connections };
+        target.results.push(await runLoad(load, options.generator));
+      }
+    }
+  } finally {
+    for (const child of baselines.children) child.kill('SIGTERM');
+  }
+  const real = combine(service.results);
+  // wrk counts statuses above 399 as errors; a 429 storm expects exactly those.
+  const unexpected = expected >= 400 ? 0 : real.non2xx;
+  if (real.errors > 0 || unexpected > 0) throw new Error(`${scenario.name}: ${real.errors} socket errors, ${unexpected} error responses`);
+  const bare = combine(baselines.bare.results);
+  const nginx = baselines.nginx ? combine(baselines.nginx.results) : undefined;
+  return {
+    name: scenario.name,
+    service: scenario.service,
+    rps: real.rps,
+    p50_ms: real.p50_ms,
+    p99_ms: real.p99_ms,
+    baseline_rps: bare.rps,
+    baseline_p50_ms: bare.p50_ms,
+    baseline_p99_ms: bare.p99_ms,
+    ratio: Number((real.rps / bare.rps).toFixed(3)),
+    ...(nginx ? { nginx_rps: nginx.rps, nginx_ratio: Number((real.rps / nginx.rps).toFixed(3)) } : {}),
+  };
+}

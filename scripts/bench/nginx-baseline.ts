@@ -1,0 +1,47 @@
+// The static-file baseline: Debian's nginx serving the same bytes as a file, one
+// worker, no logging — what a CDN edge or a plain static host would do.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export function nginxInstalled(): boolean {
+  return !spawnSync('nginx', ['-v']).error;
+}
+
+function config(dir: string, port: number, contentType: string): string {
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${dir}/tmp/${name};`);
+  return `daemon off;
+master_process off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 4096; }
+http {
+  access_log off;
+${temp.join('\n')}
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      root ${dir};
+      rewrite ^ /body break;
+      types { }
+      default_type "${contentType}";
+    }
+  }
+}
+`;
+}
+
+/** Starts nginx serving `body` for every path at `port`; resolves once it answers. */
+export async function startNginx(body: Buffer, contentType: string, dir: string, port: number): Promise<ChildProcess> {
+  mkdirSync(path.join(dir, 'tmp'), { recursive: true });
+  writeFileSync(path.join(dir, 'body'), body);
+  writeFileSync(path.join(dir, 'nginx.conf'), config(dir, port, contentType));
+  const child = spawn('nginx', ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
+  for (let attempt = 0; attempt < 50; attempt++) {
+    if (await fetch(`http://127.0.0.1:${port}/`).then((response) => response.ok, () => false)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`nginx did not answer on port ${port} (see ${dir}/error.log)`);
+}

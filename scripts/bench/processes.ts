@@ -1,0 +1,68 @@
+// Processes the bench starts: the services under test and their baselines. Their
+// output goes to log files in the run's directory, so the bench prints only figures;
+// a process that dies shows its log's last lines.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+const READY_TIMEOUT_MS = 30_000;
+const LOG_TAIL_LINES = 15;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.once('error', reject);
+  });
+}
+
+export interface Started {
+  child: ChildProcess;
+  log: string;
+}
+
+/** Starts `entry` (relative to the repo) on this Node, stdout and stderr into `log`. */
+export function startNode(entry: string, args: string[], env: Record<string, string>, log: string): Started {
+  const fd = openSync(log, 'a');
+  const child = spawn(process.execPath, [path.join(ROOT, entry), ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', fd, fd] });
+  return { child, log };
+}
+
+export function logTail(log: string): string {
+  try {
+    return readFileSync(log, 'utf8').trimEnd().split('\n').slice(-LOG_TAIL_LINES).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+/** Resolves when `url` answers `status` (200 by default); fails if the process exits first. */
+export async function waitFor(url: string, started: Started, init: RequestInit = {}, status = 200): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (started.child.exitCode !== null) throw new Error(`${url}: process exited with ${started.child.exitCode}\n${logTail(started.log)}`);
+    if (await fetch(url, init).then((response) => response.status === status, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${url} was not ready in ${READY_TIMEOUT_MS} ms\n${logTail(started.log)}`);
+}
+
+/** A baseline server script that prints its port on its first stdout line. */
+export async function startBaselineScript(entry: string, args: string[], log: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [path.join(ROOT, entry), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', openSync(log, 'a')] });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.once('exit', (code) => reject(new Error(`${entry} exited with ${code}\n${logTail(log)}`)));
+  });
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+export function writeBody(dir: string, name: string, body: Buffer): string {
+  const file = path.join(dir, name);
+  writeFileSync(file, body);
+  return file;
+}

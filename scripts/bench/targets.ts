@@ -1,0 +1,62 @@
+// The speed targets `npm run bench` checks, each printed with PASS or FAIL.
+// Figures are ratios against baselines measured in the same run, never absolute
+// times (a shared or slower machine moves both sides).
+import type { Scenario } from './scenarios.ts';
+
+export const P99_MAX_MS = 20;
+export const EDGE_RSS_MAX_MB = 250;
+export const CALC_RSS_MAX_MB = 300;
+export const COLD_START_MAX_MS = 2_000;
+// A body of a megabyte or more is bound by copying bytes: held to the bare server's p99.
+const TRANSFER_BOUND_P99_FACTOR = 2;
+
+export interface Row {
+  name: string;
+  service: Scenario['service'];
+  rps: number;
+  p50_ms: number;
+  p99_ms: number;
+  baseline_rps: number;
+  baseline_p50_ms: number;
+  baseline_p99_ms: number;
+  ratio: number;
+  nginx_rps?: number;
+  nginx_ratio?: number;
+}
+
+export interface Target {
+  what: string;
+  measured: string;
+  pass: boolean;
+}
+
+export interface RunFigures {
+  rows: { row: Row; scenario: Scenario }[];
+  peakRssMb: { edge: number; calc: number };
+  coldStartMs: number;
+}
+
+function scenarioTargets({ row, scenario }: RunFigures['rows'][number]): Target[] {
+  const targets: Target[] = [];
+  if (scenario.minRatio !== undefined) {
+    const against = scenario.baseline === 'compute' ? 'the bare computation' : 'bare node:http, same bytes';
+    targets.push({ what: `${row.name} ≥ ${scenario.minRatio}× ${against}`, measured: `${row.ratio}×`, pass: row.ratio >= scenario.minRatio });
+  }
+  const p99Max = scenario.transferBound ? Math.max(P99_MAX_MS, TRANSFER_BOUND_P99_FACTOR * row.baseline_p99_ms) : P99_MAX_MS;
+  targets.push({ what: `${row.name} p99 ≤ ${p99Max} ms`, measured: `${row.p99_ms} ms`, pass: row.p99_ms <= p99Max });
+  return targets;
+}
+
+export function evaluate(figures: RunFigures): Target[] {
+  return [
+    ...figures.rows.flatMap(scenarioTargets),
+    { what: `edge peak RSS ≤ ${EDGE_RSS_MAX_MB} MB`, measured: `${figures.peakRssMb.edge} MB`, pass: figures.peakRssMb.edge <= EDGE_RSS_MAX_MB },
+    { what: `calc peak RSS ≤ ${CALC_RSS_MAX_MB} MB`, measured: `${figures.peakRssMb.calc} MB`, pass: figures.peakRssMb.calc <= CALC_RSS_MAX_MB },
+    { what: `cold start ≤ ${COLD_START_MAX_MS} ms (edge, tree built, to first 200)`, measured: `${figures.coldStartMs} ms`, pass: figures.coldStartMs <= COLD_START_MAX_MS },
+  ];
+}
+
+export function formatRow(row: Row): string {
+  const nginx = row.nginx_rps === undefined ? '' : `  nginx ${row.nginx_rps} (${row.nginx_ratio}×)`;
+  return `${row.name.padEnd(26)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50_ms} p99 ${row.p99_ms} ms  | bare ${row.baseline_rps} req/s p99 ${row.baseline_p99_ms} ms  ratio ${row.ratio}${nginx}`;
+}
