@@ -1,0 +1,40 @@
+// Lint for every workspace: ESLint's and typescript-eslint's recommended rules, plus
+// the architecture's import boundaries (docs/architecture.md "What may import what").
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const app = (name) => [`@ira/${name}`, `@ira/${name}/*`, `**/apps/${name}/**`];
+
+function boundary(files, forbidden, why) {
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message: why }] }],
+    },
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.astro/**', '**/.turbo/**', '.data/**', 'apps/portal/src/env.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2024, sourceType: 'module', globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', AbortController: 'readonly', AbortSignal: 'readonly', Response: 'readonly', Request: 'readonly', Headers: 'readonly', RequestInit: 'readonly', TextEncoder: 'readonly', TextDecoder: 'readonly', structuredClone: 'readonly', performance: 'readonly', queueMicrotask: 'readonly', setImmediate: 'readonly', NodeJS: 'readonly', document: 'readonly', window: 'readonly', navigator: 'readonly', localStorage: 'readonly', sessionStorage: 'readonly', HTMLElement: 'readonly', Intl: 'readonly' } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Only packages/core/src/config.ts reads the environment; take settings from Config.' }],
+    },
+  },
+  boundary(['packages/core/**'], [...app('edge'), ...app('calc'), ...app('portal'), '@ira/scripts', '@ira/scripts/*', '**/scripts/**'], 'core is shared by every app and imports none of them.'),
+  boundary(['apps/edge/**'], [...app('calc'), ...app('portal')], 'the edge forwards to calc over HTTP and never imports calc or the portal.'),
+  boundary(['apps/calc/**'], [...app('edge'), ...app('portal')], 'calc is deployable on its own and never imports the edge or the portal.'),
+  boundary(['apps/portal/src/**'], [...app('edge'), ...app('calc')], 'the portal talks to the API over HTTP; the API apps are only started by its tests.'),
+  {
+    // The one reader of the environment, and the processes that hand an environment to children or read CI/TZ for tests.
+    files: ['packages/core/src/config.ts', 'packages/core/src/test-backends.ts', 'scripts/**', '**/*.test.ts', '**/test/**', '**/test-support/**', '**/testing/**', 'apps/portal/astro.config.*', 'apps/portal/src/lib/portal-config.ts', '**/vitest.config.*'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+);
