@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getJson, startEdge, type Edge } from '../testing/edge-harness.ts';
 
 const BASE = '/api/v1/asma-ul-husna';
@@ -122,8 +122,14 @@ describe('GET /api/v1/asma-ul-husna/search', () => {
 
 describe('GET /api/v1/asma-ul-husna/daily', () => {
   it("uses today's UTC day of the month", async () => {
-    const { body } = await get(`${BASE}/daily`);
-    expect(body.data.number).toBe(new Date().getUTCDate());
+    // A fixed clock one second before UTC midnight: the 17th in UTC, already the 18th east of it.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-03-17T23:59:59Z') });
+    try {
+      const { body } = await get(`${BASE}/daily`);
+      expect(body.data.number).toBe(17);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('returns the name of a given day', async () => {
