@@ -1,9 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { displayStart, generateApiKey, hashKey } from './api-key.ts';
 import { createKeyVerifier } from './key-verifier.ts';
 import type { ApiKeyRecord, KeyStore } from './types.ts';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Only findKeyByHash is used by the verifier; it counts lookups. */
 function storeWith(records: ApiKeyRecord[]): KeyStore & { lookups: number } {
@@ -42,15 +40,24 @@ describe('createKeyVerifier', () => {
     expect(store.lookups).toBe(0);
   });
 
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('caches found and not-found results for the TTL, then asks again', async () => {
+    // The cache's clock is the faked Date; lru-cache also refreshes a cached "now" with a timer.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const known = generateApiKey();
     const unknown = generateApiKey();
     const store = storeWith([recordFor(known)]);
-    const verify = createKeyVerifier(store, { cacheTtlMs: 1_000 });
+    const verify = createKeyVerifier(store, { cacheTtlMs: 1_000, clock: Date });
     await Promise.all([verify(known), verify(known), verify(unknown)]);
     await verify(unknown);
     expect(store.lookups).toBe(2);
-    await sleep(1_100);
+    vi.advanceTimersByTime(999);
+    await verify(known);
+    expect(store.lookups).toBe(2);
+    vi.advanceTimersByTime(2);
     await verify(known);
     expect(store.lookups).toBe(3);
   });

@@ -12,6 +12,8 @@ export const KEY_CACHE_MAX_ENTRIES = 10_000;
 export interface KeyVerifierOptions {
   cacheTtlMs?: number;
   cacheMaxEntries?: number;
+  /** The cache's clock (default `performance`); tests pass a fake one. */
+  clock?: { now(): number };
 }
 
 export type KeyVerifier = (key: string) => Promise<ApiKeyRecord | null>;
@@ -31,6 +33,7 @@ export function createKeyVerifier(store: KeyStore, options: KeyVerifierOptions =
   const cache = new LRUCache<string, CachedLookup>({
     max: options.cacheMaxEntries ?? KEY_CACHE_MAX_ENTRIES,
     ttl: options.cacheTtlMs ?? KEY_CACHE_TTL_MS,
+    ...(options.clock ? { perf: options.clock } : {}),
     // Concurrent requests with one key share one store lookup.
     fetchMethod: async (hash) => ({ record: await store.findKeyByHash(hash) }),
   });
