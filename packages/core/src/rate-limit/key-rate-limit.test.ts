@@ -1,58 +1,85 @@
-import type { Context } from 'koa';
-import { describe, expect, it } from 'vitest';
-import { createKeyRateLimit, type MemoryWindow } from './key-rate-limit.ts';
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createKeyRateLimit, type KeyRateLimit, type MemoryWindow } from './key-rate-limit.ts';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// A real Koa app on a loopback port: each request names its key id and limit in
+// the query, goes through the limiter, and answers the decision it saw as JSON.
+let limiter: KeyRateLimit;
+let routeError: Error | null = null;
+let server: http.Server;
+let base: string;
 
-/** Just enough of a Koa context for koa-ratelimit: response headers and status. */
-function fakeContext(): Context {
-  const headers = new Map<string, string>();
-  const ctx = {
-    state: {},
-    status: 200,
-    body: undefined as unknown,
-    set(name: string | Record<string, unknown>, value?: unknown) {
-      if (typeof name === 'string') headers.set(name.toLowerCase(), String(value));
-      else for (const [key, item] of Object.entries(name)) headers.set(key.toLowerCase(), String(item));
-    },
-    remove: (name: string) => void headers.delete(name.toLowerCase()),
-    response: { get: (name: string) => headers.get(name.toLowerCase()) ?? '' },
-    throw(status: number, message: string, props: object) {
-      throw Object.assign(new Error(message), { status }, props);
-    },
-  };
-  return ctx as unknown as Context;
+beforeAll(async () => {
+  const app = new Koa();
+  app.use(async function errorAsJson(ctx, next) {
+    try {
+      await next();
+    } catch (error) {
+      ctx.status = (error as { status?: number }).status ?? 500;
+      ctx.body = { error: (error as Error).message, isRouteError: error === routeError };
+    }
+  });
+  app.use(async function limited(ctx) {
+    await limiter(ctx, String(ctx.query.key), Number(ctx.query.max), async (decision) => {
+      if (routeError) throw routeError;
+      ctx.body = { ...decision, headers: ctx.response.headers };
+    });
+  });
+  server = http.createServer(app.callback()).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => {
+  server.close();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  routeError = null;
+});
+
+async function hit(key: string, max: number) {
+  const response = await fetch(`${base}/?key=${key}&max=${max}`);
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> & { info?: { remaining: number }; resetAtMs?: number } };
 }
 
 describe('createKeyRateLimit (memory driver)', () => {
   it('sweeps expired windows so the Map does not keep every key ever seen', async () => {
+    // koa-ratelimit's memory driver reads process.hrtime, the sweep reads Date.
+    vi.useFakeTimers({ toFake: ['Date', 'hrtime'] });
     const memoryDb = new Map<string, MemoryWindow>();
-    const limit = createKeyRateLimit({ category: 'general', windowMs: 1_000, redis: null, memoryDb });
-    const pass = async () => {};
-    await limit(fakeContext(), 'key-a', 5, pass);
-    await limit(fakeContext(), 'key-b', 5, pass);
+    limiter = createKeyRateLimit({ category: 'general', windowMs: 1_000, redis: null, memoryDb });
+    await hit('key-a', 5);
+    await hit('key-b', 5);
     expect([...memoryDb.keys()]).toEqual(['ira:ratelimit:general:key-a', 'ira:ratelimit:general:key-b']);
-    await sleep(1_100);
-    await limit(fakeContext(), 'key-c', 5, pass);
+    vi.advanceTimersByTime(1_100);
+    await hit('key-c', 5);
     expect([...memoryDb.keys()]).toEqual(['ira:ratelimit:general:key-c']);
   });
 
-  it('gives the remaining count after this request and the reset instant to next', async () => {
-    const limit = createKeyRateLimit({ category: 'calculation', windowMs: 60_000, redis: null });
+  it('gives the remaining count after this request and the reset instant, and hides the library headers', async () => {
+    limiter = createKeyRateLimit({ category: 'calculation', windowMs: 60_000, redis: null });
     const seen: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      await limit(fakeContext(), 'key', 3, async ({ info, resetAtMs }) => {
-        seen.push(info.remaining);
-        expect(resetAtMs - Date.now()).toBeGreaterThan(55_000);
-      });
+      const { status, body } = await hit('key', 3);
+      expect(status).toBe(200);
+      seen.push(body.info!.remaining);
+      expect(body.resetAtMs! - Date.now()).toBeGreaterThan(55_000);
+      expect(Object.keys(body.headers as object).filter((name) => name.startsWith('x-ratelimit'))).toEqual([]);
     }
     expect(seen).toEqual([2, 1, 0]);
-    await expect(limit(fakeContext(), 'key', 3, async () => {})).rejects.toMatchObject({ status: 429 });
+    expect((await hit('key', 3)).status).toBe(429);
   });
 
   it('passes errors thrown after the limiter through untouched', async () => {
-    const limit = createKeyRateLimit({ category: 'general', windowMs: 60_000, redis: null });
-    const routeError = Object.assign(new Error('route failed'), { status: 429 });
-    await expect(limit(fakeContext(), 'key', 3, async () => Promise.reject(routeError))).rejects.toBe(routeError);
+    limiter = createKeyRateLimit({ category: 'general', windowMs: 60_000, redis: null });
+    routeError = Object.assign(new Error('route failed'), { status: 429 });
+    const { status, body } = await hit('key', 3);
+    expect(status).toBe(429);
+    expect(body).toEqual({ error: 'route failed', isRouteError: true });
   });
 });
