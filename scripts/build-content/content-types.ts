@@ -52,7 +52,12 @@ export interface SurahRecord {
   juz: { start: number; end: number };
 }
 
-export type Sajda = false | { type: 'recommended' | 'obligatory' };
+/**
+ * `type` as Tanzil's metadata (via quran-meta) classifies the verse of prostration, which
+ * is the Ja'fari classification; `classification` says so in every record.
+ */
+export type Sajda = false | { type: 'recommended' | 'obligatory'; classification: typeof SAJDA_CLASSIFICATION };
+export const SAJDA_CLASSIFICATION = 'jafari';
 
 /** A verse record without its text: the `base` part of the dist format. */
 export interface VerseBase {

@@ -40,7 +40,7 @@ describe('joinQuran', () => {
     expect(joined.value.reduce((sum, surah) => sum + surah.verses.length, 0)).toBe(6236);
     const kursi = joined.value[1]?.verses[254];
     expect(kursi?.base).toMatchObject({ id: '002255', number: 262, juz: 3, hizb: 5, page: 42, ruku: 35, manzil: 1 });
-    expect(joined.value[95]?.verses[18]?.base.sajda).toEqual({ type: 'obligatory' });
+    expect(joined.value[95]?.verses[18]?.base.sajda).toEqual({ type: 'obligatory', classification: 'jafari' });
   });
 
   it('takes the Bengali surah name from the names given, not quran_bn.json\'s translation of it', () => {

@@ -11,7 +11,7 @@ import {
   SajdaList,
   type Surah,
 } from 'quran-meta';
-import type { Checked, QuranSurah, Sajda, SurahRecord, VerseBase, VerseText } from './content-types.ts';
+import { SAJDA_CLASSIFICATION, type Checked, type QuranSurah, type Sajda, type SurahRecord, type VerseBase, type VerseText } from './content-types.ts';
 
 /** The four parsed quran-json files, each an array of 114 chapters. */
 export interface QuranJsonFiles {
@@ -30,7 +30,7 @@ interface Chapter {
   verses: { id: number; text: string; translation?: string; transliteration?: string }[];
 }
 
-const SAJDA_BY_VERSE = new Map<number, Sajda>(SajdaList.map(([verse, type]) => [verse, { type }]));
+const SAJDA_BY_VERSE = new Map<number, Sajda>(SajdaList.map(([verse, type]) => [verse, { type, classification: SAJDA_CLASSIFICATION }]));
 
 function isNonEmpty(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '';

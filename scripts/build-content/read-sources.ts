@@ -4,6 +4,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Checked } from './content-types.ts';
+import { TEXT_CORRECTION_FIELDS, type RawCorrections } from './corrections.ts';
+import { PUNCTUATED_LANGUAGES, type PunctuatedLanguage } from './punctuation.ts';
 import type { QuranJsonFiles } from './quran-join.ts';
 
 const require = createRequire(import.meta.url);
@@ -14,6 +16,10 @@ export interface RawSources {
   /** static-data/source/surah-names-bn.json: surah names in Bengali script. */
   surahNamesBn: unknown;
   quran: QuranJsonFiles;
+  /** static-data/source/corrections/*.json, parsed, unchecked. */
+  corrections: RawCorrections;
+  /** static-data/source/punctuation/*.json, parsed, unchecked. */
+  punctuation: Record<PunctuatedLanguage, unknown>;
   versions: { quranJson: string; quranMeta: string };
 }
 
@@ -58,9 +64,30 @@ export async function readSources(sourceDir: string, quranJsonDir: string): Prom
     packageVersion(join(quranJsonDir, 'package.json'), 'quran-json package.json', errors),
     packageVersion(require.resolve('quran-meta/package.json'), 'quran-meta package.json', errors),
   ]);
+  const [corrections, punctuation] = await Promise.all([readCorrections(sourceDir, errors), readPunctuation(sourceDir, errors)]);
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,
-    value: { names, reciters, surahNamesBn, quran: { arabic, english, bengali, transliteration }, versions: { quranJson, quranMeta } },
+    value: {
+      names, reciters, surahNamesBn, quran: { arabic, english, bengali, transliteration }, corrections, punctuation,
+      versions: { quranJson, quranMeta },
+    },
   };
+}
+
+async function readCorrections(sourceDir: string, errors: string[]): Promise<RawCorrections> {
+  const read = (name: string) => readJson(join(sourceDir, 'corrections', `${name}.json`), `corrections/${name}.json`, errors);
+  const text = await Promise.all(TEXT_CORRECTION_FIELDS.map(read));
+  const [surahNames, positions] = await Promise.all([read('surah-names'), read('positions')]);
+  return { text: Object.fromEntries(TEXT_CORRECTION_FIELDS.map((field, i) => [field, text[i]])) as RawCorrections['text'], surahNames, positions };
+}
+
+/** Tanzil's translation ids name the files: punctuation/en.sahih.json, punctuation/bn.bengali.json. */
+export const PUNCTUATION_FILES: Record<PunctuatedLanguage, string> = { english: 'en.sahih.json', bengali: 'bn.bengali.json' };
+
+async function readPunctuation(sourceDir: string, errors: string[]): Promise<Record<PunctuatedLanguage, unknown>> {
+  const files = await Promise.all(
+    PUNCTUATED_LANGUAGES.map((language) => readJson(join(sourceDir, 'punctuation', PUNCTUATION_FILES[language]), `punctuation/${PUNCTUATION_FILES[language]}`, errors)),
+  );
+  return { english: files[0], bengali: files[1] };
 }

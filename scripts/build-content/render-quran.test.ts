@@ -14,7 +14,7 @@ const RECORD: SurahRecord = {
 function base(verse: number, transliteration: string): VerseBase {
   return {
     id: `00100${verse}`, surah: 1, verse, number: verse, juz: 1, hizb: 1, rub_el_hizb: 1,
-    page: 1, ruku: 1, manzil: 1, sajda: verse === 2 ? { type: 'obligatory' } : false, transliteration,
+    page: 1, ruku: 1, manzil: 1, sajda: verse === 2 ? { type: 'obligatory', classification: 'jafari' } : false, transliteration,
   };
 }
 

@@ -14,7 +14,7 @@ interface Verse {
   page: number;
   ruku: number;
   manzil: number;
-  sajda: false | { type: string };
+  sajda: false | { type: string; classification: string };
   transliteration: string;
   text: { arabic: string; english: string; bengali: string };
 }
@@ -73,18 +73,20 @@ describe('quran/surahs.json and the surah documents', () => {
     }
   });
 
-  it('carries the Arabic, English and Bengali text of the quran-json package verbatim', () => {
+  it('carries the Arabic text and transliteration of the quran-json package, but for the reviewed corrections', () => {
     const arabic = quranJsonFile<PackageChapter[]>('quran.json');
-    const english = quranJsonFile<PackageChapter[]>('quran_en.json');
-    const bengali = quranJsonFile<PackageChapter[]>('quran_bn.json');
     const transliteration = quranJsonFile<PackageChapter[]>('quran_transliteration.json');
+    // The corrected verses and names are checked in quran-text.test.ts.
+    const correctedVerses = new Set(['2:72', '11:41', '37:164', '41:47', '114:6']);
+    const correctedNames = new Set([14, 76, 82, 84]);
     for (const [s, chapter] of arabic.entries()) {
       const verses = documents[s]?.verses ?? [];
-      expect(verses.map((v) => v.text.arabic)).toEqual(chapter.verses.map((v) => v.text));
-      expect(verses.map((v) => v.text.english)).toEqual(english[s]?.verses.map((v) => v.translation));
-      expect(verses.map((v) => v.text.bengali)).toEqual(bengali[s]?.verses.map((v) => v.translation));
-      expect(verses.map((v) => v.transliteration)).toEqual(transliteration[s]?.verses.map((v) => v.transliteration));
-      expect(surahs[s]?.name.arabic).toBe(chapter.name);
+      verses.forEach((verse, v) => {
+        if (correctedVerses.has(`${s + 1}:${v + 1}`)) return;
+        expect(verse.text.arabic).toBe(chapter.verses[v]?.text);
+        expect(verse.transliteration).toBe(transliteration[s]?.verses[v]?.transliteration);
+      });
+      if (!correctedNames.has(s + 1)) expect(surahs[s]?.name.arabic).toBe(chapter.name);
     }
     for (const verse of allVerses) {
       for (const text of Object.values(verse.text)) expect(text.trim(), verse.id).not.toBe('');
@@ -121,7 +123,7 @@ describe('quran/surahs.json and the surah documents', () => {
     const sajdas = allVerses.filter((verse) => verse.sajda !== false);
     expect(sajdas).toHaveLength(15);
     expect(sajdas.map((v) => [v.number, v.sajda && v.sajda.type])).toEqual(SajdaList);
-    expect(byId.get('096019')?.sajda).toEqual({ type: 'obligatory' }); // the last one, Al-'Alaq 19
+    expect(byId.get('096019')?.sajda).toEqual({ type: 'obligatory', classification: 'jafari' }); // the last one, Al-'Alaq 19
   });
 
   it('covers ruku 1..556, juz 1..30, hizb 1..60, rub 1..240, page 1..604, manzil 1..7, never going back', () => {

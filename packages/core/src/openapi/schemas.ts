@@ -181,22 +181,31 @@ const Verse: Schema = {
       minProperties: 1,
       additionalProperties: false,
       properties: {
-        arabic: { type: 'string', description: 'Uthmani script.' },
-        english: { type: 'string', description: 'Saheeh International.' },
-        bengali: { type: 'string', description: 'Muhiuddin Khan.' },
+        arabic: { type: 'string', description: 'Uthmani script (KFGQPC Hafs text via QuranEnc).' },
+        english: { type: 'string', description: 'Saheeh International, with its full punctuation.' },
+        bengali: { type: 'string', description: 'Muhiuddin Khan, with its full punctuation.' },
       },
     },
-    transliteration: { type: 'string' },
+    transliteration: { type: 'string', description: 'Tanzil\'s plain Latin transliteration (no long-vowel marks).' },
     juz: { type: 'integer', minimum: 1, maximum: 30 },
     hizb: { type: 'integer', minimum: 1, maximum: 60 },
-    rub_el_hizb: { type: 'integer', minimum: 1, maximum: 240 },
+    rub_el_hizb: { type: 'integer', minimum: 1, maximum: 240, description: 'Quarter of a hizb; starts where the Uthmani text carries ۞ (or at a surah\'s first verse).' },
     page: { type: 'integer', minimum: 1, maximum: 604, description: 'Madani mushaf page.' },
     ruku: { type: 'integer', minimum: 1, maximum: 556, description: 'Counted through the whole Quran.' },
     manzil: { type: 'integer', minimum: 1, maximum: 7 },
     sajda: {
+      description:
+        'A verse of prostration (15 verses), else `false`. `type` is the classification of Tanzil\'s metadata, which is the Ja\'fari one ' +
+        '(`classification: "jafari"`): obligatory at 32:15, 41:38, 53:62 and 96:19, recommended elsewhere. Other schools differ: Hanafi fiqh ' +
+        'holds the prostration wājib at 14 of them (not 22:77); Shafi\'i and Hanbali fiqh hold it sunnah at 14 (not 38:24), Maliki fiqh at 11.',
       oneOf: [
         { const: false },
-        { type: 'object', required: ['type'], properties: { type: { type: 'string' } } },
+        {
+          type: 'object',
+          required: ['type', 'classification'],
+          additionalProperties: false,
+          properties: { type: { type: 'string', enum: ['recommended', 'obligatory'] }, classification: { const: 'jafari' } },
+        },
       ],
     },
     audio: { type: 'array', items: ref('VerseAudio'), description: 'Only reciters that cover this verse.' },
