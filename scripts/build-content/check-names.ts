@@ -1,5 +1,7 @@
 // Validates static-data/source/names.json. Every problem is reported with the record
-// and the field, e.g. `names.json: record 17 (Al-Wahhab): bn.meaning is empty`.
+// and the field, e.g. `names.json: record 17 (Al-Wahhab): bn.meaning is empty`. Where the
+// texts come from and how they were reviewed: static-data/source/names-sources.md.
+import { checkMeaningsDistinct } from './check-name-meanings.ts';
 import type { Checked, NameSource, NameTexts } from './content-types.ts';
 
 const FILE = 'names.json';
@@ -101,6 +103,7 @@ export function checkNames(raw: unknown): Checked<NameSource[]> {
   errors.push(
     ...duplicates(records, 'name', (r) => r.name),
     ...duplicates(records, 'en.transliteration', (r) => r.en.transliteration),
+    ...checkMeaningsDistinct(records),
   );
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value: records.map(copyName) };
 }
