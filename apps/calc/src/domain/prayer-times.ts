@@ -1,8 +1,8 @@
 // Prayer times for one place and day, with a note whenever a rule changed a time
 // (DESIGN §3 "Prayer time"). adhan silently returns Invalid Date where a time does
 // not exist; here that becomes { utc: null, local: null } and a sentence saying why.
-import { Coordinates, PolarCircleResolution, PrayerTimes } from 'adhan';
-import { addDays, adhanDate, daysBetween, type CalendarDate } from './calendar-date.ts';
+import { Coordinates, PolarCircleResolution } from 'adhan';
+import { addDays, daysBetween, type CalendarDate } from './calendar-date.ts';
 import {
   adhanHighLatitudeRule,
   adhanPolarResolution,
@@ -12,6 +12,7 @@ import {
 } from './high-latitude.ts';
 import { formatLocal, localDate } from './local-time.ts';
 import { calculationParameters, type MethodName, type SchoolName } from './methods.ts';
+import { prayerInstants } from './prayer-instants.ts';
 import { DAY_ORDER, outOfOrder, type DayTime } from './prayer-order.ts';
 
 export const PRAYER_NAMES = DAY_ORDER;
@@ -59,8 +60,7 @@ function compute(coordinates: Coordinates, options: Computation, variant: Varian
   if (variant.anglesOnly) {
     params.nightPortions = () => ({ fajr: UNBOUNDED_NIGHT_PORTION, isha: UNBOUNDED_NIGHT_PORTION });
   }
-  const times = new PrayerTimes(coordinates, adhanDate(options.day), params);
-  return { fajr: times.fajr, sunrise: times.sunrise, dhuhr: times.dhuhr, asr: times.asr, maghrib: times.maghrib, isha: times.isha };
+  return prayerInstants(coordinates, options.day, params);
 }
 
 const isValid = (date: Date): boolean => !Number.isNaN(date.getTime());

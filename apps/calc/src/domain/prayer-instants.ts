@@ -1,0 +1,128 @@
+// The six instants for one day from adhan's CalculationParameters, with adhan's rules
+// (high-latitude night portions, the Moonsighting Committee's seasons, Isha intervals,
+// Maghrib angles, adjustments, rounding per method) but every astronomical event taken
+// at the sun's position at that instant (sun-events.ts). Where sunrise or sunset does
+// not exist and a polar resolution is asked for, the day is adhan's own: its times are
+// another latitude's or day's by definition, so precision gains nothing there.
+import { Coordinates, Madhab, PolarCircleResolution, PrayerTimes, Rounding, type CalculationParameters } from 'adhan';
+import { adhanDate, type CalendarDate } from './calendar-date.ts';
+import { asrUsesDailyDeclination } from './asr-convention.ts';
+import { seasonalFajr, seasonalIsha } from './seasonal-twilight.ts';
+import { sunPosition } from './solar-position.ts';
+import { eventAround, transitOfDay, type Place } from './sun-events.ts';
+
+export const INSTANT_NAMES = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
+export type InstantName = (typeof INSTANT_NAMES)[number];
+export type Instants = Record<InstantName, Date>;
+
+const MS_PER_MINUTE = 60_000;
+const MS_PER_HOUR = 3_600_000;
+// Sunrise and sunset: the sun's centre 50′ below the horizon (16′ radius plus 34′
+// standard refraction), as adhan and the almanacs use.
+const HORIZON_ALTITUDE_DEG = -50 / 60;
+// adhan's Moonsighting Committee uses a seventh of the night from 55° N.
+const MSC_SEVENTH_LATITUDE_DEG = 55;
+const MSC_METHOD = 'MoonsightingCommittee';
+
+const toRadians = (deg: number): number => (deg * Math.PI) / 180;
+const toDegrees = (rad: number): number => (rad * 180) / Math.PI;
+
+/** Asr: where a stick's shadow is `factor` lengths plus its noon shadow, |φ − δ| at that instant. */
+function asrAltitude(latitude: number, factor: number): (declination: number) => number {
+  return (declination) => toDegrees(Math.atan(1 / (factor + Math.tan(toRadians(Math.abs(latitude - declination))))));
+}
+
+interface SolarDay {
+  transit: number;
+  sunrise: number;
+  sunset: number;
+  tomorrowSunrise: number;
+}
+
+/**
+ * Asr at the instant the shadow reaches its length: |φ − δ| with δ at that instant, or,
+ * for a method whose authority takes one declination per day (asr-convention.ts), δ at
+ * the day's local mean midnight (0 h UT − λ/15).
+ */
+function asrOf(place: Place, day: CalendarDate, sun: SolarDay, params: CalculationParameters): number {
+  const altitude = asrAltitude(place.latitude, params.madhab === Madhab.Hanafi ? 2 : 1);
+  if (!asrUsesDailyDeclination(params.method ?? '')) return eventAround(place, sun.transit, altitude, 1);
+  const midnight = Date.UTC(day.year, day.month - 1, day.day) - (place.longitude / 15) * MS_PER_HOUR;
+  return eventAround(place, sun.transit, altitude(sunPosition(midnight).declination), 1);
+}
+
+function solarDay(place: Place, day: CalendarDate): SolarDay {
+  const start = Date.UTC(day.year, day.month - 1, day.day);
+  const transit = transitOfDay(place, start);
+  const tomorrowTransit = transitOfDay(place, Date.UTC(day.year, day.month - 1, day.day + 1));
+  return {
+    transit,
+    sunrise: eventAround(place, transit, HORIZON_ALTITUDE_DEG, -1),
+    sunset: eventAround(place, transit, HORIZON_ALTITUDE_DEG, 1),
+    tomorrowSunrise: eventAround(place, tomorrowTransit, HORIZON_ALTITUDE_DEG, -1),
+  };
+}
+
+/** NaN-safe "a is later than b", as adhan's `safeFajr > fajrTime` on Dates. */
+const isLater = (a: number, b: number): boolean => a > b;
+
+function fajrOf(place: Place, day: CalendarDate, sun: SolarDay, params: CalculationParameters, night: number): number {
+  let fajr = eventAround(place, sun.transit, -params.fajrAngle, -1);
+  const seasonal = params.method === MSC_METHOD;
+  if (seasonal && place.latitude >= MSC_SEVENTH_LATITUDE_DEG) fajr = sun.sunrise - night / 7;
+  const safe = seasonal ? seasonalFajr(place.latitude, day, sun.sunrise) : sun.sunrise - params.nightPortions().fajr * night;
+  return Number.isNaN(fajr) || isLater(safe, fajr) ? safe : fajr;
+}
+
+function ishaOf(place: Place, day: CalendarDate, sun: SolarDay, params: CalculationParameters, night: number): number {
+  if (params.ishaInterval > 0) return sun.sunset + params.ishaInterval * MS_PER_MINUTE;
+  let isha = eventAround(place, sun.transit, -params.ishaAngle, 1);
+  const seasonal = params.method === MSC_METHOD;
+  if (seasonal && place.latitude >= MSC_SEVENTH_LATITUDE_DEG) isha = sun.sunset + night / 7;
+  const safe = seasonal ? seasonalIsha(place.latitude, day, sun.sunset, params.shafaq) : sun.sunset + params.nightPortions().isha * night;
+  return Number.isNaN(isha) || isLater(isha, safe) ? safe : isha;
+}
+
+/** adhan's rounding on the exact instant: nearest minute (half up), the next minute, or none. */
+function rounded(ms: number, rounding: string): number {
+  if (rounding === Rounding.None || Number.isNaN(ms)) return ms;
+  if (rounding === Rounding.Up) return Math.ceil(ms / MS_PER_MINUTE) * MS_PER_MINUTE;
+  return Math.floor(ms / MS_PER_MINUTE + 0.5) * MS_PER_MINUTE;
+}
+
+function finish(raw: Record<InstantName, number>, params: CalculationParameters): Instants {
+  const result = {} as Instants;
+  for (const name of INSTANT_NAMES) {
+    const minutes = (params.adjustments[name] ?? 0) + (params.methodAdjustments[name] ?? 0);
+    result[name] = new Date(rounded(raw[name] + minutes * MS_PER_MINUTE, params.rounding));
+  }
+  return result;
+}
+
+function adhanInstants(place: Place, day: CalendarDate, params: CalculationParameters): Instants {
+  const times = new PrayerTimes(new Coordinates(place.latitude, place.longitude), adhanDate(day), params);
+  return { fajr: times.fajr, sunrise: times.sunrise, dhuhr: times.dhuhr, asr: times.asr, maghrib: times.maghrib, isha: times.isha };
+}
+
+/** The day's instants on adhan's UTC day `day` (see prayer-times.ts, dayForAdhan). */
+export function prayerInstants(place: Place, day: CalendarDate, params: CalculationParameters): Instants {
+  const sun = solarDay(place, day);
+  const polar = [sun.sunrise, sun.sunset, sun.tomorrowSunrise].some(Number.isNaN);
+  if (polar && params.polarCircleResolution !== PolarCircleResolution.Unresolved) return adhanInstants(place, day, params);
+  const night = sun.tomorrowSunrise - sun.sunset;
+  const isha = ishaOf(place, day, sun, params, night);
+  let maghrib = sun.sunset;
+  if (params.maghribAngle) {
+    const byAngle = eventAround(place, sun.transit, -params.maghribAngle, 1);
+    if (isLater(byAngle, sun.sunset) && isLater(isha, byAngle)) maghrib = byAngle;
+  }
+  const raw = {
+    fajr: fajrOf(place, day, sun, params, night),
+    sunrise: sun.sunrise,
+    dhuhr: sun.transit,
+    asr: asrOf(place, day, sun, params),
+    maghrib,
+    isha,
+  };
+  return finish(raw, params);
+}
