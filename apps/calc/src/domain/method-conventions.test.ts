@@ -41,7 +41,7 @@ describe('the authority methods carry their published parameters', () => {
     expect(jakim.methodAdjustments).toEqual({ fajr: 1, sunrise: 0, dhuhr: 2, asr: 1, maghrib: 1, isha: 1 });
     const kemenag = params('kemenag');
     expect(kemenag.rounding).toBe(Rounding.Up);
-    expect(kemenag.methodAdjustments).toEqual({ fajr: 2, sunrise: -2, dhuhr: 2, asr: 2, maghrib: 2, isha: 2 });
+    expect(kemenag.methodAdjustments).toEqual({ fajr: 2, sunrise: -4, dhuhr: 3, asr: 2, maghrib: 2, isha: 2 });
   });
 
   it('cairo drops the seconds of the transit for Dhuhr instead of adding a minute', () => {

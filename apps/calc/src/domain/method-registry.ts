@@ -100,11 +100,12 @@ export const METHOD_DEFINITIONS: readonly MethodDefinition[] = [
     authority: 'Kementerian Agama Republik Indonesia (Kemenag)',
     fajrAngle: 20,
     ishaAngle: 18,
-    // Kemenag's hisab adds an ihtiyat of 2 min to every time and takes it off sunrise
-    // (Ditjen Bimas Islam, Ephemeris Hisab Rukyat), and rounds the minute up.
-    adjustments: { fajr: 2, sunrise: -2, dhuhr: 2, asr: 2, maghrib: 2, isha: 2 },
+    // Kemenag's hisab adds an ihtiyat of 2 min and rounds the minute up; its published
+    // tables (Kota Jakarta, fixtures/authority-times.sources.json) give Dhuhr 3 min after
+    // the transit and sunrise 3 min early rounded down (−4 then rounded up).
+    adjustments: { fajr: 2, sunrise: -4, dhuhr: 3, asr: 2, maghrib: 2, isha: 2 },
     rounding: 'up',
-    source: `Kemenag (Bimas Islam) hisab: 20°/18°, ihtiyat 2 min; ${ALADHAN}: method 20`,
+    source: `Kemenag (Bimas Islam) published tables via api.myquran.com; 20°/18°, ihtiyat 2 min; ${ALADHAN}: method 20`,
   },
   { name: 'morocco', aladhanId: 21, authority: 'Ministry of Habous and Islamic Affairs, Morocco', fajrAngle: 19, ishaAngle: 17, source: `${ALADHAN}: method 21 (19°/17°)` },
   {

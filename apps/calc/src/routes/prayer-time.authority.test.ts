@@ -33,10 +33,10 @@ beforeAll(async () => {
 afterAll(() => calc.close());
 
 describe('authority timetables through GET /api/v1/prayer-time', () => {
-  it('covers a whole year of each zone (2024, a leap year)', () => {
+  it('covers a whole year of each JAKIM zone (2024, a leap year) and the Kemenag days found', () => {
     const perZone = new Map<string, number>();
     for (const day of CASES) perZone.set(day.zone, (perZone.get(day.zone) ?? 0) + 1);
-    expect(Object.fromEntries(perZone)).toEqual({ JHR02: 366, MLK01: 366, TRG01: 366, SBH07: 366 });
+    expect(Object.fromEntries(perZone)).toEqual({ JHR02: 366, MLK01: 366, TRG01: 366, SBH07: 366, 'KOTA JAKARTA (1301)': 4 });
   });
 
   it.each(CASES)('$zone $date ($method, ±$variance_minutes min)', async (day) => {
@@ -51,7 +51,8 @@ describe('authority timetables through GET /api/v1/prayer-time', () => {
     expect(status).toBe(200);
     expect(body.data.timezone).toBe(day.timezone);
     const toleranceMs = day.variance_minutes * MS_PER_MINUTE;
-    for (const prayer of PRAYERS) {
+    // A table quoted without a time (one Kemenag day has no sunrise) checks the others.
+    for (const prayer of PRAYERS.filter((name) => day.expected[name] !== undefined)) {
       const expectedMs = zonedTimeToUtcMs(day.date, day.expected[prayer]!, day.timezone);
       const off = Math.abs(Date.parse(body.data.times[prayer].utc) - expectedMs);
       expect(off, `${prayer}: got ${body.data.times[prayer].local}, table ${day.expected[prayer]}`).toBeLessThanOrEqual(toleranceMs);
