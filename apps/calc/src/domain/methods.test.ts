@@ -14,14 +14,17 @@ describe('parseChoice', () => {
   });
 
   it('returns null for an unknown name or a repeated parameter', () => {
-    expect(parseChoice('jafari', METHOD_NAMES, 'karachi')).toBeNull();
+    expect(parseChoice('hanbali', METHOD_NAMES, 'karachi')).toBeNull();
     expect(parseChoice(['mwl', 'isna'], METHOD_NAMES, 'karachi')).toBeNull();
   });
 });
 
 describe('calculationParameters', () => {
-  it('knows the 13 methods of DESIGN §3', () => {
-    expect(METHOD_NAMES).toHaveLength(13);
+  it('knows the 13 adhan presets and the 11 authority methods', () => {
+    expect(METHOD_NAMES).toEqual([
+      'mwl', 'makkah', 'cairo', 'karachi', 'tehran', 'isna', 'singapore', 'turkey', 'qatar', 'kuwait', 'dubai', 'moonsightingcommittee',
+      'jafari', 'gulf', 'france', 'russia', 'jakim', 'tunisia', 'algeria', 'kemenag', 'morocco', 'portugal', 'jordan', 'other',
+    ]);
   });
 
   it.each([

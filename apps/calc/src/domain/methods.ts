@@ -1,27 +1,13 @@
-// Calculation methods and madhab (DESIGN §3 "Prayer time"). adhan's presets are
-// functions returning fresh CalculationParameters, so a request can change rules on
-// its copy without touching anyone else's.
-import { CalculationMethod, Madhab } from 'adhan';
+// Calculation methods and madhab. Each method's rules are data in method-registry.ts;
+// method-conventions.ts builds adhan's CalculationParameters from them, fresh per call,
+// so a request can change rules on its copy without touching anyone else's.
+import { Madhab } from 'adhan';
 import type { CalculationParameters } from 'adhan';
+import { methodParameters } from './method-conventions.ts';
+import { METHOD_BY_NAME, METHOD_DEFINITIONS } from './method-registry.ts';
 
-const METHOD_PRESETS = {
-  mwl: CalculationMethod.MuslimWorldLeague,
-  makkah: CalculationMethod.UmmAlQura,
-  cairo: CalculationMethod.Egyptian,
-  karachi: CalculationMethod.Karachi,
-  tehran: CalculationMethod.Tehran,
-  isna: CalculationMethod.NorthAmerica,
-  singapore: CalculationMethod.Singapore,
-  turkey: CalculationMethod.Turkey,
-  qatar: CalculationMethod.Qatar,
-  kuwait: CalculationMethod.Kuwait,
-  dubai: CalculationMethod.Dubai,
-  moonsightingcommittee: CalculationMethod.MoonsightingCommittee,
-  other: CalculationMethod.Other,
-} as const satisfies Record<string, () => CalculationParameters>;
-
-export type MethodName = keyof typeof METHOD_PRESETS;
-export const METHOD_NAMES = Object.keys(METHOD_PRESETS) as MethodName[];
+export type MethodName = string;
+export const METHOD_NAMES: readonly MethodName[] = METHOD_DEFINITIONS.map((m) => m.name);
 export const DEFAULT_METHOD: MethodName = 'karachi';
 
 const SCHOOLS = { shafi: Madhab.Shafi, hanafi: Madhab.Hanafi } as const;
@@ -40,9 +26,14 @@ export function parseChoice<T extends string>(raw: unknown, names: readonly T[],
   return (names as readonly string[]).includes(lower) ? (lower as T) : null;
 }
 
-/** A fresh parameter set for the method with the school's Asr shadow length. */
-export function calculationParameters(method: MethodName, school: SchoolName): CalculationParameters {
-  const params = METHOD_PRESETS[method]();
+/**
+ * A fresh parameter set for the method with the school's Asr shadow length. `isoDate`
+ * (YYYY-MM-DD, the local day) turns on seasonal rules such as Umm al-Qura's Ramadan Isha.
+ */
+export function calculationParameters(method: MethodName, school: SchoolName, isoDate?: string): CalculationParameters {
+  const definition = METHOD_BY_NAME.get(method);
+  if (definition === undefined) throw new Error(`unknown method ${method}`);
+  const params = methodParameters(definition, isoDate);
   params.madhab = SCHOOLS[school];
   return params;
 }

@@ -54,7 +54,7 @@ interface Computation extends PrayerTimeOptions {
 }
 
 function compute(coordinates: Coordinates, options: Computation, variant: Variant = {}): Instants {
-  const params = calculationParameters(options.method, options.school);
+  const params = calculationParameters(options.method, options.school, options.date.iso);
   params.highLatitudeRule = adhanHighLatitudeRule(options.highLatitudeRule, coordinates);
   params.polarCircleResolution = variant.polar ?? adhanPolarResolution(options.polarResolution);
   if (variant.anglesOnly) {

@@ -9,7 +9,8 @@ import {
   HIGH_LATITUDE_RULE_NAMES,
   POLAR_RESOLUTION_NAMES,
 } from '../domain/high-latitude.ts';
-import { DEFAULT_METHOD, DEFAULT_SCHOOL, METHOD_NAMES, parseChoice, SCHOOL_NAMES } from '../domain/methods.ts';
+import { METHOD_ERROR, parseMethod, type MethodChoice } from '../domain/method-choice.ts';
+import { DEFAULT_SCHOOL, parseChoice, SCHOOL_NAMES } from '../domain/methods.ts';
 import type { PrayerTimeOptions } from '../domain/prayer-times.ts';
 
 export const COORDINATES_ERROR = 'lat and lon must be valid numeric coordinates';
@@ -20,6 +21,8 @@ export interface PrayerTimeRequest extends PrayerTimeOptions {
   lat: number;
   lon: number;
   timeZone: string;
+  /** Present when method=auto chose `method`. */
+  autoMethod?: MethodChoice['auto'];
 }
 
 const prayerTimeError = (sentence: string): ApiError => new ApiError(400, { error: sentence });
@@ -38,12 +41,15 @@ export function parsePrayerTimeRequest(
 ): PrayerTimeRequest {
   const coordinates = parseCoordinates(query);
   if (coordinates === null) throw prayerTimeError(COORDINATES_ERROR);
-  const method = choice(query, 'method', METHOD_NAMES, DEFAULT_METHOD);
+  const timeZone = zoneAt(coordinates.lat, coordinates.lon);
+  const methodChoice = parseMethod(query.method, timeZone);
+  if (methodChoice === null) throw prayerTimeError(METHOD_ERROR);
+  const { method, auto: autoMethod } = methodChoice;
   const school = choice(query, 'school', SCHOOL_NAMES, DEFAULT_SCHOOL);
   const highLatitudeRule = choice(query, 'highLatitudeRule', HIGH_LATITUDE_RULE_NAMES, DEFAULT_HIGH_LATITUDE_RULE);
   const polarResolution = choice(query, 'polarResolution', POLAR_RESOLUTION_NAMES, DEFAULT_POLAR_RESOLUTION);
-  const timeZone = zoneAt(coordinates.lat, coordinates.lon);
   const date = parseDateParam(query.date, timeZone, now);
   if (date === null) throw prayerTimeError(DATE_ERROR);
-  return { ...coordinates, timeZone, method, school, date, highLatitudeRule, polarResolution };
+  const request = { ...coordinates, timeZone, method, school, date, highLatitudeRule, polarResolution };
+  return autoMethod === undefined ? request : { ...request, autoMethod };
 }

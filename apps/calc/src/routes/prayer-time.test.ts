@@ -120,11 +120,16 @@ describe('GET /api/v1/prayer-time validation (400 bodies are exactly { error })'
   });
 
   it('rejects an unknown method naming the parameter and the allowed values', async () => {
-    const { status, body } = await authed('lat=1&lon=1&method=jafari');
-    expect(status).toBe(400);
-    expect(body).toEqual({
-      error: 'method must be one of: mwl, makkah, cairo, karachi, tehran, isna, singapore, turkey, qatar, kuwait, dubai, moonsightingcommittee, other',
-    });
+    for (const bad of ['hanbali', '6', '24', '-1', '3.5']) {
+      const { status, body } = await authed(`lat=1&lon=1&method=${bad}`);
+      expect(status).toBe(400);
+      expect(body).toEqual({
+        error:
+          'method must be one of: mwl, makkah, cairo, karachi, tehran, isna, singapore, turkey, qatar, kuwait, dubai, moonsightingcommittee, ' +
+          'jafari, gulf, france, russia, jakim, tunisia, algeria, kemenag, morocco, portugal, jordan, other, auto, ' +
+          'or an Aladhan method id (0, 1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 99)',
+      });
+    }
   });
 
   it('rejects an unknown school', async () => {

@@ -6,6 +6,7 @@ import type { Config } from '@ira/core/config';
 import { apiInfo, sendJsonBytes } from '@ira/core/envelope';
 import type { GuardState } from '@ira/core/guard';
 import { LRUCache } from 'lru-cache';
+import { describeAutoChoice } from '../domain/method-choice.ts';
 import { computePrayerTimes } from '../domain/prayer-times.ts';
 import { calledUrl, wrappedBytes } from '../layout.ts';
 import { parsePrayerTimeRequest, type PrayerTimeRequest } from './prayer-time-params.ts';
@@ -25,16 +26,19 @@ export interface PrayerTimeRouterOptions {
 function resultFragment(request: PrayerTimeRequest): string {
   const { lat, lon, method, school, date, highLatitudeRule, polarResolution, timeZone } = request;
   const result = computePrayerTimes(lat, lon, timeZone, request);
+  // method=auto says what it chose, first, so a reader knows which rules the times follow.
+  const notes = [request.autoMethod && describeAutoChoice(request.autoMethod), result.note].filter(Boolean);
   const body = {
     request: { lat, lon, method, school, date: date.iso, highLatitudeRule, polarResolution },
     timezone: timeZone,
-    ...result,
+    times: result.times,
+    ...(notes.length > 0 ? { note: notes.join(' ') } : {}),
   };
   return JSON.stringify(body).slice(1, -1);
 }
 
 function resultKey(r: PrayerTimeRequest): string {
-  return `${r.lat},${r.lon},${r.method},${r.school},${r.date.iso},${r.highLatitudeRule},${r.polarResolution}`;
+  return `${r.lat},${r.lon},${r.method}${r.autoMethod ? '(auto)' : ''},${r.school},${r.date.iso},${r.highLatitudeRule},${r.polarResolution}`;
 }
 
 export function createPrayerTimeRouter(options: PrayerTimeRouterOptions): Router {

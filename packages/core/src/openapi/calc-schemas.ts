@@ -26,7 +26,7 @@ const PrayerTimeResult: Schema = {
       properties: {
         lat: { type: 'number', minimum: -90, maximum: 90 },
         lon: { type: 'number', minimum: -180, maximum: 180 },
-        method: { type: 'string', description: 'Active method, lower case.', examples: ['karachi'] },
+        method: { type: 'string', description: 'Method used, by name, lower case (also for an Aladhan id or `auto`).', examples: ['karachi'] },
         school: { type: 'string', enum: ['shafi', 'hanafi'] },
         date: { type: 'string', format: 'date', description: 'Effective local date, YYYY-MM-DD.' },
         highLatitudeRule: { type: 'string' },

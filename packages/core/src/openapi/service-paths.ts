@@ -5,6 +5,9 @@ import type { Schema } from './schemas.ts';
 
 const BASE = '/api/v1';
 const METHODS = ['mwl', 'makkah', 'cairo', 'karachi', 'tehran', 'isna', 'singapore', 'turkey', 'qatar', 'kuwait', 'dubai', 'moonsightingcommittee', 'other'];
+// Authority methods and Aladhan's numeric method ids, accepted as aliases (apps/calc/README.md).
+const AUTHORITY_METHODS = ['jafari', 'gulf', 'france', 'russia', 'jakim', 'tunisia', 'algeria', 'kemenag', 'morocco', 'portugal', 'jordan', 'auto'];
+const ALADHAN_METHOD_IDS = ['0', '1', '2', '3', '4', '5', '7', '8', '9', '10', '11', '12', '13', '14', '15', '16', '17', '18', '19', '20', '21', '22', '23', '99'];
 
 const latitude = queryParam('lat', { type: 'number', minimum: -90, maximum: 90, examples: [24.8607] }, 'Latitude in decimal degrees, -90 to 90 (plain decimals only; `1e3`, `0x10`, `NaN` are rejected).', true);
 const longitude = queryParam('lon', { type: 'number', minimum: -180, maximum: 180, examples: [67.0011] }, 'Longitude in decimal degrees, -180 to 180. The alias `lng` is accepted in its place.', true);
@@ -14,7 +17,13 @@ const prayerTimeParameters: Schema[] = [
   latitude,
   longitude,
   lng,
-  queryParam('method', { type: 'string', enum: METHODS, default: 'karachi' }, 'Calculation method (case-insensitive, echoed lower case). `makkah` is Umm al-Qura, `isna` is North America.'),
+  queryParam(
+    'method',
+    { type: 'string', enum: [...METHODS, ...AUTHORITY_METHODS, ...ALADHAN_METHOD_IDS], default: 'karachi' },
+    'Calculation method (case-insensitive; the method used is echoed by name, lower case). `makkah` is Umm al-Qura, `isna` is North America. ' +
+      'A number is an Aladhan method id (`17` = `jakim`, `20` = `kemenag`, …). `auto` picks the authority of the country the coordinates are in (fallback `mwl`) and says so in `note`. ' +
+      'Each method\'s parameters, adjustments and source: see the prayer-times guide.',
+  ),
   queryParam('school', { type: 'string', enum: ['shafi', 'hanafi'], default: 'shafi' }, 'Madhab for Asr: `shafi` (shadow = 1× object) or `hanafi` (2×).'),
   queryParam('date', { type: 'string', examples: ['2025-03-01', '2025-03-01T12:00:00Z'] }, '`YYYY-MM-DD` or an ISO 8601 date-time. Default: today in the location\'s time zone.'),
   queryParam('highLatitudeRule', { type: 'string', enum: ['middleofthenight', 'seventhofthenight', 'twilightangle', 'recommended'], default: 'middleofthenight' }, 'How Fajr and Isha are bounded at high latitudes.'),

@@ -1,0 +1,46 @@
+// The `method` query parameter: an API name (case-insensitive), an Aladhan numeric id
+// (so Aladhan users switch by changing the host), or `auto` (the authority where the
+// coordinates are). Absent → the default.
+import { methodForZone, type AutoMethod } from './country-method.ts';
+import { METHOD_BY_ALADHAN_ID, METHOD_BY_NAME, METHOD_DEFINITIONS } from './method-registry.ts';
+import { DEFAULT_METHOD, METHOD_NAMES, type MethodName } from './methods.ts';
+
+export const AUTO_METHOD = 'auto';
+const ALADHAN_ID = /^\d{1,3}$/;
+const ALADHAN_IDS = METHOD_DEFINITIONS.flatMap((m) => (m.aladhanId === null ? [] : [m.aladhanId])).sort((a, b) => a - b);
+
+/** The sentence of the 400 for a bad `method`. */
+export const METHOD_ERROR = `method must be one of: ${[...METHOD_NAMES, AUTO_METHOD].join(', ')}, or an Aladhan method id (${ALADHAN_IDS.join(', ')})`;
+
+export interface MethodChoice {
+  method: MethodName;
+  /** Present when method=auto chose it. */
+  auto?: AutoMethod & { zone: string };
+}
+
+/** null when `raw` names no method. `zone` is the request's IANA zone (for auto). */
+export function parseMethod(raw: unknown, zone: string): MethodChoice | null {
+  if (raw === undefined || raw === '') return { method: DEFAULT_METHOD };
+  if (typeof raw !== 'string') return null;
+  const lower = raw.trim().toLowerCase();
+  if (METHOD_BY_NAME.has(lower)) return { method: lower };
+  if (ALADHAN_ID.test(lower)) {
+    const definition = METHOD_BY_ALADHAN_ID.get(Number(lower));
+    return definition === undefined ? null : { method: definition.name };
+  }
+  if (lower === AUTO_METHOD) {
+    const auto = methodForZone(zone);
+    return { method: auto.method, auto: { ...auto, zone } };
+  }
+  return null;
+}
+
+/** The `note` sentence saying what method=auto chose and why. */
+export function describeAutoChoice(choice: NonNullable<MethodChoice['auto']>): string {
+  const authority = METHOD_BY_NAME.get(choice.method)?.authority ?? choice.method;
+  const place = choice.countryName === null ? `the zone ${choice.zone}` : `${choice.countryName} (${choice.country}, zone ${choice.zone})`;
+  if (choice.fallback) {
+    return `method=auto found no national calculation authority for ${place}, so it used the fallback ${choice.method} (${authority}).`;
+  }
+  return `method=auto chose ${choice.method} (${authority}), the authority for ${place}.`;
+}

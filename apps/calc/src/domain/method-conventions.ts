@@ -1,0 +1,35 @@
+// One method-registry entry → adhan CalculationParameters for one day: angles, fixed
+// intervals, minute adjustments, rounding and the seasonal rule (Umm al-Qura's Ramadan
+// Isha). A fresh object per call, so a request can change its copy freely.
+import { CalculationMethod, Rounding } from 'adhan';
+import type { CalculationParameters } from 'adhan';
+import type { AdjustedTime, MethodDefinition } from './method-registry.ts';
+
+const RAMADAN_MONTH = 9;
+const NO_ADJUSTMENTS: Record<AdjustedTime, number> = { fajr: 0, sunrise: 0, dhuhr: 0, asr: 0, maghrib: 0, isha: 0 };
+
+// Umm al-Qura is the calendar Saudi Arabia fixes Ramadan by, and the one whose Isha rule
+// this is; ICU ships it, so no table of our own is needed.
+const UMM_AL_QURA_MONTH = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', { month: 'numeric', timeZone: 'UTC' });
+
+/** The Umm al-Qura month (1–12) of a civil date given as YYYY-MM-DD. */
+export function ummAlQuraMonth(isoDate: string): number {
+  const noonUtc = new Date(`${isoDate}T12:00:00Z`);
+  const month = UMM_AL_QURA_MONTH.formatToParts(noonUtc).find((part) => part.type === 'month');
+  return Number(month?.value);
+}
+
+/** adhan parameters for `definition` on the civil day `isoDate` (without it, no seasonal rule). */
+export function methodParameters(definition: MethodDefinition, isoDate?: string): CalculationParameters {
+  const params = (definition.preset ?? CalculationMethod.Other)();
+  if (definition.fajrAngle !== undefined) params.fajrAngle = definition.fajrAngle;
+  if (definition.ishaAngle !== undefined) params.ishaAngle = definition.ishaAngle;
+  if (definition.ishaInterval !== undefined) params.ishaInterval = definition.ishaInterval;
+  if (definition.maghribAngle !== undefined) params.maghribAngle = definition.maghribAngle;
+  if (definition.adjustments !== undefined) params.methodAdjustments = { ...NO_ADJUSTMENTS, ...definition.adjustments };
+  if (definition.rounding !== undefined) params.rounding = definition.rounding === 'up' ? Rounding.Up : Rounding.Nearest;
+  if (definition.ramadanIshaInterval !== undefined && isoDate !== undefined && ummAlQuraMonth(isoDate) === RAMADAN_MONTH) {
+    params.ishaInterval = definition.ramadanIshaInterval;
+  }
+  return params;
+}
