@@ -8,6 +8,7 @@ import type { ServiceDeps } from '@ira/core/service-deps';
 import { forwardedClientAddress } from './client-address.ts';
 import { createZoneLookup, ZONE_CACHE_MAX } from './domain/time-zone.ts';
 import { createCalendarRouter } from './routes/calendar.ts';
+import { createHijriRouter } from './routes/hijri.ts';
 import { createNextPrayerRouter } from './routes/next-prayer.ts';
 import { createPrayerTimeRouter } from './routes/prayer-time.ts';
 import { createQiblaRouter } from './routes/qibla.ts';
@@ -28,7 +29,7 @@ export function createApp(config: Config, deps: Pick<ServiceDeps, 'store' | 'red
   const app = new Koa();
   const zoneAt = createZoneLookup(options.zoneCacheMax ?? ZONE_CACHE_MAX);
   const routeOptions = { config, zoneAt, resultCacheMax: options.resultCacheMax ?? RESULT_CACHE_MAX };
-  const routers = [createPrayerTimeRouter(routeOptions), createQiblaRouter({ config }), createCalendarRouter(routeOptions), createNextPrayerRouter(routeOptions)];
+  const routers = [createPrayerTimeRouter(routeOptions), createQiblaRouter({ config }), createCalendarRouter(routeOptions), createNextPrayerRouter(routeOptions), createHijriRouter({ config })];
 
   app.use(requestId()); // X-Request-Id on every response, first so errors carry it too
   app.use(createErrorHandler()); // every error body is written here (ApiError or generic 500)
