@@ -7,6 +7,10 @@ import { compression, cors, healthz, notFoundFallback, readOnlyMethods, requestI
 import type { ServiceDeps } from '@ira/core/service-deps';
 import { forwardedClientAddress } from './client-address.ts';
 import { createZoneLookup, ZONE_CACHE_MAX } from './domain/time-zone.ts';
+import { createCalendarIcsRouter } from './routes/calendar-ics.ts';
+import { createCalendarRouter } from './routes/calendar.ts';
+import { createHijriRouter } from './routes/hijri.ts';
+import { createNextPrayerRouter } from './routes/next-prayer.ts';
 import { createPrayerTimeRouter } from './routes/prayer-time.ts';
 import { createQiblaRouter } from './routes/qibla.ts';
 
@@ -26,7 +30,15 @@ export function createApp(config: Config, deps: Pick<ServiceDeps, 'store' | 'red
   const app = new Koa();
   const zoneAt = createZoneLookup(options.zoneCacheMax ?? ZONE_CACHE_MAX);
   const routeOptions = { config, zoneAt, resultCacheMax: options.resultCacheMax ?? RESULT_CACHE_MAX };
-  const routers = [createPrayerTimeRouter(routeOptions), createQiblaRouter({ config })];
+  const routers = [
+    createPrayerTimeRouter(routeOptions),
+    createQiblaRouter({ config }),
+    // The timetable family (docs guide "Calendars, Hijri dates and the next prayer").
+    createCalendarRouter(routeOptions),
+    createCalendarIcsRouter(routeOptions),
+    createNextPrayerRouter(routeOptions),
+    createHijriRouter({ config }),
+  ];
 
   app.use(requestId()); // X-Request-Id on every response, first so errors carry it too
   app.use(createErrorHandler()); // every error body is written here (ApiError or generic 500)

@@ -130,6 +130,35 @@ describe('prayer time and Qibla (wrapped layout, through the edge)', () => {
   });
 });
 
+describe('calendar, next prayer, iCalendar feed and Hijri (through the edge)', () => {
+  it('successes', async () => {
+    const month = (await conforms('/api/v1/prayer-time/calendar?lat=24.8607&lon=67.0011&year=2026&month=2', 200)).body.data;
+    expect(month.days).toHaveLength(28);
+    expect(month.days[17].hijri.holidays).toEqual(['First of Ramadan']);
+    await conforms('/api/v1/prayer-time/calendar?lat=69.6492&lon=18.9553&year=2026&month=6&polarResolution=unresolved', 200);
+    expect((await conforms('/api/v1/prayer-time?lat=24.8607&lon=67.0011&date=1900-01-01', 200)).body.data.hijri).toBeNull();
+    const next = (await conforms('/api/v1/prayer-time/next?lat=21.4225&lon=39.8262&at=2026-03-20T01:00:00Z', 200)).body.data;
+    expect(next.current.name).toBe('isha');
+    const feed = await conforms(`/api/v1/prayer-time/calendar.ics?lat=21.4225&lon=39.8262&days=2&api_key=${key}`, 200, { key: null });
+    expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect((await conforms('/api/v1/hijri?hijri=1447-09-01', 200)).body.data.data.gregorian).toBe('2026-02-18');
+    await conforms('/api/v1/hijri?date=2026-03-20&hijriAdjustment=-1', 200);
+    expect((await conforms('/api/v1/qibla?lat=51.5074&lon=-0.1278&date=2031-01-01', 200)).body.data.data.magnetic).toBeNull();
+    expect((await conforms('/api/v1/qibla?lat=51.5074&lon=-0.1278&date=2026-06-01', 200)).body.data.data.magnetic.model).toBe('WMM2025');
+  });
+
+  it('400 bodies', async () => {
+    expect((await conforms('/api/v1/prayer-time/calendar?lat=1&lon=1&year=2026&month=13', 400)).body.error).toMatch(/^month /);
+    expect((await conforms('/api/v1/prayer-time/calendar?lat=1&lon=1', 400)).body.error).toMatch(/^year /);
+    expect((await conforms('/api/v1/prayer-time/calendar.ics?lat=1&lon=1&days=0', 400)).body.error).toMatch(/^days /);
+    expect((await conforms('/api/v1/prayer-time/next?lat=1&lon=1&at=2026-03-20T10:00:00', 400)).body.error).toMatch(/^at /);
+    expect((await conforms('/api/v1/prayer-time?lat=1&lon=1&imsakMinutes=99', 400)).body.error).toMatch(/^imsakMinutes /);
+    expect((await conforms('/api/v1/hijri?hijri=1447-02-30', 400)).body.message).toMatch(/^hijri /);
+    expect((await conforms('/api/v1/hijri?hijri=1447-13-01', 400)).body.message).toMatch(/^hijri /);
+    expect((await conforms('/api/v1/qibla?lat=1&lon=1&date=2026-13-01', 400)).body.message).toMatch(/^date /);
+  });
+});
+
 describe('prayer time and Qibla (flat layout)', () => {
   it('matches the flat schemas', async () => {
     const app = createCalcApp({ ...stack.config, responseLayout: 'flat' }, stack.deps);
@@ -139,6 +168,9 @@ describe('prayer time and Qibla (flat layout)', () => {
     try {
       expect((await conforms('/api/v1/prayer-time?lat=21.4225&lon=39.8262', 200, { base })).body).not.toHaveProperty('ok');
       expect((await conforms('/api/v1/qibla?lat=-33.8688&lon=151.2093', 200, { base })).body.service).toBe('qibla-direction');
+      expect((await conforms('/api/v1/prayer-time/calendar?lat=-13.8333&lon=-171.7667&year=2026&month=12', 200, { base })).body.days).toHaveLength(31);
+      expect((await conforms('/api/v1/prayer-time/next?lat=1.8721&lon=-157.4278', 200, { base })).body).toHaveProperty('next.secondsUntil');
+      expect((await conforms('/api/v1/hijri?date=2026-05-27', 200, { base })).body.data.hijri.holidays).toEqual(['Eid al-Adha']);
     } finally {
       server.closeAllConnections();
       server.close();

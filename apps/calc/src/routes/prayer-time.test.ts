@@ -27,7 +27,7 @@ describe('GET /api/v1/prayer-time, wrapped layout (default)', () => {
     expect(body.ok).toBe(true);
     expect(body.url).toBe(`${calc.config.publicUrl}/api/v1/prayer-time?${query}`);
     const data = body.data;
-    expect(Object.keys(data)).toEqual(['api_key', 'request', 'timezone', 'times', 'timestamp', 'api_info', 'rateLimit']);
+    expect(Object.keys(data)).toEqual(['api_key', 'request', 'timezone', 'hijri', 'times', 'extra', 'timestamp', 'api_info', 'rateLimit']);
     expect(data.api_key).toBe(key);
     expect(data.request).toEqual({
       lat: 21.4225,
@@ -37,6 +37,8 @@ describe('GET /api/v1/prayer-time, wrapped layout (default)', () => {
       date: '2026-03-20',
       highLatitudeRule: 'middleofthenight',
       polarResolution: 'aqrabbalad',
+      hijriAdjustment: 0,
+      imsakMinutes: 10,
     });
     expect(data.timezone).toBe('Asia/Riyadh');
     expect(Object.keys(data.times)).toEqual(PRAYERS);
@@ -93,13 +95,13 @@ describe('GET /api/v1/prayer-time, flat layout', () => {
   it('is exactly the prayer-time result', async () => {
     const { status, body } = await flat.get(`/api/v1/prayer-time?lat=21.4225&lon=39.8262&date=2026-03-20&api_key=${flatKey}`);
     expect(status).toBe(200);
-    expect(Object.keys(body)).toEqual(['api_key', 'request', 'timezone', 'times']);
+    expect(Object.keys(body)).toEqual(['api_key', 'request', 'timezone', 'hijri', 'times', 'extra']);
     expect(body.times.fajr).toEqual({ utc: expect.stringMatching(/Z$/), local: expect.stringMatching(/^2026-03-20T0\d:\d\d:00$/) });
   });
 
   it('adds note when a rule changed a time', async () => {
     const { body } = await flat.get(`/api/v1/prayer-time?lat=69.6492&lon=18.9553&date=2026-06-21&api_key=${flatKey}`);
-    expect(Object.keys(body)).toEqual(['api_key', 'request', 'timezone', 'times', 'note']);
+    expect(Object.keys(body)).toEqual(['api_key', 'request', 'timezone', 'hijri', 'times', 'extra', 'note']);
   });
 });
 

@@ -7,8 +7,9 @@ import { apiInfo, sendJsonBytes } from '@ira/core/envelope';
 import type { GuardState } from '@ira/core/guard';
 import { LRUCache } from 'lru-cache';
 import { describeAutoChoice } from '../domain/method-choice.ts';
-import { computePrayerTimes } from '../domain/prayer-times.ts';
+import { computeDays } from '../domain/prayer-day.ts';
 import { calledUrl, wrappedBytes } from '../layout.ts';
+import { dayOptions, parseDayExtras, type DayExtras } from './day-params.ts';
 import { parsePrayerTimeRequest, type PrayerTimeRequest } from './prayer-time-params.ts';
 
 export const PRAYER_TIME_PATH = '/api/v1/prayer-time';
@@ -22,23 +23,23 @@ export interface PrayerTimeRouterOptions {
   resultCacheMax: number;
 }
 
-/** `"request":…,"timezone":…,"times":…[,"note":…]`: the result without api_key and braces. */
-function resultFragment(request: PrayerTimeRequest): string {
+/** `"request":…,"timezone":…,"hijri":…,"times":…,"extra":…[,"note":…]`: the result without api_key and braces. */
+function resultFragment(request: PrayerTimeRequest, extras: DayExtras): string {
   const { lat, lon, method, school, date, highLatitudeRule, polarResolution, timeZone } = request;
-  const result = computePrayerTimes(lat, lon, timeZone, request);
+  const { date: _date, note, ...day } = computeDays(lat, lon, timeZone, dayOptions(request, extras), date, 1)[0]!;
   // method=auto says what it chose, first, so a reader knows which rules the times follow.
-  const notes = [request.autoMethod && describeAutoChoice(request.autoMethod), result.note].filter(Boolean);
+  const notes = [request.autoMethod && describeAutoChoice(request.autoMethod), note].filter(Boolean);
   const body = {
-    request: { lat, lon, method, school, date: date.iso, highLatitudeRule, polarResolution },
+    request: { lat, lon, method, school, date: date.iso, highLatitudeRule, polarResolution, ...extras },
     timezone: timeZone,
-    times: result.times,
+    ...day,
     ...(notes.length > 0 ? { note: notes.join(' ') } : {}),
   };
   return JSON.stringify(body).slice(1, -1);
 }
 
-function resultKey(r: PrayerTimeRequest): string {
-  return `${r.lat},${r.lon},${r.method}${r.autoMethod ? '(auto)' : ''},${r.school},${r.date.iso},${r.highLatitudeRule},${r.polarResolution}`;
+function resultKey(r: PrayerTimeRequest, e: DayExtras): string {
+  return `${r.lat},${r.lon},${r.method}${r.autoMethod ? '(auto)' : ''},${r.school},${r.date.iso},${r.highLatitudeRule},${r.polarResolution},${e.hijriAdjustment},${e.imsakMinutes}`;
 }
 
 export function createPrayerTimeRouter(options: PrayerTimeRouterOptions): Router {
@@ -46,12 +47,12 @@ export function createPrayerTimeRouter(options: PrayerTimeRouterOptions): Router
   const apiInfoJson = JSON.stringify(apiInfo(USAGE, `${config.portalUrl}/docs`));
   const cache = options.resultCacheMax > 0 ? new LRUCache<string, string>({ max: options.resultCacheMax }) : null;
 
-  function fragmentFor(request: PrayerTimeRequest): string {
-    if (cache === null) return resultFragment(request);
-    const key = resultKey(request);
+  function fragmentFor(request: PrayerTimeRequest, extras: DayExtras): string {
+    if (cache === null) return resultFragment(request, extras);
+    const key = resultKey(request, extras);
     let fragment = cache.get(key);
     if (fragment === undefined) {
-      fragment = resultFragment(request);
+      fragment = resultFragment(request, extras);
       cache.set(key, fragment);
     }
     return fragment;
@@ -60,8 +61,9 @@ export function createPrayerTimeRouter(options: PrayerTimeRouterOptions): Router
   const router = new Router();
   router.get(PRAYER_TIME_PATH, function prayerTime(ctx) {
     const request = parsePrayerTimeRequest(ctx.query, zoneAt);
+    const extras = parseDayExtras(ctx.query);
     const state = ctx.state as GuardState;
-    const result = `{"api_key":${JSON.stringify(state.apiKey.key)},${fragmentFor(request)}`;
+    const result = `{"api_key":${JSON.stringify(state.apiKey.key)},${fragmentFor(request, extras)}`;
     if (config.responseLayout === 'flat') {
       sendJsonBytes(ctx, Buffer.from(`${result}}`));
       return;

@@ -16,7 +16,7 @@ afterAll(() => calc.close());
 
 describe('GET /api/v1/qibla, wrapped layout (default)', () => {
   it('wraps the flat Qibla body plus rateLimit', async () => {
-    const query = `lat=51.5074&lon=-0.1278&api_key=${key}`;
+    const query = `lat=51.5074&lon=-0.1278&date=2026-06-01&api_key=${key}`;
     const { status, body } = await calc.get(`/api/v1/qibla?${query}`);
     expect(status).toBe(200);
     expect(Object.keys(body)).toEqual(['status', 'ok', 'url', 'data']);
@@ -34,6 +34,7 @@ describe('GET /api/v1/qibla, wrapped layout (default)', () => {
       distance_km: expect.closeTo(4793.8, 1),
       distance_miles: expect.closeTo(4793.8 * 0.621371, 0),
       note: expect.stringMatching(/true north.*magnetic/),
+      magnetic: { declination: expect.any(Number), compass_bearing: expect.any(Number), model: 'WMM2025', date: '2026-06-01' },
     });
   });
 

@@ -5,13 +5,26 @@ import type { Config } from '@ira/core/config';
 import { apiInfo, envelopeBytes, sendJsonBytes } from '@ira/core/envelope';
 import { badRequest } from '@ira/core/errors';
 import type { GuardState } from '@ira/core/guard';
+import { calendarDate } from '../domain/calendar-date.ts';
 import { parseCoordinates } from '../domain/coordinates.ts';
+import { magneticQibla } from '../domain/magnetic.ts';
 import { qiblaFor } from '../domain/qibla.ts';
 import { calledUrl, wrappedBytes } from '../layout.ts';
 
 export const QIBLA_PATH = '/api/v1/qibla';
 const USAGE = 'GET /api/v1/qibla?lat={lat}&lon={lon}&api_key=YOUR_API_KEY';
 export const QIBLA_COORDINATES_ERROR = 'lat and lon are required and must be valid numbers.';
+export const QIBLA_DATE_ERROR = 'date must be a real date as YYYY-MM-DD (the day of the magnetic declination; default today, UTC).';
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The day for the magnetic field: `date` or today (UTC). */
+function magneticDay(raw: unknown): string {
+  if (raw === undefined || raw === '') return new Date().toISOString().slice(0, 10);
+  const match = typeof raw === 'string' ? ISO_DAY.exec(raw) : null;
+  const day = match === null ? null : calendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
+  if (day === null) throw badRequest(QIBLA_DATE_ERROR);
+  return day.iso;
+}
 
 export interface QiblaRouterOptions {
   config: Pick<Config, 'responseLayout' | 'publicUrl' | 'portalUrl'>;
@@ -23,7 +36,10 @@ export function createQiblaRouter({ config }: QiblaRouterOptions): Router {
   router.get(QIBLA_PATH, function qibla(ctx) {
     const coordinates = parseCoordinates(ctx.query);
     if (coordinates === null) throw badRequest(QIBLA_COORDINATES_ERROR);
-    const data = JSON.stringify(qiblaFor(coordinates.lat, coordinates.lon));
+    const day = magneticDay(ctx.query.date);
+    const qibla = qiblaFor(coordinates.lat, coordinates.lon);
+    const { magnetic, note } = magneticQibla(coordinates.lat, coordinates.lon, qibla.compass_bearing, day);
+    const data = JSON.stringify({ ...qibla, magnetic, note: note === undefined ? qibla.note : `${qibla.note} ${note}` });
     if (config.responseLayout === 'flat') {
       sendJsonBytes(ctx, envelopeBytes({ service: 'qibla-direction', data, apiInfoJson }));
       return;

@@ -71,6 +71,25 @@ describe('forwarding /api/v1/prayer-time and /api/v1/qibla to calc', () => {
     expect(got['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1');
   });
 
+  it.each([
+    '/api/v1/prayer-time/calendar?lat=1&lon=2&year=2026&month=3',
+    '/api/v1/prayer-time/calendar.ics?lat=1&lon=2&days=7&api_key=ira_live_q',
+    '/api/v1/prayer-time/next?lat=1&lon=2&at=2026-03-20T01:00:00Z',
+    '/api/v1/hijri?hijri=1447-09-01',
+    '/api/v1/hijri?date=2026-03-20',
+  ])('forwards the timetable path %s as it came', async (pathAndQuery) => {
+    reset();
+    const res = await fetch(`${edge.url}${pathAndQuery}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, url: pathAndQuery });
+  });
+
+  it('does not forward look-alike paths', async () => {
+    reset();
+    await fetch(`${edge.url}/api/v1/hijri-calendar`);
+    expect(seen).toEqual([]);
+  });
+
   it('gives calc a request id when the client sent none', async () => {
     reset();
     const res = await fetch(`${edge.url}/api/v1/qibla?lat=1&lon=2`);

@@ -1,11 +1,12 @@
-// Forwards /api/v1/prayer-time and /api/v1/qibla (any method) to the calc service,
+// Forwards /api/v1/prayer-time (and its /calendar, /calendar.ics, /next), /api/v1/qibla
+// and /api/v1/hijri (any method) to the calc service,
 // streaming its answer back untouched: calc checks keys and limits itself, so its
 // status, RateLimit*/Retry-After/X-Request-Id headers and body reach the client as-is.
 import http from 'node:http';
 import type { Middleware } from 'koa';
 import { httpError } from '@ira/core/errors';
 
-const FORWARDED_PATH = /^\/api\/v1\/(?:prayer-time|qibla)(?:\/|$)/;
+const FORWARDED_PATH = /^\/api\/v1\/(?:prayer-time|qibla|hijri)(?:\/|$)/;
 // Headers the calc service needs from the client; everything else stays here.
 const PASSED_HEADERS = ['x-api-key', 'accept', 'accept-encoding', 'if-none-match', 'content-type', 'content-length'];
 // RFC 9110 §7.6.1: connection-specific headers are never forwarded.

@@ -17,7 +17,7 @@ const PrayerTime: Schema = {
 
 const PrayerTimeResult: Schema = {
   type: 'object',
-  required: ['api_key', 'request', 'timezone', 'times'],
+  required: ['api_key', 'request', 'timezone', 'hijri', 'times', 'extra'],
   properties: {
     api_key: { type: 'string', description: 'The key used for the request, echoed as sent.' },
     request: {
@@ -31,9 +31,13 @@ const PrayerTimeResult: Schema = {
         date: { type: 'string', format: 'date', description: 'Effective local date, YYYY-MM-DD.' },
         highLatitudeRule: { type: 'string' },
         polarResolution: { type: 'string' },
+        hijriAdjustment: { type: 'integer', minimum: -2, maximum: 2 },
+        imsakMinutes: { type: 'integer', minimum: 0, maximum: 60 },
       },
     },
     timezone: { type: 'string', description: 'IANA zone from the coordinates (geo-tz).', examples: ['Asia/Karachi'] },
+    hijri: { anyOf: [ref('HijriDate'), { type: 'null' }], description: 'The Umm al-Qura date of the day; null outside the published tables (1937-03-14 to 2077-11-16).' },
+    extra: ref('NightTimes'),
     times: {
       type: 'object',
       required: [...PRAYERS],
@@ -70,7 +74,7 @@ const Coordinates: Schema = {
 
 const QiblaResult: Schema = {
   type: 'object',
-  required: ['qibla_direction', 'compass_bearing', 'location', 'kaaba_coordinates', 'distance_km', 'distance_miles', 'note'],
+  required: ['qibla_direction', 'compass_bearing', 'location', 'kaaba_coordinates', 'distance_km', 'distance_miles', 'note', 'magnetic'],
   additionalProperties: false,
   properties: {
     qibla_direction: {
@@ -84,6 +88,7 @@ const QiblaResult: Schema = {
     distance_km: { type: 'number', minimum: 0, description: 'Great-circle distance (haversine, R = 6371.0088 km), 2 decimals.' },
     distance_miles: { type: 'number', minimum: 0 },
     note: { type: 'string' },
+    magnetic: ref('MagneticBearing'),
   },
 };
 
@@ -110,7 +115,7 @@ const QiblaFlat: Schema = qiblaEnvelope('Flat layout', false);
 const QiblaWrapped: Schema = wrapped(qiblaEnvelope('Qibla body', true));
 
 /** The wrapped layout: `{ status, ok, url, data }`. */
-function wrapped(data: Schema): Schema {
+export function wrapped(data: Schema): Schema {
   return {
     type: 'object',
     title: 'Wrapped layout',

@@ -7,12 +7,14 @@ import { errorSchemas } from './error-schemas.ts';
 import { namesPaths, quranPaths } from './content-paths.ts';
 import { errorResponse } from './operation.ts';
 import { contentSchemas, type Schema } from './schemas.ts';
+import { timetablePaths } from './timetable-paths.ts';
+import { timetableSchemas } from './timetable-schemas.ts';
 
 const DESCRIPTION = `Prayer times, Qibla direction, the 99 Names (Asma ul Husna) and the Quran over one read-only JSON API.
 
 **Keys.** Every endpoint except signed audio, \`/healthz\` and this document needs an API key, sent as the \`X-API-Key\` header (preferred; it wins when both are sent) or the \`api_key\` query parameter. Missing or invalid key: 401 with the same body everywhere.
 
-**Limits.** Each key has a per-window budget per category: \`general\` (99 Names, Quran, reciters) and \`calculation\` (prayer-time, Qibla). Successful enveloped bodies carry \`rateLimit\`; every keyed response carries the IETF \`RateLimit\` and \`RateLimit-Policy\` headers; a 429 carries \`Retry-After\` (seconds). 400 and 404 responses count, 401s do not.
+**Limits.** Each key has a per-window budget per category: \`general\` (99 Names, Quran, reciters) and \`calculation\` (prayer-time and its calendar, next and feed, Qibla, Hijri). Successful enveloped bodies carry \`rateLimit\`; every keyed response carries the IETF \`RateLimit\` and \`RateLimit-Policy\` headers; a 429 carries \`Retry-After\` (seconds). 400 and 404 responses count, 401s do not.
 
 **Errors.** JSON always. Unknown route: 404 \`{ success: false, error: "Not Found", message }\`. A method other than GET or HEAD: 405 with \`Allow: GET, HEAD\`. HEAD works wherever GET does. Every response carries \`X-Request-Id\`.
 
@@ -66,10 +68,11 @@ export const openapiDocument: OpenApiDocument = {
     { name: 'Quran', description: 'Surahs, verses (Uthmani text, Saheeh International English, Muhiuddin Khan Bengali) and reciters.' },
     { name: 'Audio', description: 'Signed audio links: no key, the signature is the credential.' },
     { name: 'Prayer times', description: 'Calculated with adhan-js.' },
-    { name: 'Qibla', description: 'Bearing to the Kaaba relative to true north.' },
+    { name: 'Qibla', description: 'Bearing to the Kaaba relative to true north, and for a magnetic compass.' },
+    { name: 'Hijri calendar', description: 'Umm al-Qura date conversion.' },
     { name: 'Service', description: 'Health and this document.' },
   ],
-  paths: { ...namesPaths, ...quranPaths, ...calcPaths, ...audioPaths, ...servicePaths },
+  paths: { ...namesPaths, ...quranPaths, ...calcPaths, ...timetablePaths, ...audioPaths, ...servicePaths },
   components: {
     securitySchemes: {
       ApiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'Preferred: keeps the key out of logs and URLs.' },
@@ -77,6 +80,6 @@ export const openapiDocument: OpenApiDocument = {
     },
     headers,
     responses,
-    schemas: { ...contentSchemas, ...calcSchemas, ...errorSchemas },
+    schemas: { ...contentSchemas, ...calcSchemas, ...timetableSchemas, ...errorSchemas },
   },
 };

@@ -32,7 +32,9 @@ export const errorSchemas: Record<string, Schema> = {
   MethodNotAllowed: generic('Method Not Allowed'),
   InternalError: generic('Internal Server Error'),
   AudioForbidden: generic('Forbidden', { enum: ['Invalid audio signature.', 'Audio link has expired.'] }),
-  QiblaBadRequest: generic('Bad Request', { const: 'lat and lon are required and must be valid numbers.' }),
+  QiblaBadRequest: generic('Bad Request', {
+    enum: ['lat and lon are required and must be valid numbers.', 'date must be a real date as YYYY-MM-DD (the day of the magnetic declination; default today, UTC).'],
+  }),
   NamesError: {
     type: 'object',
     description: 'The 99 Names errors keep the spec\'s exact two-field body.',

@@ -13,7 +13,7 @@ const latitude = queryParam('lat', { type: 'number', minimum: -90, maximum: 90, 
 const longitude = queryParam('lon', { type: 'number', minimum: -180, maximum: 180, examples: [67.0011] }, 'Longitude in decimal degrees, -180 to 180. The alias `lng` is accepted in its place.', true);
 const lng = queryParam('lng', { type: 'number', minimum: -180, maximum: 180 }, 'Alias of `lon` (send one of the two).');
 
-const prayerTimeParameters: Schema[] = [
+export const prayerTimeParameters: Schema[] = [
   latitude,
   longitude,
   lng,
@@ -28,6 +28,8 @@ const prayerTimeParameters: Schema[] = [
   queryParam('date', { type: 'string', examples: ['2025-03-01', '2025-03-01T12:00:00Z'] }, '`YYYY-MM-DD` or an ISO 8601 date-time. Default: today in the location\'s time zone.'),
   queryParam('highLatitudeRule', { type: 'string', enum: ['middleofthenight', 'seventhofthenight', 'twilightangle', 'recommended'], default: 'middleofthenight' }, 'How Fajr and Isha are bounded at high latitudes.'),
   queryParam('polarResolution', { type: 'string', enum: ['aqrabbalad', 'aqrabyaum', 'unresolved'], default: 'aqrabbalad' }, 'What to do where the sun does not rise or set: nearest workable latitude, nearest workable day, or leave the times null.'),
+  queryParam('hijriAdjustment', { type: 'integer', minimum: -2, maximum: 2, default: 0 }, 'Days added to the Umm al-Qura date in `hijri`, for a local moon sighting.'),
+  queryParam('imsakMinutes', { type: 'integer', minimum: 0, maximum: 60, default: 10 }, 'Minutes between `extra.imsak` and Fajr.'),
 ];
 
 export const calcPaths: Record<string, Schema> = {
@@ -49,14 +51,15 @@ export const calcPaths: Record<string, Schema> = {
     operationId: 'getQibla', tag: 'Qibla', category: 'calculation', body: 'QiblaResponse',
     summary: 'Qibla direction and distance',
     description:
-      'Great-circle initial bearing from the coordinates to the Kaaba, relative to TRUE north (a magnetic compass differs by the local declination), and the distance. Layout follows RESPONSE_LAYOUT like prayer-time.',
+      'Great-circle initial bearing from the coordinates to the Kaaba, relative to TRUE north, and the distance; `magnetic` gives the World Magnetic Model declination and the bearing a magnetic compass should read. Layout follows RESPONSE_LAYOUT like prayer-time.',
     usage: 'GET /api/v1/qibla?lat=LAT&lon=LON&api_key=YOUR_API_KEY',
     parameters: [
       { ...latitude, description: 'Latitude, -90 to 90.' },
       { ...longitude, description: 'Longitude, -180 to 180 (or its alias `lng`).' },
       lng,
+      queryParam('date', { type: 'string', format: 'date', examples: ['2026-06-01'] }, 'Day of the magnetic declination in `magnetic` (YYYY-MM-DD). Default: today (UTC).'),
     ],
-    errors: { '400': errorResponse('QiblaBadRequest', '`lat` or `lon` missing, not a number or out of range.') },
+    errors: { '400': errorResponse('QiblaBadRequest', '`lat` or `lon` missing, not a number or out of range; or `date` not a real YYYY-MM-DD.') },
   }),
 };
 

@@ -1,0 +1,97 @@
+// An iCalendar feed (RFC 5545) of prayer times: one VEVENT per prayer, times in UTC,
+// UIDs that stay the same across refreshes so calendar apps update events in place.
+import { createHash } from 'node:crypto';
+import type { PrayerName, TimeOfDay } from './prayer-times.ts';
+
+// Sunrise ends Fajr's time but is not a prayer, so it gets no event.
+export const ICS_PRAYERS: readonly PrayerName[] = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'];
+const PRAYER_TITLES: Record<PrayerName, string> = {
+  fajr: 'Fajr',
+  sunrise: 'Sunrise',
+  dhuhr: 'Dhuhr',
+  asr: 'Asr',
+  maghrib: 'Maghrib',
+  isha: 'Isha',
+};
+const PRODUCT_ID = '-//Islamic Reference API//Prayer times//EN';
+const UID_DOMAIN = 'prayer-times.islamic-reference-api';
+const UID_HASH_HEX_CHARS = 16;
+// RFC 5545 §3.1: lines longer than 75 octets are folded (CRLF + one space).
+const MAX_LINE_OCTETS = 75;
+
+export interface IcsDay {
+  date: string;
+  times: Record<PrayerName, TimeOfDay>;
+}
+
+export interface IcsFeed {
+  /** Everything that shaped the times except the dates, e.g. `lat,lon,method,…`; it keys the UIDs. */
+  rules: string;
+  name: string;
+  timeZone: string;
+  description: string;
+  days: readonly IcsDay[];
+  now: Date;
+}
+
+/** RFC 5545 §3.3.11 TEXT escaping. */
+function escapeText(text: string): string {
+  return text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+}
+
+/** RFC 5545 §3.1 folding, never splitting a UTF-8 character. */
+function fold(line: string): string {
+  const pieces: string[] = [];
+  let current = '';
+  for (const char of line) {
+    const limit = pieces.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
+    if (Buffer.byteLength(current + char) > limit) {
+      pieces.push(current);
+      current = '';
+    }
+    current += char;
+  }
+  pieces.push(current);
+  return pieces.join('\r\n ');
+}
+
+/** `20260320T021100Z` from an ISO instant. */
+function icsUtc(iso: string): string {
+  return `${iso.slice(0, 19).replace(/[-:]/g, '')}Z`;
+}
+
+function eventLines(feed: IcsFeed, ruleHash: string, day: IcsDay, prayer: PrayerName): string[] {
+  const { utc, local } = day.times[prayer];
+  if (utc === null || local === null) return [];
+  const title = PRAYER_TITLES[prayer];
+  return [
+    'BEGIN:VEVENT',
+    `UID:${day.date}-${prayer}-${ruleHash}@${UID_DOMAIN}`,
+    `DTSTAMP:${icsUtc(feed.now.toISOString())}`,
+    `DTSTART:${icsUtc(utc)}`,
+    `SUMMARY:${escapeText(title)}`,
+    `DESCRIPTION:${escapeText(`${title} at ${local.slice(11, 16)} on ${day.date} (${feed.timeZone}). ${feed.description}`)}`,
+    'TRANSP:TRANSPARENT',
+    'CATEGORIES:Prayer',
+    'END:VEVENT',
+  ];
+}
+
+/** The feed's text with CRLF line ends, as RFC 5545 requires. */
+export function icsCalendar(feed: IcsFeed): string {
+  const ruleHash = createHash('sha256').update(feed.rules).digest('hex').slice(0, UID_HASH_HEX_CHARS);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${PRODUCT_ID}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(feed.name)}`,
+    `X-WR-TIMEZONE:${feed.timeZone}`,
+    'REFRESH-INTERVAL;VALUE=DURATION:P1D',
+    'X-PUBLISHED-TTL:P1D',
+    ...feed.days.flatMap((day) => ICS_PRAYERS.flatMap((prayer) => eventLines(feed, ruleHash, day, prayer))),
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,57 @@
+// One day of a timetable: the prayer times (computePrayerTimes, unchanged), the
+// Hijri date and the night times. A run of consecutive days shares the work: each
+// day's night ends at the next day's Fajr, which is that day's own computation.
+import { addDays, type CalendarDate } from './calendar-date.ts';
+import { hijriFromGregorian, type HijriDate } from './hijri.ts';
+import { nightTimes, type NightTimes } from './night-times.ts';
+import { computePrayerTimes, type PrayerName, type PrayerTimeOptions, type PrayerTimesResult, type TimeOfDay } from './prayer-times.ts';
+
+// Muslim World League's Maghrib is sunset itself (no angle, no minutes added), so
+// its Maghrib is the day's sunset under the same high-latitude and polar rules.
+const SUNSET_METHOD = 'mwl';
+const LAST_YEAR = 9999;
+
+export interface DayOptions extends Omit<PrayerTimeOptions, 'date'> {
+  /** -2..2 days added to the Hijri date for a local moon sighting. */
+  hijriAdjustment: number;
+  /** Minutes between imsak and Fajr. */
+  imsakMinutes: number;
+}
+
+export interface PrayerDay {
+  date: string;
+  hijri: HijriDate | null;
+  times: Record<PrayerName, TimeOfDay>;
+  extra: NightTimes;
+  note?: string;
+}
+
+function prayerTimes(lat: number, lon: number, timeZone: string, options: DayOptions, date: CalendarDate): PrayerTimesResult {
+  const { hijriAdjustment: _hijri, imsakMinutes: _imsak, ...rules } = options;
+  return computePrayerTimes(lat, lon, timeZone, { ...rules, date });
+}
+
+/** Only the rules that move sunset: any custom Maghrib angle or minutes must not. */
+function sunsetOn(lat: number, lon: number, timeZone: string, options: DayOptions, date: CalendarDate): string | null {
+  const { school, highLatitudeRule, polarResolution } = options;
+  return computePrayerTimes(lat, lon, timeZone, { method: SUNSET_METHOD, school, highLatitudeRule, polarResolution, date }).times.maghrib.utc;
+}
+
+/** `count` consecutive days from `first`, each with its times, Hijri date and night. */
+export function computeDays(lat: number, lon: number, timeZone: string, options: DayOptions, first: CalendarDate, count: number): PrayerDay[] {
+  const dates = Array.from({ length: count + 1 }, (_, i) => addDays(first, i));
+  // The day after 9999-12-31 has no four-digit year; its Fajr stays unknown.
+  const results = dates.map((date) => (date.year <= LAST_YEAR ? prayerTimes(lat, lon, timeZone, options, date) : undefined));
+  return dates.slice(0, count).map((date, i) => {
+    const { times, note } = results[i]!;
+    const nextFajr = results[i + 1]?.times.fajr.utc;
+    const night = nightTimes(
+      { date: date.iso, fajr: times.fajr.utc, sunset: sunsetOn(lat, lon, timeZone, options, date), nextFajr },
+      options.imsakMinutes,
+      timeZone,
+    );
+    const notes = [note, night.note].filter((sentence) => sentence !== undefined);
+    const day: PrayerDay = { date: date.iso, hijri: hijriFromGregorian(date.iso, options.hijriAdjustment), times, extra: night.extra };
+    return notes.length > 0 ? { ...day, note: notes.join(' ') } : day;
+  });
+}

@@ -1,0 +1,110 @@
+// GET /api/v1/prayer-time/calendar.ics, read back with a maintained iCalendar
+// parser (ical.js, Mozilla's) and compared event by event with /prayer-time.
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCalc, type CalcHarness } from '../test-support/calc-harness.ts';
+import { DAYS_ERROR } from './calendar-ics.ts';
+
+const MAKKAH = 'lat=21.4225&lon=39.8262';
+const APIA = 'lat=-13.8333&lon=-171.7667';
+const LONDON = 'lat=51.5074&lon=-0.1278';
+const TROMSO = 'lat=69.6492&lon=18.9553';
+const PRAYERS = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'];
+
+let calc: CalcHarness;
+let key: string;
+
+beforeAll(async () => {
+  calc = await startCalc();
+  key = await calc.issue();
+});
+afterAll(() => calc.close());
+
+async function feed(query: string) {
+  const response = await fetch(`${calc.base}/api/v1/prayer-time/calendar.ics?${query}&api_key=${key}`);
+  return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+}
+
+function events(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return calendar.getAllSubcomponents('vevent').map((component) => {
+    const event = new ICAL.Event(component);
+    return { uid: event.uid, summary: event.summary, start: event.startDate, utc: event.startDate.toJSDate().toISOString() };
+  });
+}
+
+async function prayerTimes(query: string) {
+  return (await calc.get(`/api/v1/prayer-time?${query}`, { headers: { 'X-API-Key': key } })).body.data.times;
+}
+
+describe('GET /api/v1/prayer-time/calendar.ics', () => {
+  it('is a text/calendar feed that ical.js parses, CRLF lines, key in the query', async () => {
+    const { status, type, text } = await feed(`${MAKKAH}&date=2026-03-20&days=3`);
+    expect(status).toBe(200);
+    expect(type).toBe('text/calendar; charset=utf-8');
+    expect(text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(text.replaceAll('\r\n', '')).not.toContain('\n');
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    expect(calendar.getFirstPropertyValue('prodid')).toBe('-//Islamic Reference API//Prayer times//EN');
+    expect(events(text)).toHaveLength(15);
+  });
+
+  it('has one event per prayer at exactly the /prayer-time instant, in UTC', async () => {
+    const { text } = await feed(`${MAKKAH}&date=2026-03-20&days=2&method=makkah&school=hanafi`);
+    const parsed = events(text);
+    for (const [i, date] of ['2026-03-20', '2026-03-21'].entries()) {
+      const times = await prayerTimes(`${MAKKAH}&date=${date}&method=makkah&school=hanafi`);
+      PRAYERS.forEach((prayer, j) => {
+        const event = parsed[i * PRAYERS.length + j]!;
+        expect(event.summary.toLowerCase()).toBe(prayer);
+        expect(event.start.zone?.tzid).toBe('UTC');
+        expect(event.utc).toBe(times[prayer].utc);
+        expect(event.uid).toMatch(new RegExp(`^${date}-${prayer}-[0-9a-f]{16}@`));
+      });
+    }
+  });
+
+  it('keeps UIDs stable across refreshes and overlapping windows, distinct across rules', async () => {
+    const first = events((await feed(`${MAKKAH}&date=2026-03-20&days=2`)).text).map((e) => e.uid);
+    const again = events((await feed(`${MAKKAH}&date=2026-03-21&days=1`)).text).map((e) => e.uid);
+    expect(again).toEqual(first.slice(5));
+    const hanafi = events((await feed(`${MAKKAH}&date=2026-03-21&days=1&school=hanafi`)).text).map((e) => e.uid);
+    expect(hanafi.some((uid) => again.includes(uid))).toBe(false);
+    expect(new Set(first).size).toBe(first.length);
+  });
+
+  it('starts today at the location and defaults to 30 days', async () => {
+    const parsed = events((await feed(MAKKAH)).text);
+    expect(parsed).toHaveLength(150);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date());
+    expect(parsed[0]!.uid.startsWith(`${today}-fajr-`)).toBe(true);
+  });
+
+  it('puts Apia\'s days on their local dates (east of the date line)', async () => {
+    const parsed = events((await feed(`${APIA}&date=2026-07-01&days=1`)).text);
+    const times = await prayerTimes(`${APIA}&date=2026-07-01`);
+    expect(parsed.map((e) => e.utc)).toEqual(PRAYERS.map((p) => times[p].utc));
+  });
+
+  it('follows the clock change (London, 2026-03-29)', async () => {
+    const parsed = events((await feed(`${LONDON}&date=2026-03-28&days=2`)).text);
+    const saturday = await prayerTimes(`${LONDON}&date=2026-03-28`);
+    const sunday = await prayerTimes(`${LONDON}&date=2026-03-29`);
+    expect(parsed.map((e) => e.utc)).toEqual([...PRAYERS.map((p) => saturday[p].utc), ...PRAYERS.map((p) => sunday[p].utc)]);
+  });
+
+  it('leaves out times that do not exist (Tromsø in polar day, unresolved)', async () => {
+    const parsed = events((await feed(`${TROMSO}&date=2026-06-21&days=1&polarResolution=unresolved`)).text);
+    expect(parsed.map((e) => e.summary)).toEqual(['Dhuhr']);
+  });
+
+  it.each(['days=0', 'days=367', 'days=1.5', 'days=x'])('400 for %s naming the parameter', async (query) => {
+    const response = await fetch(`${calc.base}/api/v1/prayer-time/calendar.ics?${MAKKAH}&${query}&api_key=${key}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: DAYS_ERROR });
+  });
+
+  it('401 without a key', async () => {
+    expect((await fetch(`${calc.base}/api/v1/prayer-time/calendar.ics?${MAKKAH}`)).status).toBe(401);
+  });
+});

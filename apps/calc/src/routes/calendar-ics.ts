@@ -1,0 +1,44 @@
+// GET /api/v1/prayer-time/calendar.ics: the coming days' prayers as an iCalendar
+// feed to subscribe to. Calendar apps cannot send headers, so the key comes in the
+// query (`api_key`, which the guard accepts). Same parameters and 400s as /prayer-time.
+import Router from '@koa/router';
+import { computePrayerTimes } from '../domain/prayer-times.ts';
+import { addDays } from '../domain/calendar-date.ts';
+import { icsCalendar } from '../domain/ics.ts';
+import { parseIntegerParam } from '../domain/integer-param.ts';
+import { dayParamError } from './day-params.ts';
+import { parsePrayerTimeRequest } from './prayer-time-params.ts';
+
+export const CALENDAR_ICS_PATH = '/api/v1/prayer-time/calendar.ics';
+export const DEFAULT_ICS_DAYS = 30;
+export const MAX_ICS_DAYS = 366;
+export const DAYS_ERROR = `days must be a whole number from 1 to ${MAX_ICS_DAYS}`;
+const ICS_TYPE = 'text/calendar; charset=utf-8';
+
+export interface CalendarIcsRouterOptions {
+  zoneAt: (lat: number, lon: number) => string;
+}
+
+export function createCalendarIcsRouter({ zoneAt }: CalendarIcsRouterOptions): Router {
+  const router = new Router();
+  router.get(CALENDAR_ICS_PATH, function prayerCalendarIcs(ctx) {
+    // `date` (default today at the location) is the first day of the feed.
+    const request = parsePrayerTimeRequest(ctx.query, zoneAt);
+    const days = parseIntegerParam(ctx.query.days, 1, MAX_ICS_DAYS);
+    if (!days.ok) throw dayParamError(DAYS_ERROR);
+    const { lat, lon, method, school, highLatitudeRule, polarResolution, timeZone, date } = request;
+    const dates = Array.from({ length: days.value ?? DEFAULT_ICS_DAYS }, (_, i) => addDays(date, i)).filter((day) => day.year <= 9999);
+    const feed = icsCalendar({
+      rules: [lat, lon, method, school, highLatitudeRule, polarResolution].join(','),
+      name: `Prayer times ${lat}, ${lon}`,
+      timeZone,
+      description: `Method ${method}, school ${school}; times from GET /api/v1/prayer-time.`,
+      days: dates.map((day) => ({ date: day.iso, times: computePrayerTimes(lat, lon, timeZone, { ...request, date: day }).times })),
+      now: new Date(),
+    });
+    ctx.type = ICS_TYPE;
+    ctx.set('Content-Disposition', 'inline; filename="prayer-times.ics"');
+    ctx.body = feed;
+  });
+  return router;
+}

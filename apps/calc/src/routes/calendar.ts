@@ -1,0 +1,62 @@
+// GET /api/v1/prayer-time/calendar: every day of a month, or of a whole year, in
+// the location's zone, with the same parameters and 400s as /prayer-time. One
+// request counts once against the `calculation` limit (the guard runs once).
+import Router from '@koa/router';
+import type { Config } from '@ira/core/config';
+import { apiInfo } from '@ira/core/envelope';
+import { calendarDate } from '../domain/calendar-date.ts';
+import { parseIntegerParam } from '../domain/integer-param.ts';
+import { describeAutoChoice } from '../domain/method-choice.ts';
+import { computeDays } from '../domain/prayer-day.ts';
+import { dayOptions, dayParamError, parseDayExtras } from './day-params.ts';
+import { sendPrayerTimeBody } from './prayer-time-body.ts';
+import { parsePrayerTimeRequest } from './prayer-time-params.ts';
+
+export const CALENDAR_PATH = '/api/v1/prayer-time/calendar';
+const USAGE = 'GET /api/v1/prayer-time/calendar?lat={lat}&lon={lon}&year={YYYY}&month={1-12}&method={method}&school={school}&api_key=YOUR_API_KEY';
+// The years `date` accepts on /prayer-time.
+const MIN_YEAR = 1000;
+const MAX_YEAR = 9999;
+export const YEAR_ERROR = `year is required and must be a whole number from ${MIN_YEAR} to ${MAX_YEAR}`;
+export const MONTH_ERROR = 'month must be a whole number from 1 to 12 (leave it out for the whole year)';
+const MONTHS_PER_YEAR = 12;
+
+export interface CalendarRouterOptions {
+  config: Pick<Config, 'responseLayout' | 'publicUrl' | 'portalUrl'>;
+  zoneAt: (lat: number, lon: number) => string;
+}
+
+function daysIn(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+export function createCalendarRouter({ config, zoneAt }: CalendarRouterOptions): Router {
+  const apiInfoJson = JSON.stringify(apiInfo(USAGE, `${config.portalUrl}/docs`));
+  const router = new Router();
+  router.get(CALENDAR_PATH, function prayerCalendar(ctx) {
+    // `date` means nothing here: the days come from year and month.
+    const request = parsePrayerTimeRequest({ ...ctx.query, date: undefined }, zoneAt);
+    const year = parseIntegerParam(ctx.query.year, MIN_YEAR, MAX_YEAR);
+    if (!year.ok || year.value === undefined) throw dayParamError(YEAR_ERROR);
+    const month = parseIntegerParam(ctx.query.month, 1, MONTHS_PER_YEAR);
+    if (!month.ok) throw dayParamError(MONTH_ERROR);
+    const extras = parseDayExtras(ctx.query);
+    const first = calendarDate(year.value, month.value ?? 1, 1)!;
+    const count = month.value === undefined ? daysInYear(year.value) : daysIn(year.value, month.value);
+    const { lat, lon, method, school, highLatitudeRule, polarResolution, timeZone } = request;
+    const days = computeDays(lat, lon, timeZone, dayOptions(request, extras), first, count);
+    const body = {
+      request: { lat, lon, method, school, year: year.value, ...(month.value === undefined ? {} : { month: month.value }), highLatitudeRule, polarResolution, ...extras },
+      timezone: timeZone,
+      // method=auto says once which authority's rules every day follows.
+      ...(request.autoMethod ? { note: describeAutoChoice(request.autoMethod) } : {}),
+      days,
+    };
+    sendPrayerTimeBody(ctx, config, apiInfoJson, JSON.stringify(body).slice(1, -1));
+  });
+  return router;
+}
+
+function daysInYear(year: number): number {
+  return daysIn(year, 2) === 29 ? 366 : 365;
+}

@@ -1,0 +1,32 @@
+// The parameters every day-shaped answer shares beyond /prayer-time's own:
+// `hijriAdjustment` and `imsakMinutes`. 400s in the prayer-time form `{ error }`.
+import { ApiError } from '@ira/core/errors';
+import { MAX_HIJRI_ADJUSTMENT_DAYS } from '../domain/hijri.ts';
+import { parseIntegerParam } from '../domain/integer-param.ts';
+import { DEFAULT_IMSAK_MINUTES, MAX_IMSAK_MINUTES } from '../domain/night-times.ts';
+import type { DayOptions } from '../domain/prayer-day.ts';
+import type { PrayerTimeRequest } from './prayer-time-params.ts';
+
+export const HIJRI_ADJUSTMENT_ERROR = `hijriAdjustment must be a whole number of days from -${MAX_HIJRI_ADJUSTMENT_DAYS} to ${MAX_HIJRI_ADJUSTMENT_DAYS}`;
+export const IMSAK_MINUTES_ERROR = `imsakMinutes must be a whole number of minutes from 0 to ${MAX_IMSAK_MINUTES}`;
+
+export const dayParamError = (sentence: string): ApiError => new ApiError(400, { error: sentence });
+
+export interface DayExtras {
+  hijriAdjustment: number;
+  imsakMinutes: number;
+}
+
+export function parseDayExtras(query: Record<string, unknown>): DayExtras {
+  const adjustment = parseIntegerParam(query.hijriAdjustment, -MAX_HIJRI_ADJUSTMENT_DAYS, MAX_HIJRI_ADJUSTMENT_DAYS);
+  if (!adjustment.ok) throw dayParamError(HIJRI_ADJUSTMENT_ERROR);
+  const imsak = parseIntegerParam(query.imsakMinutes, 0, MAX_IMSAK_MINUTES);
+  if (!imsak.ok) throw dayParamError(IMSAK_MINUTES_ERROR);
+  return { hijriAdjustment: adjustment.value ?? 0, imsakMinutes: imsak.value ?? DEFAULT_IMSAK_MINUTES };
+}
+
+/** The options computeDays takes, from a parsed prayer-time request and the extras. */
+export function dayOptions(request: PrayerTimeRequest, extras: DayExtras): DayOptions {
+  const { date: _date, lat: _lat, lon: _lon, timeZone: _zone, ...rules } = request;
+  return { ...rules, ...extras };
+}

@@ -1,0 +1,81 @@
+// GET /api/v1/hijri?date=YYYY-MM-DD (Gregorian → Umm al-Qura) and
+// GET /api/v1/hijri?hijri=YYYY-MM-DD (Umm al-Qura → Gregorian). Behind the
+// `calculation` limit like the other calc routes; layout as the Qibla route's.
+import Router from '@koa/router';
+import type { Config } from '@ira/core/config';
+import { apiInfo, envelopeBytes, sendJsonBytes } from '@ira/core/envelope';
+import { badRequest } from '@ira/core/errors';
+import type { GuardState } from '@ira/core/guard';
+import { calendarDate } from '../domain/calendar-date.ts';
+import {
+  FIRST_GREGORIAN,
+  FIRST_HIJRI_YEAR,
+  gregorianFromHijri,
+  hijriFromGregorian,
+  LAST_GREGORIAN,
+  LAST_HIJRI_YEAR,
+  MAX_HIJRI_ADJUSTMENT_DAYS,
+  type HijriDate,
+} from '../domain/hijri.ts';
+import { parseIntegerParam } from '../domain/integer-param.ts';
+import { calledUrl, wrappedBytes } from '../layout.ts';
+
+export const HIJRI_PATH = '/api/v1/hijri';
+const USAGE = 'GET /api/v1/hijri?date={YYYY-MM-DD} or ?hijri={YYYY-MM-DD}&api_key=YOUR_API_KEY';
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export const ONE_OF_ERROR = 'Send exactly one of date (a Gregorian date, YYYY-MM-DD) or hijri (an Umm al-Qura date, YYYY-MM-DD).';
+export const GREGORIAN_ERROR = `date must be a real Gregorian date as YYYY-MM-DD from ${FIRST_GREGORIAN} to ${LAST_GREGORIAN} (the span of the published Umm al-Qura tables).`;
+export const HIJRI_ERROR = `hijri must be a date that exists in the Umm al-Qura calendar, as YYYY-MM-DD from ${FIRST_HIJRI_YEAR}-01-01 to ${LAST_HIJRI_YEAR}-12-30 (months 1 to 12; days 1 to 29 or 30, as long as that month is).`;
+export const ADJUSTMENT_ERROR = `hijriAdjustment must be a whole number of days from -${MAX_HIJRI_ADJUSTMENT_DAYS} to ${MAX_HIJRI_ADJUSTMENT_DAYS}.`;
+
+export interface HijriConversion {
+  gregorian: string;
+  hijri: HijriDate;
+  hijriAdjustment: number;
+}
+
+function parts(raw: unknown): [number, number, number] | null {
+  const match = typeof raw === 'string' ? ISO_DAY.exec(raw) : null;
+  return match === null ? null : [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+function present(raw: unknown): boolean {
+  return raw !== undefined && raw !== '';
+}
+
+/** Throws the 400 for the first bad parameter. */
+export function convert(query: Record<string, unknown>): HijriConversion {
+  if (present(query.date) === present(query.hijri)) throw badRequest(ONE_OF_ERROR);
+  const adjustment = parseIntegerParam(query.hijriAdjustment, -MAX_HIJRI_ADJUSTMENT_DAYS, MAX_HIJRI_ADJUSTMENT_DAYS);
+  if (!adjustment.ok) throw badRequest(ADJUSTMENT_ERROR);
+  const hijriAdjustment = adjustment.value ?? 0;
+  let gregorian: string | null = null;
+  if (present(query.date)) {
+    const ymd = parts(query.date);
+    gregorian = ymd === null ? null : (calendarDate(...ymd)?.iso ?? null);
+    if (gregorian === null) throw badRequest(GREGORIAN_ERROR);
+  } else {
+    const ymd = parts(query.hijri);
+    gregorian = ymd === null ? null : gregorianFromHijri(...ymd, hijriAdjustment);
+    if (gregorian === null) throw badRequest(HIJRI_ERROR);
+  }
+  const hijri = hijriFromGregorian(gregorian, hijriAdjustment);
+  if (hijri === null) throw badRequest(present(query.date) ? GREGORIAN_ERROR : HIJRI_ERROR);
+  return { gregorian, hijri, hijriAdjustment };
+}
+
+export function createHijriRouter({ config }: { config: Pick<Config, 'responseLayout' | 'publicUrl' | 'portalUrl'> }): Router {
+  const apiInfoJson = JSON.stringify(apiInfo(USAGE, `${config.portalUrl}/docs`));
+  const router = new Router();
+  router.get(HIJRI_PATH, function hijri(ctx) {
+    const data = JSON.stringify(convert(ctx.query));
+    if (config.responseLayout === 'flat') {
+      sendJsonBytes(ctx, envelopeBytes({ service: 'hijri', data, apiInfoJson }));
+      return;
+    }
+    const rateLimit = (ctx.state as GuardState).rateLimit;
+    sendJsonBytes(ctx, wrappedBytes(calledUrl(ctx, config), envelopeBytes({ service: 'hijri', data, apiInfoJson, rateLimit })));
+  });
+  return router;
+}

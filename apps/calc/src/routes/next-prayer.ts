@@ -1,0 +1,53 @@
+// GET /api/v1/prayer-time/next: the time that has begun and the one to come at an
+// instant (`at`, default now), with /prayer-time's parameters and 400s.
+import Router from '@koa/router';
+import type { Config } from '@ira/core/config';
+import { apiInfo } from '@ira/core/envelope';
+import { addDays, parseDateParam } from '../domain/calendar-date.ts';
+import { parseInstant } from '../domain/instant-param.ts';
+import { describeAutoChoice } from '../domain/method-choice.ts';
+import { currentAndNext } from '../domain/next-prayer.ts';
+import { computePrayerTimes } from '../domain/prayer-times.ts';
+import { dayParamError } from './day-params.ts';
+import { sendPrayerTimeBody } from './prayer-time-body.ts';
+import { parsePrayerTimeRequest } from './prayer-time-params.ts';
+
+export const NEXT_PRAYER_PATH = '/api/v1/prayer-time/next';
+const USAGE = 'GET /api/v1/prayer-time/next?lat={lat}&lon={lon}&at={ISO 8601 instant}&method={method}&school={school}&api_key=YOUR_API_KEY';
+export const AT_ERROR = 'at must be an ISO 8601 instant with Z or an offset, such as 2026-03-20T18:30:00Z (years 1000 to 9998)';
+
+export interface NextPrayerRouterOptions {
+  config: Pick<Config, 'responseLayout' | 'publicUrl' | 'portalUrl'>;
+  zoneAt: (lat: number, lon: number) => string;
+  /** The clock (tests pass a fixed one). */
+  now?: () => Date;
+}
+
+function parseAt(raw: unknown, now: () => Date): Date {
+  if (raw === undefined || raw === '') return now();
+  const at = typeof raw === 'string' ? parseInstant(raw) : null;
+  if (at === null) throw dayParamError(AT_ERROR);
+  return at;
+}
+
+export function createNextPrayerRouter({ config, zoneAt, now = () => new Date() }: NextPrayerRouterOptions): Router {
+  const apiInfoJson = JSON.stringify(apiInfo(USAGE, `${config.portalUrl}/docs`));
+  const router = new Router();
+  router.get(NEXT_PRAYER_PATH, function nextPrayer(ctx) {
+    const request = parsePrayerTimeRequest({ ...ctx.query, date: undefined }, zoneAt);
+    const at = parseAt(ctx.query.at, now);
+    const { lat, lon, method, school, highLatitudeRule, polarResolution, timeZone } = request;
+    const today = parseDateParam(undefined, timeZone, at);
+    if (today === null || today.year > 9998) throw dayParamError(AT_ERROR);
+    const days = [-1, 0, 1].map((offset) => computePrayerTimes(lat, lon, timeZone, { ...request, date: addDays(today, offset) }).times);
+    const answer = currentAndNext(at, days)!;
+    const body = {
+      request: { lat, lon, method, school, at: at.toISOString(), highLatitudeRule, polarResolution },
+      timezone: timeZone,
+      ...answer,
+      ...(request.autoMethod ? { note: describeAutoChoice(request.autoMethod) } : {}),
+    };
+    sendPrayerTimeBody(ctx, config, apiInfoJson, JSON.stringify(body).slice(1, -1));
+  });
+  return router;
+}

@@ -1,0 +1,189 @@
+// Bodies of the timetable family (prayer-time calendar, next, Hijri conversion) and
+// the parts they add to /prayer-time (`hijri`, `extra`) and /qibla (`magnetic`).
+import { wrapped } from './calc-schemas.ts';
+import { ref, type Schema } from './schemas.ts';
+
+const PRAYERS = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
+const NIGHT = ['imsak', 'sunset', 'midnight', 'firstThird', 'lastThird'] as const;
+const HOLIDAYS = ['Islamic New Year', 'Ashura', 'First of Ramadan', 'Eid al-Fitr', 'Day of Arafah', 'Eid al-Adha'];
+const ISO_DAY = '^\\d{4}-\\d{2}-\\d{2}$';
+
+const names: Schema = {
+  type: 'object',
+  required: ['en', 'ar'],
+  additionalProperties: false,
+  properties: { en: { type: 'string' }, ar: { type: 'string' } },
+};
+
+const HijriDate: Schema = {
+  type: 'object',
+  description: 'The Umm al-Qura date (ICU `islamic-umalqura`, checked against the official tables), shifted by `hijriAdjustment`.',
+  required: ['date', 'day', 'month', 'year', 'weekday', 'calendar', 'holidays'],
+  additionalProperties: false,
+  properties: {
+    date: { type: 'string', pattern: ISO_DAY, description: 'YYYY-MM-DD in the Hijri calendar.', examples: ['1447-10-01'] },
+    day: { type: 'integer', minimum: 1, maximum: 30 },
+    month: {
+      type: 'object',
+      required: ['number', 'en', 'ar'],
+      additionalProperties: false,
+      properties: { number: { type: 'integer', minimum: 1, maximum: 12 }, en: { type: 'string', examples: ['Shawwal'] }, ar: { type: 'string' } },
+    },
+    year: { type: 'integer', minimum: 1356, maximum: 1500 },
+    weekday: { ...names, description: 'Weekday of the Gregorian day (an adjustment does not change it).' },
+    calendar: { const: 'islamic-umalqura' },
+    holidays: { type: 'array', items: { enum: HOLIDAYS }, description: 'Widely observed days falling on this date; usually empty.' },
+  },
+};
+
+const MaybeHijri: Schema = {
+  anyOf: [ref('HijriDate'), { type: 'null' }],
+  description: 'null outside the published Umm al-Qura tables (before 1937-03-14 or after 2077-11-16).',
+};
+
+const NightTimes: Schema = {
+  type: 'object',
+  description:
+    '`imsak` is `imsakMinutes` before Fajr; the night runs from sunset to the next morning\'s Fajr: `midnight` is its middle, `firstThird` the end of its first third, `lastThird` the start of its last third. Null where a bound does not exist (polar day or night), with a sentence in `note`.',
+  required: [...NIGHT],
+  additionalProperties: false,
+  properties: Object.fromEntries(NIGHT.map((name) => [name, ref('PrayerTime')])),
+};
+
+const times: Schema = {
+  type: 'object',
+  required: [...PRAYERS],
+  additionalProperties: false,
+  properties: Object.fromEntries(PRAYERS.map((prayer) => [prayer, ref('PrayerTime')])),
+};
+
+const rules: Record<string, Schema> = {
+  lat: { type: 'number', minimum: -90, maximum: 90 },
+  lon: { type: 'number', minimum: -180, maximum: 180 },
+  method: { type: 'string', examples: ['karachi'] },
+  school: { type: 'string', enum: ['shafi', 'hanafi'] },
+  highLatitudeRule: { type: 'string' },
+  polarResolution: { type: 'string' },
+};
+
+const PrayerDay: Schema = {
+  type: 'object',
+  required: ['date', 'hijri', 'times', 'extra'],
+  additionalProperties: false,
+  properties: {
+    date: { type: 'string', format: 'date', description: 'The local day, YYYY-MM-DD.' },
+    hijri: MaybeHijri,
+    times,
+    extra: ref('NightTimes'),
+    note: { type: 'string', description: 'This day\'s own note, present when a rule changed or removed a time.' },
+  },
+};
+
+function prayerFamily(name: string, properties: Record<string, Schema>, required: string[]): Record<string, Schema> {
+  const result: Schema = {
+    type: 'object',
+    required: ['api_key', 'request', 'timezone', ...required],
+    properties: { api_key: { type: 'string' }, timezone: { type: 'string', examples: ['Asia/Karachi'] }, ...properties },
+  };
+  return {
+    [`${name}Result`]: result,
+    [`${name}Flat`]: { ...result, title: 'Flat layout', unevaluatedProperties: false },
+    [`${name}Wrapped`]: wrapped({
+      allOf: [ref(`${name}Result`)],
+      required: ['timestamp', 'api_info', 'rateLimit'],
+      properties: { timestamp: ref('Timestamp'), api_info: ref('ApiInfo'), rateLimit: ref('RateLimit') },
+      unevaluatedProperties: false,
+    }),
+    [`${name}Response`]: { oneOf: [ref(`${name}Wrapped`), ref(`${name}Flat`)] },
+  };
+}
+
+const calendarRequest: Schema = {
+  type: 'object',
+  required: ['lat', 'lon', 'method', 'school', 'year', 'hijriAdjustment', 'imsakMinutes'],
+  properties: {
+    ...rules,
+    year: { type: 'integer' },
+    month: { type: 'integer', minimum: 1, maximum: 12, description: 'Absent for a whole year.' },
+    hijriAdjustment: { type: 'integer' },
+    imsakMinutes: { type: 'integer' },
+  },
+};
+
+const moment: Schema = {
+  type: 'object',
+  required: ['name', 'utc', 'local'],
+  properties: {
+    name: { enum: [...PRAYERS] },
+    utc: { type: 'string', format: 'date-time' },
+    local: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$' },
+  },
+};
+
+const nextProperties: Record<string, Schema> = {
+  request: { type: 'object', required: ['lat', 'lon', 'method', 'school', 'at'], properties: { ...rules, at: { type: 'string', format: 'date-time' } } },
+  current: { ...moment, additionalProperties: false, description: 'The time that began most recently (before Fajr: the previous day\'s Isha).' },
+  next: {
+    ...moment,
+    required: [...(moment.required as string[]), 'secondsUntil'],
+    additionalProperties: false,
+    properties: { ...(moment.properties as Schema), secondsUntil: { type: 'integer', minimum: 1 } },
+    description: 'The time that begins next (after Isha: tomorrow\'s Fajr).',
+  },
+};
+
+const HijriConversion: Schema = {
+  type: 'object',
+  required: ['gregorian', 'hijri', 'hijriAdjustment'],
+  additionalProperties: false,
+  properties: { gregorian: { type: 'string', format: 'date' }, hijri: ref('HijriDate'), hijriAdjustment: { type: 'integer', minimum: -2, maximum: 2 } },
+};
+
+function hijriEnvelope(title: string, withRateLimit: boolean): Schema {
+  const required = ['success', 'service', 'data', 'timestamp', 'api_info'];
+  return {
+    type: 'object',
+    title,
+    required: withRateLimit ? [...required, 'rateLimit'] : required,
+    additionalProperties: false,
+    properties: {
+      success: { const: true },
+      service: { const: 'hijri' },
+      data: ref('HijriConversion'),
+      timestamp: ref('Timestamp'),
+      api_info: ref('ApiInfo'),
+      ...(withRateLimit ? { rateLimit: ref('RateLimit') } : {}),
+    },
+  };
+}
+
+const MagneticBearing: Schema = {
+  anyOf: [
+    {
+      type: 'object',
+      required: ['declination', 'compass_bearing', 'model', 'date'],
+      additionalProperties: false,
+      properties: {
+        declination: { type: 'number', description: 'Magnetic declination in degrees, east positive (World Magnetic Model).' },
+        compass_bearing: { type: 'number', minimum: 0, exclusiveMaximum: 360, description: 'The true bearing minus the declination: what a magnetic compass should read.' },
+        model: { type: 'string', examples: ['WMM2025'] },
+        date: { type: 'string', format: 'date' },
+      },
+    },
+    { type: 'null' },
+  ],
+  description: 'null outside the bundled models\' validity (2014-12-15 to 2029-11-13) or at a geographic pole; `note` says why.',
+};
+
+export const timetableSchemas: Record<string, Schema> = {
+  HijriDate,
+  NightTimes,
+  PrayerDay,
+  ...prayerFamily('PrayerCalendar', { request: calendarRequest, days: { type: 'array', items: ref('PrayerDay') } }, ['days']),
+  ...prayerFamily('NextPrayer', nextProperties, ['current', 'next']),
+  HijriConversion,
+  HijriFlat: hijriEnvelope('Flat layout', false),
+  HijriWrapped: wrapped(hijriEnvelope('Hijri body', true)),
+  HijriResponse: { oneOf: [ref('HijriWrapped'), ref('HijriFlat')] },
+  MagneticBearing,
+};
