@@ -182,14 +182,13 @@ class PostgresKeyStore implements KeyStore {
     return rows.map(toKey);
   }
 
-  async revokeKeys(idOrStart: string, userId?: string): Promise<ApiKeyRecord[]> {
+  async revokeKey(id: string, userId?: string): Promise<ApiKeyRecord | null> {
     const owner = userId === undefined ? '' : ' AND user_id = $2';
     const { rows } = await this.#pool.query<KeyRow>(
-      `UPDATE api_keys SET revoked_at = now()
-       WHERE revoked_at IS NULL AND (id = $1 OR starts_with(start, $1))${owner} RETURNING *`,
-      userId === undefined ? [idOrStart] : [idOrStart, userId],
+      `UPDATE api_keys SET revoked_at = now() WHERE revoked_at IS NULL AND id = $1${owner} RETURNING *`,
+      userId === undefined ? [id] : [id, userId],
     );
-    return rows.map(toKey);
+    return rows[0] ? toKey(rows[0]) : null;
   }
 
   async recordUsage(batch: UsageIncrement[]): Promise<void> {
