@@ -2,6 +2,7 @@
 // A bad value stops the process with one line naming the variable (DESIGN §2).
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_DEPENDENCY_TIMEOUT_MS } from './dependency-error.ts';
 
 export type ResponseLayout = 'wrapped' | 'flat';
 
@@ -33,6 +34,8 @@ export interface Config {
   contentOrigin: string | null;
   contentDir: string;
   corsOrigins: string[];
+  /** Longest wait for one PostgreSQL or Redis call before the request gets a 503. */
+  dependencyTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -140,6 +143,7 @@ export function loadConfig(env: Env = process.env): Config {
     contentOrigin: readUrl(env, 'CONTENT_ORIGIN', null),
     contentDir: path.resolve(REPO_ROOT, env.CONTENT_DIR || 'static-data/dist'),
     corsOrigins: readOrigins(env),
+    dependencyTimeoutMs: readInt(env, 'DEPENDENCY_TIMEOUT_MS', DEFAULT_DEPENDENCY_TIMEOUT_MS, 50, 60_000),
   };
 }
 

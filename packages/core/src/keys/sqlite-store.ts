@@ -138,6 +138,10 @@ class SqliteKeyStore implements KeyStore {
     return rows[0] ? toKey(rows[0]) : null;
   }
 
+  async ping(): Promise<void> {
+    this.#db.prepare('SELECT 1').get();
+  }
+
   async recordUsage(batch: UsageIncrement[]): Promise<void> {
     if (batch.length === 0) return;
     const addCount = this.#db.prepare(

@@ -80,6 +80,9 @@ export interface KeyStore {
   recordUsage(batch: UsageIncrement[]): Promise<void>;
   usageSince(keyIds: string[], sinceDay: string): Promise<UsageRow[]>;
 
+  /** Resolves when the store answers (for /readyz); rejects with the reason otherwise. */
+  ping(): Promise<void>;
+
   close(): Promise<void>;
 }
 
