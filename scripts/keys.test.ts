@@ -69,15 +69,33 @@ describe('keys create', () => {
 });
 
 describe('keys revoke', () => {
-  it('revokes by display start, prints what it revoked, and exits 1 when nothing matches', async () => {
+  it('revokes by display start with --yes, prints what it revoked, and exits 1 when nothing matches', async () => {
     const key = lastLine((await keys('create', '--name', 'to revoke')).stdout);
-    const revoked = await keys('revoke', key.slice(0, 13));
+    const revoked = await keys('revoke', key.slice(0, 13), '--yes');
     expect(revoked.code).toBe(0);
     expect(revoked.stdout).toContain(`Revoked ${key.slice(0, 13)}`);
     expect((await storedKey(key))!.revokedAt).toBeInstanceOf(Date);
-    const again = await keys('revoke', key);
+    const again = await keys('revoke', key, '--yes');
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/No active key matches/);
+  });
+
+  it('refuses "i", "ira" and "ira_li" (shorter than a display start) and revokes nothing', async () => {
+    const key = lastLine((await keys('create', '--name', 'must survive')).stdout);
+    for (const short of ['i', 'ira', 'ira_li']) {
+      const result = await keys('revoke', short, '--yes');
+      expect(result.code, short).toBe(2);
+      expect(result.stderr).toMatch(/at least its display start/);
+    }
+    expect((await storedKey(key))!.revokedAt).toBeNull();
+  });
+
+  it('without --yes, asks and revokes only on "y"; with no terminal to ask, refuses', async () => {
+    const key = lastLine((await keys('create', '--name', 'asked')).stdout);
+    const declined = await keys('revoke', key.slice(0, 13));
+    expect(declined.code).toBe(2);
+    expect(declined.stderr).toMatch(/--yes/);
+    expect((await storedKey(key))!.revokedAt).toBeNull();
   });
 });
 

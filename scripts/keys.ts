@@ -2,9 +2,10 @@
 // `create` prints the new key alone on the last line of stdout, so scripts can
 // take it with `tail -n 1`. Exit codes: 0 done, 1 nothing matched or the store
 // failed, 2 bad arguments (usage on stderr).
+import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '@ira/core/config';
-import { issueKey, KeyInputError, revokeKey } from '@ira/core/keys/key-service';
+import { describeMatches, findRevocable, issueKey, KeyInputError } from '@ira/core/keys/key-service';
 import { openKeyStore } from '@ira/core/keys/open-store';
 import type { ApiKeyRecord, KeyLimits, KeyStore } from '@ira/core/keys/types';
 import { formatKeyTable } from './keys/key-table.ts';
@@ -13,14 +14,17 @@ export const USAGE = `Usage:
   npm run keys -- create --name NAME [--general N] [--calculation N]
       Creates a key; --general/--calculation override its requests per window.
       The key is printed alone on the last line.
-  npm run keys -- revoke KEY_OR_PREFIX
-      Revokes by full key, key id, or display start (e.g. ira_live_AbC1).
+  npm run keys -- revoke KEY_OR_START [--yes]
+      Revokes one key, named by its full key, its id, or its display start
+      (e.g. ira_live_AbC1; nothing shorter). Asks first unless --yes.
   npm run keys -- list
       Shows every key: start, name, limits, created, last used, revoked.`;
 
 export interface Io {
   out(line: string): void;
   err(line: string): void;
+  /** Asks a yes/no question; null when there is no terminal to ask on. */
+  confirm(question: string): Promise<boolean | null>;
 }
 
 type Env = Record<string, string | undefined>;
@@ -56,14 +60,32 @@ const create: Command = async (store, args, io, defaults) => {
 };
 
 const revoke: Command = async (store, args, io) => {
-  const { positionals } = parseArgs({ args, options: {}, allowPositionals: true });
-  if (positionals.length !== 1) throw new UsageError('revoke needs exactly one KEY_OR_PREFIX');
-  const revoked: ApiKeyRecord[] = await revokeKey(store, positionals[0]!);
-  if (revoked.length === 0) {
+  const { values, positionals } = parseArgs({ args, options: { yes: { type: 'boolean' } }, allowPositionals: true });
+  if (positionals.length !== 1) throw new UsageError('revoke needs exactly one KEY_OR_START');
+  const matches: ApiKeyRecord[] = await findRevocable(store, positionals[0]!);
+  if (matches.length === 0) {
     io.err(`No active key matches "${positionals[0]}" (already revoked, or no such key). See: npm run keys -- list`);
     return 1;
   }
-  for (const record of revoked) io.out(`Revoked ${record.start}… "${record.name}" (id ${record.id})`);
+  if (matches.length > 1) {
+    io.err(`"${positionals[0]}" matches ${matches.length} active keys; give the full key or an id:\n${describeMatches(matches)}`);
+    return 2;
+  }
+  const record = matches[0]!;
+  if (!values.yes) {
+    const answer = await io.confirm(`Revoke ${record.start}… "${record.name}" (id ${record.id})? [y/N] `);
+    if (answer === null) throw new UsageError('revoke asks before revoking; with no terminal to ask on, add --yes');
+    if (!answer) {
+      io.err('Nothing revoked.');
+      return 1;
+    }
+  }
+  const revoked = await store.revokeKey(record.id);
+  if (revoked === null) {
+    io.err(`${record.start}… was revoked meanwhile; nothing to do.`);
+    return 1;
+  }
+  io.out(`Revoked ${revoked.start}… "${revoked.name}" (id ${revoked.id})`);
   return 0;
 };
 
@@ -114,7 +136,17 @@ function reportFailure(error: unknown, io: Io): number {
   return 1;
 }
 
+async function confirmOnTerminal(question: string): Promise<boolean | null> {
+  if (!process.stdin.isTTY) return null;
+  const terminal = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return /^y(?:es)?$/i.test((await terminal.question(question)).trim());
+  } finally {
+    terminal.close();
+  }
+}
+
 if (import.meta.main) {
-  const io: Io = { out: (line) => console.log(line), err: (line) => console.error(line) };
+  const io: Io = { out: (line) => console.log(line), err: (line) => console.error(line), confirm: confirmOnTerminal };
   process.exitCode = await main(process.argv.slice(2), process.env, io);
 }

@@ -9,7 +9,8 @@ import { ensureDevelopmentKey } from './start/dev-key.ts';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const READY_TIMEOUT_MS = 60_000;
 const READY_POLL_MS = 250;
-const STOP_GRACE_MS = 10_000;
+/** Beyond the services' own drain: their usage flush and store close (see packages/core/src/serve.ts). */
+const STOP_MARGIN_MS = 15_000;
 
 interface Service {
   name: string;
@@ -53,9 +54,13 @@ function prefixLines(name: string, stream: NodeJS.ReadableStream, out: NodeJS.Wr
 }
 
 function startService(service: Service): ChildProcess {
+  // Each service in a process group of its own: a Ctrl-C or a signal to
+  // `npm start`'s group reaches only this process, which forwards exactly one
+  // SIGTERM (a second signal used to cut a service's shutdown short).
   const child = spawn(process.execPath, [path.join(ROOT, service.entry)], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   prefixLines(service.name, child.stdout!, process.stdout);
   prefixLines(service.name, child.stderr!, process.stderr);
@@ -73,11 +78,11 @@ async function waitUntilReady(service: Service, child: ChildProcess): Promise<vo
   throw new Error(`${service.name} was not ready within ${READY_TIMEOUT_MS / 1000} s (${service.healthUrl})`);
 }
 
-function stopAll(children: ChildProcess[]): Promise<void> {
+function stopAll(children: ChildProcess[], graceMs: number): Promise<void> {
   const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
   const exits = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
   for (const child of running) child.kill('SIGTERM');
-  const timer = setTimeout(() => running.forEach((child) => child.kill('SIGKILL')), STOP_GRACE_MS);
+  const timer = setTimeout(() => running.forEach((child) => child.kill('SIGKILL')), graceMs);
   return Promise.all(exits).then(() => clearTimeout(timer));
 }
 
@@ -91,11 +96,14 @@ async function main(): Promise<void> {
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    await stopAll(children);
+    await stopAll(children, config.shutdownDrainMs + STOP_MARGIN_MS);
     process.exit(code);
   };
-  process.once('SIGINT', () => void shutdown(0));
-  process.once('SIGTERM', () => void shutdown(0));
+  // process.on, not once: a repeated signal (npm forwards one too) must not
+  // kill this process with the services still draining.
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+  process.on('exit', () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM')));
 
   for (const service of services(config)) {
     const child = startService(service);

@@ -28,7 +28,7 @@ describe.each(ROUTES)('%s', (route) => {
 
   it('answers 401 for a malformed, an unknown and a revoked key', async () => {
     const revoked = await calc.issue();
-    await calc.store.revokeKeys((await calc.store.listKeys()).find((k) => revoked.startsWith(k.start))!.id);
+    await calc.store.revokeKey((await calc.store.listKeys()).find((k) => revoked.startsWith(k.start))!.id);
     for (const key of [MALFORMED_KEY, 'nonsense', revoked]) {
       const { status, body } = await calc.get(route, { headers: { 'X-API-Key': key } });
       expect(status).toBe(401);

@@ -3,7 +3,7 @@ import Koa from 'koa';
 import type { Config } from '@ira/core/config';
 import { createErrorHandler } from '@ira/core/errors';
 import { createGuard, type GuardOptions } from '@ira/core/guard';
-import { compression, cors, healthz, notFoundFallback, readOnlyMethods, requestId } from '@ira/core/http';
+import { compression, cors, healthz, notFoundFallback, readOnlyMethods, readyz, requestId } from '@ira/core/http';
 import type { ServiceDeps } from '@ira/core/service-deps';
 import { forwardedClientAddress } from './client-address.ts';
 import { createZoneLookup, ZONE_CACHE_MAX } from './domain/time-zone.ts';
@@ -44,7 +44,8 @@ export function createApp(config: Config, deps: Pick<ServiceDeps, 'store' | 'red
   app.use(createErrorHandler()); // every error body is written here (ApiError or generic 500)
   app.use(cors(config.corsOrigins)); // only origins listed in CORS_ORIGINS; answers preflights
   app.use(compression()); // br/gzip for JSON bodies large enough to gain
-  app.use(healthz()); // GET /healthz, no key
+  app.use(healthz()); // GET /healthz, no key: the process lives
+  app.use(readyz(deps)); // GET /readyz, no key: the key store and Redis answer
   app.use(readOnlyMethods()); // 405 + Allow for anything but GET/HEAD
   app.use(forwardedClientAddress()); // the client's address behind the edge, for the 401 throttle
   app.use(createGuard({ category: 'calculation', config, deps, ...options.guard })); // 401, 429, rateLimit state

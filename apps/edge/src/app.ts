@@ -4,7 +4,7 @@ import Koa from 'koa';
 import type { Config } from '@ira/core/config';
 import { createErrorHandler } from '@ira/core/errors';
 import { createGuard } from '@ira/core/guard';
-import { compression, cors, healthz, notFoundFallback, readOnlyMethods, requestId } from '@ira/core/http';
+import { compression, cors, healthz, notFoundFallback, readOnlyMethods, readyz, requestId } from '@ira/core/http';
 import type { ServiceDeps } from '@ira/core/service-deps';
 import { createVerseAudio } from './audio/audio-links.ts';
 import type { MediaCatalog } from './audio/media-catalog.ts';
@@ -36,7 +36,8 @@ export function createApp(config: Config, deps: EdgeDeps): Koa {
   app.use(createErrorHandler()); // the one place error bodies are written
   app.use(cors(config.corsOrigins)); // only for CORS_ORIGINS; none by default
   app.use(compression()); // br/gzip for JSON bodies worth it
-  app.use(healthz()); // GET /healthz, no key
+  app.use(healthz()); // GET /healthz, no key: the process lives
+  app.use(readyz(deps.service)); // GET /readyz, no key: the key store and Redis answer
   app.use(openapiRoute()); // GET /api/v1/openapi.json, no key
   app.use(audio); // signed audio: the signature is the credential, no key
   app.use(deps.calc.middleware); // prayer-time and qibla go to calc, which checks keys itself

@@ -1,7 +1,8 @@
-// Starts the edge: config, key store, content tree, media listing, then listen.
-// SIGINT/SIGTERM close the server and the connections, then exit 0.
-import type { Server } from 'node:http';
+// Starts the edge: config, content tree, media listing, key store, then listen
+// through the shared serve() (timeouts, limits, one graceful shutdown on
+// SIGTERM/SIGINT that drains, then flushes usage and closes the stores).
 import { loadConfigOrExit, type Config } from '@ira/core/config';
+import { exitOnSignals, serve } from '@ira/core/serve';
 import { openServiceDeps } from '@ira/core/service-deps';
 import { createApp } from './app.ts';
 import { openMediaCatalog } from './audio/media-catalog.ts';
@@ -12,7 +13,8 @@ import { loadQuran } from './content/quran-content.ts';
 import { openContentSource } from './content/source.ts';
 import { createCalcForward } from './routes/calc-forward.ts';
 
-async function start(config: Config): Promise<{ server: Server; close(): Promise<void> }> {
+/** Everything the edge opens at start, and how to close it again. */
+async function openEdge(config: Config) {
   const source = await openContentSource(config);
   const [names, quran, secret] = await Promise.all([loadNames(source), loadQuran(source), loadSigningSecret(config)]);
   const localDirs = quran.reciters.flatMap((r) => (r.source.type === 'local' ? [r.source.dir] : []));
@@ -21,34 +23,21 @@ async function start(config: Config): Promise<{ server: Server; close(): Promise
   const calc = createCalcForward(config.calcUrl);
   const service = await openServiceDeps(config);
   const app = createApp(config, { service, names, quran, media, signer, calc });
-  const server = app.listen(config.port);
-  await new Promise((resolve, reject) => server.once('listening', resolve).once('error', reject));
-  console.log(`edge: listening on ${config.publicUrl} (content from ${source.location}, calc at ${config.calcUrl})`);
-  return {
-    server,
-    async close() {
-      await new Promise((resolve) => {
-        server.close(resolve);
-        server.closeIdleConnections();
-      });
-      media.close();
-      calc.close();
-      await service.close();
-    },
+  const close = async () => {
+    media.close();
+    calc.close();
+    await service.close();
   };
+  return { app, close, location: source.location };
 }
 
 const config = loadConfigOrExit();
-let running: Awaited<ReturnType<typeof start>>;
 try {
-  running = await start(config);
+  const edge = await openEdge(config);
+  const serving = await serve({ name: 'edge', port: config.port, handler: edge.app.callback(), limits: config, close: edge.close });
+  exitOnSignals(serving, 'edge');
+  console.log(`edge: listening on ${config.publicUrl} (content from ${edge.location}, calc at ${config.calcUrl})`);
 } catch (error) {
   console.error(`edge: cannot start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-
-function shutdown(): void {
-  void running.close().then(() => process.exit(0));
-}
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);

@@ -1,20 +1,37 @@
 // Runs before every page: loads the signed-in user from the session and sets
 // the security headers every portal response carries.
 import { defineMiddleware } from 'astro:middleware';
+import { DEPENDENCY_RETRY_AFTER_S, DependencyUnavailableError } from '@ira/core/dependency-error';
 import { portalStore } from './lib/store.ts';
 
 // Styles are inlined by the build and there is no client script, so the policy
 // allows inline styles only; forms may post back to the portal itself.
 const CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
-export const onRequest = defineMiddleware(async (context, next) => {
+/** While the store is down: a plain page that says so, and when to retry (never a 500). */
+function unavailablePage(): Response {
+  const body = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Temporarily unavailable</title><h1>Temporarily unavailable</h1><p>The account database cannot be reached right now. Please try again in ${DEPENDENCY_RETRY_AFTER_S} seconds.</p></html>`;
+  return new Response(body, {
+    status: 503,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': String(DEPENDENCY_RETRY_AFTER_S), 'Cache-Control': 'no-store' },
+  });
+}
+
+async function render(context: Parameters<Parameters<typeof defineMiddleware>[0]>[0], next: () => Promise<Response>): Promise<Response> {
   context.locals.user = null;
   const userId = await context.session?.get('userId');
   if (userId) {
     const user = await (await portalStore()).findUserById(userId);
     if (user) context.locals.user = { id: user.id, email: user.email };
   }
-  const response = await next();
+  return next();
+}
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  const response = await render(context, next).catch((error: unknown) => {
+    if (error instanceof DependencyUnavailableError) return unavailablePage();
+    throw error;
+  });
   response.headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
   response.headers.set('X-Content-Type-Options', 'nosniff');
   response.headers.set('Referrer-Policy', 'same-origin');

@@ -1,11 +1,10 @@
 // The portal's server, built to dist/server/entry.mjs: Astro's standalone
-// handler (static files, then pages) listening on PORTAL_PORT from the shared
-// config. The adapter's own start would listen on PORT, which in this project
-// is the public API's port.
-import http from 'node:http';
+// handler (static files, then pages) served through the shared serve() on
+// PORTAL_PORT (timeouts, body limit, one graceful shutdown on SIGTERM/SIGINT).
+// The adapter's own start would listen on PORT, which in this project is the
+// public API's port.
 import { loadConfigOrExit } from '@ira/core/config';
-
-const SHUTDOWN_GRACE_MS = 5000;
+import { exitOnSignals, serve } from '@ira/core/serve';
 
 const config = loadConfigOrExit();
 // The adapter's documented switch for running its handler in our own server;
@@ -13,15 +12,11 @@ const config = loadConfigOrExit();
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = await import('@astrojs/node/server.js');
 
-const server = http.createServer((request, response) => void handler(request, response));
-server.listen(config.portalPort, () => {
+try {
+  const serving = await serve({ name: 'portal', port: config.portalPort, handler: (req, res) => void handler(req, res), limits: config });
+  exitOnSignals(serving, 'portal');
   console.log(`portal listening on port ${config.portalPort} (${config.portalUrl}), API at ${config.publicUrl}`);
-});
-
-function shutdown(): void {
-  server.close(() => process.exit(0));
-  server.closeIdleConnections();
-  setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+} catch (error) {
+  console.error(`portal: cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 }
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       contentOrigin: null,
       mediaDir: null,
       corsOrigins: [],
+      dependencyTimeoutMs: 2000,
     });
     expect(config.dataDir).toMatch(/\.data$/);
     expect(config.calcUrl).toBe('http://127.0.0.1:3001');
@@ -55,6 +56,7 @@ describe('loadConfig', () => {
     ['MEDIA_SIGNING_SECRET', 'short', /^MEDIA_SIGNING_SECRET must be at least 32/],
     ['CONTENT_ORIGIN', 'not a url', /^CONTENT_ORIGIN must be an absolute URL/],
     ['MEDIA_DIR', '/nonexistent/media', /^MEDIA_DIR must be an existing directory/],
+    ['DEPENDENCY_TIMEOUT_MS', '10', /^DEPENDENCY_TIMEOUT_MS must be an integer from 50 to 60000/],
   ])('rejects %s=%s with one line naming the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

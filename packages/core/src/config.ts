@@ -2,6 +2,7 @@
 // A bad value stops the process with one line naming the variable (DESIGN §2).
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_DEPENDENCY_TIMEOUT_MS } from './dependency-error.ts';
 
 export type ResponseLayout = 'wrapped' | 'flat';
 
@@ -33,6 +34,16 @@ export interface Config {
   contentOrigin: string | null;
   contentDir: string;
   corsOrigins: string[];
+  /** Longest wait for one PostgreSQL or Redis call before the request gets a 503. */
+  dependencyTimeoutMs: number;
+  /** A whole request (head and body) must arrive within this. */
+  requestTimeoutMs: number;
+  /** Open connections per process; more are refused at accept. */
+  maxConnections: number;
+  /** Largest request body (declared Content-Length) any service reads. */
+  maxBodyBytes: number;
+  /** At SIGTERM/SIGINT, in-flight requests get this long to finish. */
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {
@@ -140,6 +151,11 @@ export function loadConfig(env: Env = process.env): Config {
     contentOrigin: readUrl(env, 'CONTENT_ORIGIN', null),
     contentDir: path.resolve(REPO_ROOT, env.CONTENT_DIR || 'static-data/dist'),
     corsOrigins: readOrigins(env),
+    requestTimeoutMs: readInt(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
+    maxConnections: readInt(env, 'MAX_CONNECTIONS', 10_000, 1, 1_000_000),
+    maxBodyBytes: readInt(env, 'MAX_BODY_BYTES', 64 * 1024, 0, 100 * 1024 * 1024),
+    shutdownDrainMs: readInt(env, 'SHUTDOWN_DRAIN_MS', 10_000, 0, 600_000),
+    dependencyTimeoutMs: readInt(env, 'DEPENDENCY_TIMEOUT_MS', DEFAULT_DEPENDENCY_TIMEOUT_MS, 50, 60_000),
   };
 }
 

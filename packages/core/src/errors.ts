@@ -2,6 +2,7 @@
 // ApiError carrying the exact body the contract demands; anything else is a 500.
 import { STATUS_CODES } from 'node:http';
 import type { Middleware } from 'koa';
+import { DEPENDENCY_RETRY_AFTER_S, DependencyUnavailableError } from './dependency-error.ts';
 
 export type ErrorBody = Record<string, unknown>;
 
@@ -49,7 +50,8 @@ export function createErrorHandler(logger: Logger = console): Middleware {
       const apiError = toApiError(error);
       if (apiError.status >= 500) {
         // An ApiError 5xx is an expected outcome (e.g. 502): one line; anything else gets its stack.
-        const detail = error instanceof ApiError ? apiError.message : error;
+        const expected = error instanceof ApiError || error instanceof DependencyUnavailableError;
+        const detail = expected ? (error as Error).message : error;
         logger.error(`request ${String(ctx.state.requestId ?? '-')} failed: ${ctx.method} ${ctx.path}`, detail);
       }
       ctx.status = apiError.status;
@@ -59,8 +61,19 @@ export function createErrorHandler(logger: Logger = console): Middleware {
   };
 }
 
+/** 503 + Retry-After: a dependency is down or hung; the request may be retried. */
+export function serviceUnavailable(dependency: string): ApiError {
+  return httpError(
+    503,
+    `A service this API depends on (${dependency}) is unavailable; retry in ${DEPENDENCY_RETRY_AFTER_S} s.`,
+    {},
+    { 'Retry-After': String(DEPENDENCY_RETRY_AFTER_S) },
+  );
+}
+
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  if (error instanceof DependencyUnavailableError) return serviceUnavailable(error.dependency);
   // Errors Koa itself raises (ctx.throw, bad request framing) carry a status and
   // `expose` for 4xx; their message is safe to show, nothing else is.
   const status = (error as { status?: unknown })?.status;

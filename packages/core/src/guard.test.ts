@@ -57,7 +57,7 @@ async function newKey(limits: Partial<KeyLimits> = {}): Promise<string> {
 }
 
 async function revoke(key: string): Promise<void> {
-  expect(await revokeKey(store, key)).toHaveLength(1);
+  expect(await revokeKey(store, key)).not.toBeNull();
 }
 
 interface TestApp {

@@ -3,18 +3,19 @@ import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createErrorHandler } from './errors.ts';
-import { compression, cors, healthz, notFoundFallback, readOnlyMethods, requestId } from './http.ts';
+import { compression, cors, healthz, notFoundFallback, readOnlyMethods, readyz, requestId, type ReadinessDeps } from './http.ts';
 
 const servers: http.Server[] = [];
 afterEach(() => servers.splice(0).forEach((server) => server.close()));
 
-async function serve(options: { origins?: string[]; ready?: () => boolean } = {}): Promise<string> {
+async function serve(options: { origins?: string[]; ready?: () => boolean; deps?: ReadinessDeps } = {}): Promise<string> {
   const app = new Koa();
   app.use(requestId());
   app.use(createErrorHandler());
   app.use(cors(options.origins ?? []));
   app.use(compression());
   app.use(healthz(options.ready));
+  if (options.deps) app.use(readyz(options.deps));
   app.use(readOnlyMethods());
   app.use(notFoundFallback());
   app.use((ctx, next) => {
@@ -99,5 +100,26 @@ describe('healthz', () => {
     const deleted = await fetch(`${base}/healthz`, { method: 'DELETE' });
     expect(deleted.status).toBe(405);
     expect(deleted.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('readyz', () => {
+  const down = async () => Promise.reject(new Error('down'));
+  const up = async () => undefined;
+
+  it('answers 200 ready when the store and Redis answer, without a key', async () => {
+    const base = await serve({ deps: { store: { ping: up }, redis: { ping: async () => 'PONG' } } });
+    const response = await fetch(`${base}/readyz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ready' });
+  });
+
+  it('answers 503 with Retry-After naming what does not answer, while /healthz stays 200', async () => {
+    const base = await serve({ deps: { store: { ping: down }, redis: { ping: down } } });
+    const response = await fetch(`${base}/readyz`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(await response.json()).toEqual({ status: 'unavailable', unavailable: ['key store', 'Redis'] });
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
   });
 });

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import compress from 'koa-compress';
 import type { Middleware } from 'koa';
+import { DEPENDENCY_RETRY_AFTER_S } from './dependency-error.ts';
 import { httpError } from './errors.ts';
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,128}$/;
@@ -83,5 +84,41 @@ export function healthz(isReady: () => boolean = () => true): Middleware {
     assertReadOnly(ctx.method);
     ctx.status = isReady() ? 200 : 503;
     ctx.body = isReady() ? { status: 'ok' } : { status: 'starting' };
+  };
+}
+
+export interface ReadinessDeps {
+  store: { ping(): Promise<void> };
+  redis: { ping(): Promise<unknown> } | null;
+}
+
+/**
+ * GET /readyz with no key, for load balancers: 200 {"status":"ready"} when the
+ * key store (and Redis when configured) answer, else 503 {"status":"unavailable",
+ * "unavailable":[…]} with Retry-After. /healthz only says the process lives.
+ */
+export function readyz(deps: ReadinessDeps): Middleware {
+  // Probes arriving while a check runs share it (a flood of probes costs one check).
+  let running: Promise<string[]> | null = null;
+  const check = async (): Promise<string[]> => {
+    const probes = [
+      deps.store.ping().then(() => null, () => 'key store'),
+      deps.redis ? deps.redis.ping().then(() => null, () => 'Redis') : null,
+    ];
+    return (await Promise.all(probes)).filter((name): name is string => name !== null);
+  };
+  return async function readyzMiddleware(ctx, next) {
+    if (ctx.path !== '/readyz') return next();
+    assertReadOnly(ctx.method);
+    running ??= check().finally(() => (running = null));
+    const failing = await running;
+    ctx.set('Cache-Control', 'no-store');
+    if (failing.length === 0) {
+      ctx.body = { status: 'ready' };
+      return;
+    }
+    ctx.status = 503;
+    ctx.set('Retry-After', String(DEPENDENCY_RETRY_AFTER_S));
+    ctx.body = { status: 'unavailable', unavailable: failing };
   };
 }

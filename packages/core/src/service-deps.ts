@@ -1,15 +1,16 @@
 // What every keyed service opens at start: the key store, the Redis client when
 // REDIS_URL is set (shared rate-limit counters), and the usage recorder.
-// Any failure here is one clear line, at start, never later (DESIGN §2).
+// A failure here is one clear line at start; once running, an outage of either
+// is a 503 per request and the clients reconnect by themselves (docs/reliability.md).
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
+import { DEFAULT_DEPENDENCY_TIMEOUT_MS } from './dependency-error.ts';
 import { openKeyStore } from './keys/open-store.ts';
 import type { KeyStore } from './keys/types.ts';
 import { createUsageRecorder, type UsageRecorder } from './usage-recorder.ts';
 
-/** Fail a request after this many reconnect attempts instead of queueing it for long. */
-const REDIS_MAX_RETRIES_PER_REQUEST = 2;
-const REDIS_CONNECT_TIMEOUT_MS = 5_000;
+/** A command sent on a connection that then drops is retried once on the next one. */
+const REDIS_MAX_RETRIES_PER_REQUEST = 1;
 
 export interface ServiceDeps {
   store: KeyStore;
@@ -34,11 +35,19 @@ function errorText(error: unknown): string {
   return message.split('\n')[0] || (error as { code?: string }).code || 'unknown error';
 }
 
-export async function connectRedis(url: string): Promise<Redis> {
+export async function connectRedis(url: string, timeoutMs = DEFAULT_DEPENDENCY_TIMEOUT_MS): Promise<Redis> {
   const redis = new Redis(url, {
     lazyConnect: true,
     maxRetriesPerRequest: REDIS_MAX_RETRIES_PER_REQUEST,
-    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+    connectTimeout: timeoutMs,
+    // A hung Redis: each command fails after timeoutMs instead of waiting forever.
+    commandTimeout: timeoutMs,
+    // ...and the silent connection is dropped and made again, so a Redis that
+    // comes back is used again (a hung socket would otherwise stay "ready").
+    socketTimeout: timeoutMs,
+    // While disconnected, commands fail at once (a 503) instead of queueing
+    // until the reconnect; ioredis keeps reconnecting in the background.
+    enableOfflineQueue: false,
   });
   let everReady = false;
   let lastLogged = '';
@@ -80,16 +89,21 @@ async function openStore(config: Config): Promise<KeyStore> {
   }
 }
 
-export async function openServiceDeps(config: Config): Promise<ServiceDeps> {
+export interface ServiceDepsOptions {
+  /** Tests flush usage more often; production uses USAGE_FLUSH_INTERVAL_MS. */
+  usageFlushIntervalMs?: number;
+}
+
+export async function openServiceDeps(config: Config, options: ServiceDepsOptions = {}): Promise<ServiceDeps> {
   const store = await openStore(config);
   let redis: Redis | null = null;
   try {
-    redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
+    redis = config.redisUrl ? await connectRedis(config.redisUrl, config.dependencyTimeoutMs) : null;
   } catch (error) {
     await store.close();
     throw error;
   }
-  const usage = createUsageRecorder(store);
+  const usage = createUsageRecorder(store, { flushIntervalMs: options.usageFlushIntervalMs });
   return {
     store,
     redis,

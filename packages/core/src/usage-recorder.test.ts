@@ -3,15 +3,16 @@ import type { KeyStore, UsageIncrement } from './keys/types.ts';
 import { createUsageRecorder } from './usage-recorder.ts';
 
 /** Only recordUsage is used by the recorder; it keeps every batch. */
-function recordingStore(fail = false): KeyStore & { batches: UsageIncrement[][] } {
+function recordingStore(failing = false): KeyStore & { batches: UsageIncrement[][]; failing: boolean } {
   const fake = {
+    failing,
     batches: [] as UsageIncrement[][],
     async recordUsage(batch: UsageIncrement[]) {
-      if (fail) throw new Error('store down');
+      if (fake.failing) throw new Error('store down');
       fake.batches.push(batch.map((entry) => ({ ...entry })));
     },
   };
-  return fake as unknown as KeyStore & { batches: UsageIncrement[][] };
+  return fake as unknown as KeyStore & { batches: UsageIncrement[][]; failing: boolean };
 }
 
 const silent = { error: () => {} };
@@ -58,11 +59,37 @@ describe('createUsageRecorder', () => {
     await usage.close();
   });
 
-  it('logs a failed write and keeps going', async () => {
+  it('keeps the counts of a failed write and writes them, added up, once the store answers again', async () => {
     const errors: string[] = [];
-    const usage = createUsageRecorder(recordingStore(true), { logger: { error: (message) => void errors.push(message) } });
+    const store = recordingStore(true);
+    const usage = createUsageRecorder(store, { logger: { error: (message) => void errors.push(message) } });
     usage.count('k1', 'general');
+    usage.count('k1', 'general');
+    await usage.flush();
+    await usage.flush();
+    usage.count('k1', 'general');
+    store.failing = false;
+    await usage.flush();
+    expect(store.batches.map((batch) => batch.map((entry) => entry.count))).toEqual([[3]]);
+    expect(errors).toEqual(['usage flush of 1 entries failed; kept for retry']);
     await usage.close();
-    expect(errors).toEqual(['usage flush of 1 entries failed']);
+  });
+
+  it('on close, retries a failing store until it answers (within the close budget)', async () => {
+    const store = recordingStore(true);
+    const usage = createUsageRecorder(store, { logger: silent, closeRetryMs: 20 });
+    usage.count('k1', 'calculation');
+    setTimeout(() => (store.failing = false), 100);
+    await usage.close();
+    expect(store.batches.flat().map((entry) => entry.count)).toEqual([1]);
+  });
+
+  it('on close, reports what it could not write when the store stays down', async () => {
+    const errors: string[] = [];
+    const usage = createUsageRecorder(recordingStore(true), { logger: { error: (message) => void errors.push(message) }, closeRetryMs: 10, closeBudgetMs: 50 });
+    usage.count('k1', 'general');
+    usage.count('k2', 'general');
+    await usage.close();
+    expect(errors.at(-1)).toBe('usage: 2 counts not written at close (store unavailable)');
   });
 });

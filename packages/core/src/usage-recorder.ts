@@ -19,21 +19,49 @@ export interface UsageRecorderOptions {
   flushIntervalMs?: number;
   maxPendingEntries?: number;
   logger?: { error(message: string, detail?: unknown): void };
+  /** Pause between write attempts at close while the store fails. */
+  closeRetryMs?: number;
+  /** How long close keeps retrying before it gives up (and says how much is lost). */
+  closeBudgetMs?: number;
 }
+
+/** At shutdown, a store that is restarting gets this long to come back. */
+export const USAGE_CLOSE_BUDGET_MS = 5_000;
+const USAGE_CLOSE_RETRY_MS = 250;
+
+const entryId = (keyId: string, category: LimitCategory, day: string) => `${keyId}\u0000${category}\u0000${day}`;
 
 export function createUsageRecorder(store: KeyStore, options: UsageRecorderOptions = {}): UsageRecorder {
   const maxPending = options.maxPendingEntries ?? USAGE_MAX_PENDING_ENTRIES;
   const logger = options.logger ?? console;
   let pending = new Map<string, UsageIncrement>();
   let flushing: Promise<void> = Promise.resolve();
+  let failures = 0;
+
+  /** Puts a failed batch back, added to what came in meanwhile, for the next flush. */
+  function requeue(batch: UsageIncrement[]): void {
+    for (const entry of batch) {
+      const id = entryId(entry.keyId, entry.category, entry.day);
+      const current = pending.get(id);
+      if (current === undefined) pending.set(id, entry);
+      else {
+        current.count += entry.count;
+        if (entry.lastUsedAt > current.lastUsedAt) current.lastUsedAt = entry.lastUsedAt;
+      }
+    }
+  }
 
   async function writeBatch(batch: UsageIncrement[]): Promise<void> {
     try {
       await store.recordUsage(batch);
+      failures = 0;
     } catch (error) {
-      // Usage is best-effort: a failed write is logged and dropped rather than
-      // growing memory without bound while the store is down.
-      logger.error(`usage flush of ${batch.length} entries failed`, error);
+      // Kept and retried on the next flush (the batch is one transaction, so
+      // nothing was half-written). Memory stays bounded: entries are one per
+      // key, category and day, however many requests they count.
+      failures += 1;
+      requeue(batch);
+      if (failures === 1) logger.error(`usage flush of ${batch.length} entries failed; kept for retry`, error);
     }
   }
 
@@ -53,7 +81,7 @@ export function createUsageRecorder(store: KeyStore, options: UsageRecorderOptio
     count(keyId, category) {
       const now = new Date();
       const day = now.toISOString().slice(0, 10);
-      const id = `${keyId}\u0000${category}\u0000${day}`;
+      const id = entryId(keyId, category, day);
       const entry = pending.get(id);
       if (entry) {
         entry.count += 1;
@@ -66,7 +94,14 @@ export function createUsageRecorder(store: KeyStore, options: UsageRecorderOptio
     flush,
     async close() {
       clearInterval(timer);
+      const deadline = Date.now() + (options.closeBudgetMs ?? USAGE_CLOSE_BUDGET_MS);
       await flush();
+      while (pending.size > 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, options.closeRetryMs ?? USAGE_CLOSE_RETRY_MS));
+        await flush();
+      }
+      const lost = [...pending.values()].reduce((sum, entry) => sum + entry.count, 0);
+      if (lost > 0) logger.error(`usage: ${lost} counts not written at close (store unavailable)`);
     },
   };
 }

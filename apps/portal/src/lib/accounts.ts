@@ -1,7 +1,7 @@
 // Sign-up and sign-in rules. Failures are values with a message safe to show;
 // messages never say whether an email has an account (no user enumeration).
 import { normalizeEmail } from '@ira/core/keys/normalize-email';
-import type { KeyStore, UserRecord } from '@ira/core/keys/types';
+import { EmailTakenError, type KeyStore, type UserRecord } from '@ira/core/keys/types';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from './password.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 
@@ -30,9 +30,11 @@ export async function signUp(store: KeyStore, rawEmail: string, password: string
   if (await store.findUserByEmail(email)) return { ok: false, status: 409, error: SIGN_UP_REFUSED };
   try {
     return { ok: true, user: await store.createUser(email, await hashPassword(password)) };
-  } catch {
-    // A concurrent sign-up with the same email lost the unique-constraint race.
-    return { ok: false, status: 409, error: SIGN_UP_REFUSED };
+  } catch (error) {
+    // A concurrent sign-up with the same email lost the unique-constraint race;
+    // anything else (the store is down) is not the user's fault and goes up.
+    if (error instanceof EmailTakenError) return { ok: false, status: 409, error: SIGN_UP_REFUSED };
+    throw error;
   }
 }
 

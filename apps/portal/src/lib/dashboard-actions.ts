@@ -1,6 +1,6 @@
 // The dashboard's form actions: create a key, revoke a key, try an endpoint.
 // Each returns what the page shows; errors are values with safe messages.
-import { issueKey, KeyInputError, revokeKey } from '@ira/core/keys/key-service';
+import { issueKey, KeyInputError } from '@ira/core/keys/key-service';
 import type { KeyStore } from '@ira/core/keys/types';
 import type { OperationView } from './operations.ts';
 import { buildTryItUrl, callApi, type TryItResult } from './try-it.ts';
@@ -30,16 +30,15 @@ export async function createKeyAction(store: KeyStore, userId: string, name: str
   }
 }
 
-/** Revokes by key id, only among this user's keys: another user's id revokes nothing. */
+/**
+ * Revokes by exact key id, only among this user's keys: a key, a display start,
+ * a piece of an id or another user's id revokes nothing.
+ */
 export async function revokeKeyAction(store: KeyStore, userId: string, keyId: string): Promise<ActionOutcome> {
   if (keyId.trim() === '') return { status: 400, error: 'Choose a key to revoke.' };
-  const revoked = await revokeKey(store, keyId, userId).catch((error: unknown) => {
-    if (error instanceof KeyInputError) return [];
-    throw error;
-  });
-  const mine = revoked.filter((record) => record.userId === userId);
-  if (mine.length === 0) return { status: 404, error: 'No such key on your account.' };
-  return { status: 200, notice: `Key “${mine[0]!.name}” revoked. The API refuses it within a few seconds.` };
+  const revoked = await store.revokeKey(keyId.trim(), userId);
+  if (revoked === null) return { status: 404, error: 'No such key on your account.' };
+  return { status: 200, notice: `Key “${revoked.name}” revoked. The API refuses it within a few seconds.` };
 }
 
 export async function tryItAction(publicUrl: string, operation: OperationView | undefined, values: Record<string, string>, apiKey: string): Promise<ActionOutcome> {

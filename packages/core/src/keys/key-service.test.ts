@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { displayStart, hashKey, isWellFormedKey } from './api-key.ts';
-import { issueKey, KeyInputError, revokeKey } from './key-service.ts';
+import { findRevocable, issueKey, KeyInputError, revokeKey } from './key-service.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 import type { KeyStore } from './types.ts';
 
@@ -36,31 +36,44 @@ describe('issueKey', () => {
   });
 });
 
-describe('revokeKey', () => {
+describe('findRevocable / revokeKey', () => {
   it('revokes by full key, by id and by display start (or a longer piece of the key)', async () => {
     const full = await issueKey(store, { userId: null, name: 'full' });
     const byId = await issueKey(store, { userId: null, name: 'id' });
     const byPiece = await issueKey(store, { userId: null, name: 'piece' });
-    expect((await revokeKey(store, full.key)).map((r) => r.id)).toEqual([full.record.id]);
-    expect((await revokeKey(store, byId.record.id)).map((r) => r.id)).toEqual([byId.record.id]);
-    expect((await revokeKey(store, byPiece.key.slice(0, 20))).map((r) => r.id)).toEqual([byPiece.record.id]);
-    expect(await revokeKey(store, full.key)).toEqual([]);
+    expect((await revokeKey(store, full.key))?.id).toBe(full.record.id);
+    expect((await revokeKey(store, byId.record.id))?.id).toBe(byId.record.id);
+    expect((await revokeKey(store, byPiece.key.slice(0, 20)))?.id).toBe(byPiece.record.id);
+    expect(await revokeKey(store, full.key)).toBeNull();
   });
 
-  it('refuses a prefix shorter than the display start and a full-length key with a bad checksum', async () => {
+  it('refuses anything shorter than the display start, even a piece of the prefix, and revokes nothing', async () => {
     const { key } = await issueKey(store, { userId: null, name: 'kept' });
-    await expect(revokeKey(store, 'ira_live_')).rejects.toBeInstanceOf(KeyInputError);
-    await expect(revokeKey(store, key.slice(0, 12))).rejects.toBeInstanceOf(KeyInputError);
+    for (const short of ['i', 'ir', 'ira', 'ira_li', 'ira_live_', key.slice(0, 12), ' ', '%', '_']) {
+      await expect(revokeKey(store, short), short).rejects.toBeInstanceOf(KeyInputError);
+    }
     const mistyped = key.slice(0, -1) + (key.endsWith('a') ? 'b' : 'a');
     await expect(revokeKey(store, mistyped)).rejects.toThrow(/checksum/);
-    await expect(revokeKey(store, ' ')).rejects.toBeInstanceOf(KeyInputError);
     expect((await store.findKeyByHash(hashKey(key)))!.revokedAt).toBeNull();
+    expect((await store.listKeys()).filter((record) => record.revokedAt === null).length).toBeGreaterThan(0);
+  });
+
+  it('refuses a display start shared by several active keys and names them', async () => {
+    const start = 'ira_live_ZZzz';
+    const first = await store.createKey({ userId: null, name: 'twin one', start, hash: 'a'.repeat(64), limits: { general: null, calculation: null } });
+    const second = await store.createKey({ userId: null, name: 'twin two', start, hash: 'b'.repeat(64), limits: { general: null, calculation: null } });
+    expect((await findRevocable(store, start)).map((record) => record.id).sort()).toEqual([first.id, second.id].sort());
+    await expect(revokeKey(store, start)).rejects.toThrow(/2 active keys.*twin one.*twin two/s);
+    expect((await store.findKeyByHash('a'.repeat(64)))!.revokedAt).toBeNull();
+    expect((await revokeKey(store, first.id))?.id).toBe(first.id);
+    expect((await revokeKey(store, start))?.id).toBe(second.id);
   });
 
   it("revokes only the given user's keys when a user id is passed", async () => {
     const owner = await store.createUser('owner@example.com', 'h');
     const { key, record } = await issueKey(store, { userId: owner.id, name: 'owned' });
-    expect(await revokeKey(store, key, 'someone-else')).toEqual([]);
-    expect((await revokeKey(store, record.start, owner.id)).map((r) => r.id)).toEqual([record.id]);
+    expect(await revokeKey(store, key, 'someone-else')).toBeNull();
+    expect(await revokeKey(store, record.id, 'someone-else')).toBeNull();
+    expect((await revokeKey(store, record.start, owner.id))?.id).toBe(record.id);
   });
 });

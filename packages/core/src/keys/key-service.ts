@@ -39,24 +39,44 @@ export async function issueKey(store: KeyStore, input: IssueKeyInput): Promise<{
 }
 
 /**
- * Revokes by full key, key id, or display start ("ira_live_3fKq"). A partial key
- * longer than the display start is cut to it; anything shorter is refused so a
- * short prefix cannot revoke many keys at once.
+ * The active keys `value` names: a full key (checksum checked), a key id (exact),
+ * or a display start ("ira_live_3fKq"; a longer piece of a key is cut to it).
+ * Anything shorter than the display start is refused, so no short value
+ * ("i", "ira_li") can ever match many keys; ids are matched exactly, never as prefixes.
  */
-export async function revokeKey(store: KeyStore, keyOrStart: string, userId?: string): Promise<ApiKeyRecord[]> {
-  const value = keyOrStart.trim();
-  if (isWellFormedKey(value)) {
-    const record = await store.findKeyByHash(hashKey(value));
-    if (record === null || record.revokedAt !== null) return [];
-    return store.revokeKeys(record.id, userId);
+export async function findRevocable(store: KeyStore, value: string, userId?: string): Promise<ApiKeyRecord[]> {
+  const given = value.trim();
+  const mine = (record: ApiKeyRecord) => record.revokedAt === null && (userId === undefined || record.userId === userId);
+  if (isWellFormedKey(given)) {
+    const record = await store.findKeyByHash(hashKey(given));
+    return record !== null && mine(record) ? [record] : [];
   }
-  if (value.startsWith(API_KEY_PREFIX)) {
-    if (value.length === API_KEY_LENGTH) throw new KeyInputError('That is not a valid API key: its checksum does not match.');
-    if (value.length < DISPLAY_START_LENGTH) {
-      throw new KeyInputError(`Give at least the key's display start (${DISPLAY_START_LENGTH} characters, e.g. ${API_KEY_PREFIX}AbC1).`);
-    }
-    return store.revokeKeys(value.slice(0, DISPLAY_START_LENGTH), userId);
+  if (given.startsWith(API_KEY_PREFIX) && given.length === API_KEY_LENGTH) {
+    throw new KeyInputError('That is not a valid API key: its checksum does not match.');
   }
-  if (value === '') throw new KeyInputError('Give a key, a key id or a key display start to revoke.');
-  return store.revokeKeys(value, userId);
+  if (given.length < DISPLAY_START_LENGTH) {
+    throw new KeyInputError(`Give the full key, its id, or at least its display start (${DISPLAY_START_LENGTH} characters, e.g. ${API_KEY_PREFIX}AbC1).`);
+  }
+  if (given.startsWith(API_KEY_PREFIX)) {
+    const start = displayStart(given);
+    return (await store.listKeys(userId)).filter((record) => mine(record) && record.start === start);
+  }
+  return (await store.listKeys(userId)).filter((record) => mine(record) && record.id === given);
+}
+
+/** Names the matches of an ambiguous display start, so the caller can pick one by id. */
+export function describeMatches(records: ApiKeyRecord[]): string {
+  return records.map((record) => `  ${record.start}… "${record.name}" (id ${record.id})`).join('\n');
+}
+
+/**
+ * Revokes the one active key `value` names (see findRevocable); null when none
+ * does. A display start shared by several keys is refused with the list of them.
+ */
+export async function revokeKey(store: KeyStore, value: string, userId?: string): Promise<ApiKeyRecord | null> {
+  const matches = await findRevocable(store, value, userId);
+  if (matches.length > 1) {
+    throw new KeyInputError(`"${value.trim()}" matches ${matches.length} active keys; give the full key or an id:\n${describeMatches(matches)}`);
+  }
+  return matches.length === 0 ? null : store.revokeKey(matches[0]!.id, userId);
 }

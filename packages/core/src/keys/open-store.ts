@@ -8,10 +8,10 @@ import type { KeyStore } from './types.ts';
 
 export const SQLITE_FILE_NAME = 'ira.sqlite';
 
-export async function openKeyStore(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Promise<KeyStore> {
+export async function openKeyStore(config: Pick<Config, 'dataDir' | 'databaseUrl'> & Partial<Pick<Config, 'dependencyTimeoutMs'>>): Promise<KeyStore> {
   if (config.databaseUrl !== null) {
     const { openPostgresStore } = await import('./postgres-store.ts');
-    return openPostgresStore({ connectionString: config.databaseUrl });
+    return openPostgresStore({ connectionString: config.databaseUrl, timeoutMs: config.dependencyTimeoutMs });
   }
   mkdirSync(config.dataDir, { recursive: true });
   return openSqliteStore(path.join(config.dataDir, SQLITE_FILE_NAME));

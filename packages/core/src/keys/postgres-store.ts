@@ -3,6 +3,8 @@
 // several instances starting at once do not race on CREATE ... IF NOT EXISTS.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { asUnavailable, DEFAULT_DEPENDENCY_TIMEOUT_MS } from '../dependency-error.ts';
+import { SCHEMA_SQL } from './postgres-schema.ts';
 import { normalizeEmail } from './normalize-email.ts';
 import {
   EmailTakenError,
@@ -18,39 +20,13 @@ import {
 const UNIQUE_VIOLATION = '23505';
 const SCHEMA_NAME_PATTERN = /^[a-z_][a-z0-9_]{0,62}$/;
 
-const SCHEMA_SQL = `
-CREATE TABLE IF NOT EXISTS users (
-  id text PRIMARY KEY,
-  email text NOT NULL,
-  password_hash text NOT NULL,
-  created_at timestamptz NOT NULL
-);
-CREATE UNIQUE INDEX IF NOT EXISTS users_email_lower ON users (lower(email));
-CREATE TABLE IF NOT EXISTS api_keys (
-  id text PRIMARY KEY,
-  user_id text REFERENCES users(id),
-  name text NOT NULL,
-  start text NOT NULL,
-  hash text NOT NULL UNIQUE,
-  limit_general integer,
-  limit_calculation integer,
-  created_at timestamptz NOT NULL,
-  last_used_at timestamptz,
-  revoked_at timestamptz
-);
-CREATE INDEX IF NOT EXISTS api_keys_user_id ON api_keys (user_id);
-CREATE INDEX IF NOT EXISTS api_keys_start ON api_keys (start);
-CREATE TABLE IF NOT EXISTS key_usage (
-  key_id text NOT NULL,
-  category text NOT NULL,
-  day text NOT NULL,
-  count integer NOT NULL,
-  PRIMARY KEY (key_id, category, day)
-);
-`;
 
 export interface PostgresStoreOptions {
   connectionString: string;
+  /** Longest wait for a connection, and for one query's answer. */
+  timeoutMs?: number;
+  /** Where dropped idle connections are reported (they are replaced on next use). */
+  onConnectionError?: (error: Error) => void;
   /** A schema of its own (created if missing); tests use one per run. Default: the server's search_path. */
   schema?: string;
 }
@@ -91,8 +67,23 @@ function toKey(row: KeyRow): ApiKeyRecord {
   };
 }
 
+// SQLSTATE classes that mean "the server or the connection", not "this query":
+// 08 connection exception, 53 insufficient resources, 57 operator intervention
+// (admin shutdown, pg_terminate_backend, query canceled by statement_timeout).
+const UNAVAILABLE_CLASSES = new Set(['08', '53', '57']);
+
+/** Connection failures and timeouts become DependencyUnavailableError (a 503); query errors stay as they are. */
+function translate(error: unknown): unknown {
+  if (error instanceof pg.DatabaseError && !UNAVAILABLE_CLASSES.has(String(error.code).slice(0, 2))) return error;
+  return asUnavailable('PostgreSQL', error);
+}
+
 async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
+  const client = await pool.connect().catch((error: unknown) => Promise.reject(translate(error)));
+  // A checked-out client has no pool listener: without this, a connection
+  // dropped mid-transaction is an unhandled 'error' event, which ends the process.
+  const ignore = () => undefined;
+  client.on('error', ignore);
   try {
     await client.query('BEGIN');
     const result = await work(client);
@@ -100,8 +91,9 @@ async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => 
     return result;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
+    throw translate(error);
   } finally {
+    client.removeListener('error', ignore);
     client.release();
   }
 }
@@ -109,10 +101,20 @@ async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => 
 export async function openPostgresStore(options: PostgresStoreOptions): Promise<KeyStore> {
   const { schema } = options;
   if (schema !== undefined && !SCHEMA_NAME_PATTERN.test(schema)) throw new Error(`invalid schema name "${schema}"`);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_DEPENDENCY_TIMEOUT_MS;
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+    connectionTimeoutMillis: timeoutMs,
+    // Client side: gives up on a hung server. Server side: stops the work too.
+    query_timeout: timeoutMs,
+    statement_timeout: timeoutMs,
+    keepAlive: true,
   });
+  // Idle connections dropped by the server (restart, failover, pg_terminate_backend)
+  // are removed by the pool and replaced on next use; without a listener the
+  // pool's 'error' event would end the process.
+  pool.on('error', options.onConnectionError ?? (() => undefined));
   try {
     await inTransaction(pool, async (client) => {
       await client.query("SELECT pg_advisory_xact_lock(hashtext('ira_key_store_schema'))");
@@ -133,10 +135,22 @@ class PostgresKeyStore implements KeyStore {
     this.#pool = pool;
   }
 
+  async #query<R extends pg.QueryResultRow>(sql: string, params?: unknown[]): Promise<pg.QueryResult<R>> {
+    try {
+      return await this.#pool.query<R>(sql, params);
+    } catch (error) {
+      throw translate(error);
+    }
+  }
+
+  async ping(): Promise<void> {
+    await this.#query('SELECT 1');
+  }
+
   async createUser(email: string, passwordHash: string): Promise<UserRecord> {
     const normalized = normalizeEmail(email);
     try {
-      const { rows } = await this.#pool.query<UserRow>(
+      const { rows } = await this.#query<UserRow>(
         'INSERT INTO users (id, email, password_hash, created_at) VALUES ($1, $2, $3, now()) RETURNING *',
         [randomUUID(), normalized, passwordHash],
       );
@@ -148,17 +162,17 @@ class PostgresKeyStore implements KeyStore {
   }
 
   async findUserByEmail(email: string): Promise<UserRecord | null> {
-    const { rows } = await this.#pool.query<UserRow>('SELECT * FROM users WHERE lower(email) = $1', [normalizeEmail(email)]);
+    const { rows } = await this.#query<UserRow>('SELECT * FROM users WHERE lower(email) = $1', [normalizeEmail(email)]);
     return rows[0] ? toUser(rows[0]) : null;
   }
 
   async findUserById(id: string): Promise<UserRecord | null> {
-    const { rows } = await this.#pool.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
+    const { rows } = await this.#query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
     return rows[0] ? toUser(rows[0]) : null;
   }
 
   async createKey(key: NewKey): Promise<ApiKeyRecord> {
-    const { rows } = await this.#pool.query<KeyRow>(
+    const { rows } = await this.#query<KeyRow>(
       `INSERT INTO api_keys (id, user_id, name, start, hash, limit_general, limit_calculation, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, now()) RETURNING *`,
       [randomUUID(), key.userId, key.name, key.start, key.hash, key.limits.general, key.limits.calculation],
@@ -167,7 +181,7 @@ class PostgresKeyStore implements KeyStore {
   }
 
   async findKeyByHash(hash: string): Promise<ApiKeyRecord | null> {
-    const { rows } = await this.#pool.query<KeyRow>('SELECT * FROM api_keys WHERE hash = $1', [hash]);
+    const { rows } = await this.#query<KeyRow>('SELECT * FROM api_keys WHERE hash = $1', [hash]);
     return rows[0] ? toKey(rows[0]) : null;
   }
 
@@ -175,21 +189,20 @@ class PostgresKeyStore implements KeyStore {
     const order = 'ORDER BY created_at, id';
     const { rows } =
       userId === undefined
-        ? await this.#pool.query<KeyRow>(`SELECT * FROM api_keys ${order}`)
+        ? await this.#query<KeyRow>(`SELECT * FROM api_keys ${order}`)
         : userId === null
-          ? await this.#pool.query<KeyRow>(`SELECT * FROM api_keys WHERE user_id IS NULL ${order}`)
-          : await this.#pool.query<KeyRow>(`SELECT * FROM api_keys WHERE user_id = $1 ${order}`, [userId]);
+          ? await this.#query<KeyRow>(`SELECT * FROM api_keys WHERE user_id IS NULL ${order}`)
+          : await this.#query<KeyRow>(`SELECT * FROM api_keys WHERE user_id = $1 ${order}`, [userId]);
     return rows.map(toKey);
   }
 
-  async revokeKeys(idOrStart: string, userId?: string): Promise<ApiKeyRecord[]> {
+  async revokeKey(id: string, userId?: string): Promise<ApiKeyRecord | null> {
     const owner = userId === undefined ? '' : ' AND user_id = $2';
-    const { rows } = await this.#pool.query<KeyRow>(
-      `UPDATE api_keys SET revoked_at = now()
-       WHERE revoked_at IS NULL AND (id = $1 OR starts_with(start, $1))${owner} RETURNING *`,
-      userId === undefined ? [idOrStart] : [idOrStart, userId],
+    const { rows } = await this.#query<KeyRow>(
+      `UPDATE api_keys SET revoked_at = now() WHERE revoked_at IS NULL AND id = $1${owner} RETURNING *`,
+      userId === undefined ? [id] : [id, userId],
     );
-    return rows.map(toKey);
+    return rows[0] ? toKey(rows[0]) : null;
   }
 
   async recordUsage(batch: UsageIncrement[]): Promise<void> {
@@ -209,7 +222,7 @@ class PostgresKeyStore implements KeyStore {
 
   async usageSince(keyIds: string[], sinceDay: string): Promise<UsageRow[]> {
     if (keyIds.length === 0) return [];
-    const { rows } = await this.#pool.query<{ key_id: string; category: string; day: string; count: number }>(
+    const { rows } = await this.#query<{ key_id: string; category: string; day: string; count: number }>(
       `SELECT key_id, category, day, count FROM key_usage
        WHERE key_id = ANY($1) AND day >= $2 ORDER BY day, key_id, category`,
       [keyIds, sinceDay],

@@ -130,14 +130,16 @@ class SqliteKeyStore implements KeyStore {
     return rows.map(toKey);
   }
 
-  async revokeKeys(idOrStart: string, userId?: string): Promise<ApiKeyRecord[]> {
-    // substr rather than LIKE: LIKE is case-insensitive in SQLite and base62 is not.
-    const match = 'revoked_at IS NULL AND (id = $value OR substr(start, 1, length($value)) = $value)';
+  async revokeKey(id: string, userId?: string): Promise<ApiKeyRecord | null> {
     const owner = userId === undefined ? '' : ' AND user_id = $userId';
-    const params: Record<string, SQLInputValue> = { value: idOrStart, now: Date.now() };
+    const params: Record<string, SQLInputValue> = { id, now: Date.now() };
     if (userId !== undefined) params.userId = userId;
-    const rows = this.#db.prepare(`UPDATE api_keys SET revoked_at = $now WHERE ${match}${owner} RETURNING *`).all(params);
-    return rows.map(toKey);
+    const rows = this.#db.prepare(`UPDATE api_keys SET revoked_at = $now WHERE revoked_at IS NULL AND id = $id${owner} RETURNING *`).all(params);
+    return rows[0] ? toKey(rows[0]) : null;
+  }
+
+  async ping(): Promise<void> {
+    this.#db.prepare('SELECT 1').get();
   }
 
   async recordUsage(batch: UsageIncrement[]): Promise<void> {

@@ -71,14 +71,17 @@ export interface KeyStore {
   /** userId undefined = every key (shell); null = shell-made keys; string = that user's. */
   listKeys(userId?: string | null): Promise<ApiKeyRecord[]>;
   /**
-   * Revokes the keys whose id equals `idOrStart`, or whose display start begins
-   * with it, restricted to `userId` when given. Returns the revoked records.
+   * Revokes the active key with exactly this id (owned by `userId` when given);
+   * null when there is none. Matching by key or display start is key-service's.
    */
-  revokeKeys(idOrStart: string, userId?: string): Promise<ApiKeyRecord[]>;
+  revokeKey(id: string, userId?: string): Promise<ApiKeyRecord | null>;
 
   /** Adds a batch of usage counts and moves lastUsedAt forward. */
   recordUsage(batch: UsageIncrement[]): Promise<void>;
   usageSince(keyIds: string[], sinceDay: string): Promise<UsageRow[]>;
+
+  /** Resolves when the store answers (for /readyz); rejects with the reason otherwise. */
+  ping(): Promise<void>;
 
   close(): Promise<void>;
 }

@@ -16,7 +16,7 @@ const DESCRIPTION = `Prayer times, Qibla direction, the 99 Names (Asma ul Husna)
 
 **Limits.** Each key has a per-window budget per category: \`general\` (99 Names, Quran, reciters) and \`calculation\` (prayer-time and its calendar, next and feed, Qibla, Hijri). Successful enveloped bodies carry \`rateLimit\`; every keyed response carries the IETF \`RateLimit\` and \`RateLimit-Policy\` headers; a 429 carries \`Retry-After\` (seconds). 400 and 404 responses count, 401s do not.
 
-**Errors.** JSON always. Unknown route: 404 \`{ success: false, error: "Not Found", message }\`. A method other than GET or HEAD: 405 with \`Allow: GET, HEAD\`. HEAD works wherever GET does. Every response carries \`X-Request-Id\`.
+**Errors.** JSON always. Unknown route: 404 \`{ success: false, error: "Not Found", message }\`. A method other than GET or HEAD: 405 with \`Allow: GET, HEAD\`. HEAD works wherever GET does. Every response carries \`X-Request-Id\`. While a store the API depends on is down: 503 with \`Retry-After\`; \`/readyz\` says so to load balancers.
 
 **Conventions.** \`timestamp\` is ISO 8601 UTC. JSON bodies are compressed (br or gzip) when the client accepts it. CORS is off unless the deployment lists origins in CORS_ORIGINS: keep keys out of browser code.`;
 
@@ -38,6 +38,9 @@ const responses: Record<string, Schema> = {
   RouteNotFound: errorResponse('NotFound', 'No endpoint at that path.'),
   MethodNotAllowed: errorResponse('MethodNotAllowed', 'The API is read-only: GET and HEAD only.', { Allow: { $ref: '#/components/headers/Allow' } }),
   InternalError: errorResponse('InternalError', 'Unexpected failure; the detail is logged with the request id.'),
+  ServiceUnavailable: errorResponse('ServiceUnavailable', 'PostgreSQL or Redis is down or does not answer in time; retry after `Retry-After` seconds.', {
+    'Retry-After': { $ref: '#/components/headers/Retry-After' },
+  }),
 };
 
 export interface OpenApiDocument {

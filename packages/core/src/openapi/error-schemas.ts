@@ -31,6 +31,7 @@ export const errorSchemas: Record<string, Schema> = {
   NotFound: generic('Not Found'),
   MethodNotAllowed: generic('Method Not Allowed'),
   InternalError: generic('Internal Server Error'),
+  ServiceUnavailable: generic('Service Unavailable'),
   AudioForbidden: generic('Forbidden', { enum: ['Invalid audio signature.', 'Audio link has expired.'] }),
   QiblaBadRequest: generic('Bad Request', {
     enum: ['lat and lon are required and must be valid numbers.', 'date must be a real date as YYYY-MM-DD (the day of the magnetic declination; default today, UTC).'],

@@ -51,6 +51,7 @@ export function keyedGet(op: KeyedOperation): Schema {
         ...op.errors,
         '401': responseRef('Unauthorized'),
         '429': responseRef('TooManyRequests'),
+        '503': responseRef('ServiceUnavailable'),
       },
     },
   };

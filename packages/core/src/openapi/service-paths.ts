@@ -118,12 +118,34 @@ export const servicePaths: Record<string, Schema> = {
     get: {
       operationId: 'health',
       tags: ['Service'],
-      summary: 'Readiness',
-      description: 'No key. 200 once the service is ready to serve.',
+      summary: 'Liveness',
+      description: 'No key. 200 while the process lives and has started; says nothing about PostgreSQL or Redis (see /readyz).',
       security: [],
       responses: {
         '200': json({ type: 'object', required: ['status'], additionalProperties: false, properties: { status: { const: 'ok' } } }, 'Ready.'),
         '503': json({ type: 'object', required: ['status'], properties: { status: { type: 'string' } } }, 'Starting.'),
+      },
+    },
+  },
+  '/readyz': {
+    get: {
+      operationId: 'ready',
+      tags: ['Service'],
+      summary: 'Readiness, for load balancers',
+      description: 'No key. 200 when the key store (and Redis, when configured) answer; 503 with Retry-After and the list of what does not answer otherwise.',
+      security: [],
+      responses: {
+        '200': json({ type: 'object', required: ['status'], additionalProperties: false, properties: { status: { const: 'ready' } } }, 'Ready.'),
+        '503': json(
+          {
+            type: 'object',
+            required: ['status', 'unavailable'],
+            additionalProperties: false,
+            properties: { status: { const: 'unavailable' }, unavailable: { type: 'array', items: { enum: ['key store', 'Redis'] } } },
+          },
+          'A dependency does not answer.',
+          { 'Retry-After': { required: true, schema: { type: 'integer', minimum: 1 } } },
+        ),
       },
     },
   },

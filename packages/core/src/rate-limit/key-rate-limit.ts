@@ -18,6 +18,7 @@ import ratelimit from 'koa-ratelimit';
 import type { Redis } from 'ioredis';
 import type { Context, Middleware } from 'koa';
 import { LRUCache } from 'lru-cache';
+import { asUnavailable } from '../dependency-error.ts';
 import type { LimitCategory } from '../envelope.ts';
 import { type RateLimitDecision, tooManyRequests } from './rate-limit-headers.ts';
 
@@ -100,7 +101,10 @@ export function createKeyRateLimit(options: KeyRateLimitOptions): KeyRateLimit {
         await next(outcome);
       });
     } catch (error) {
-      if (allowed || (error as { status?: number }).status !== 429) throw error;
+      if (allowed) throw error;
+      // Counting failed before the route ran: Redis is down or hung. Limits fail
+      // closed (a 503), see docs/reliability.md for why.
+      if ((error as { status?: number }).status !== 429) throw asUnavailable('Redis', error);
       const headers = (error as { headers?: Record<string, unknown> }).headers ?? {};
       removeLibraryHeaders(ctx);
       ctx.remove('Retry-After');

@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createServer } from './serve.ts';
+
+const FIXTURE = path.join(import.meta.dirname, 'testing/serve-fixture.ts');
+const LIMITS = { requestTimeoutMs: 2_000, maxConnections: 3, maxBodyBytes: 1024, shutdownDrainMs: 1_000 };
+
+const servers: http.Server[] = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    server.close();
+  }
+});
+
+async function listen(): Promise<number> {
+  const { server } = createServer({ limits: LIMITS, handler: (req, res) => req.resume().on('end', () => res.end('{"ok":true}')) });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+/** Sends raw bytes and resolves with everything the server wrote before closing. */
+function raw(port: number, request: string): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString()));
+    socket.on('close', () => resolve(received));
+    socket.on('error', () => resolve(received));
+  });
+}
+
+describe('createServer limits', () => {
+  it('answers 413 JSON to a declared body over the limit without reading it, and 411 to a chunked body', async () => {
+    const port = await listen();
+    const big = await raw(port, 'POST /x HTTP/1.1\r\nHost: a\r\nContent-Length: 1073741824\r\n\r\n');
+    expect(big).toMatch(/^HTTP\/1\.1 413 /);
+    expect(big).toContain('"message":"Request bodies are limited to 1024 bytes."');
+    const chunked = await raw(port, 'POST /x HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n');
+    expect(chunked).toMatch(/^HTTP\/1\.1 411 /);
+    const small = await raw(port, 'POST /x HTTP/1.1\r\nHost: a\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello');
+    expect(small).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
+  it('cuts a client that never finishes its headers (slowloris) instead of holding it', async () => {
+    const port = await listen();
+    const held = await raw(port, 'GET / HTTP/1.1\r\nHost: a\r\n');
+    // Node answers 408 when the request timeout passes before the head is complete.
+    expect(held).toMatch(/^HTTP\/1\.1 408 |^$/);
+  }, 10_000);
+});
+
+describe('serve + exitOnSignals in a process', () => {
+  it('on SIGTERM (sent twice): refuses new connections, finishes the in-flight request, closes deps, exits 0', async () => {
+    const node = process.execPath;
+    const child = spawn(node, [FIXTURE, '800'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const port = await new Promise<number>((resolve) => {
+      child.stdout.on('data', () => {
+        const match = /listening (\d+)/.exec(output);
+        if (match) resolve(Number(match[1]));
+      });
+    });
+    const inFlight = fetch(`http://127.0.0.1:${port}/slow`).then(async (response) => [response.status, await response.text()]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    child.kill('SIGTERM');
+    const exitCode = await new Promise((resolve) => child.once('exit', resolve));
+    expect(await inFlight).toEqual([200, '{"path":"/slow"}']);
+    expect(exitCode).toBe(0);
+    expect(output).toContain('SIGTERM ignored, already stopping');
+    expect(output.indexOf('deps closed')).toBeGreaterThan(output.indexOf('draining'));
+    await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,154 @@
+// The one way every service (edge, calc, portal) listens and stops.
+//
+// Listening: header, request and keep-alive timeouts, a connection cap, and a
+// body limit, so idle or slow clients cannot hold the process (docs/reliability.md).
+// Stopping, on the first SIGTERM or SIGINT (later ones are ignored, so a signal
+// sent both to a process group and forwarded by `npm start` counts once):
+// stop accepting → let in-flight requests finish (Connection: close on their
+// answers) → after SHUTDOWN_DRAIN_MS cut what is left → close the service's
+// dependencies (usage counts are flushed there) → exit 0.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Config } from './config.ts';
+
+/** Node's default is 5 s; shorter than any proxy's idle timeout in front (nginx: 60 s upstream keepalive_timeout) is what matters. */
+const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+/** Whole request head (headers) must arrive within this; slow-header (slowloris) clients are cut. */
+const HEADERS_TIMEOUT_MS = 10_000;
+/** How often Node checks the two timeouts above (its default is 30 s, too coarse for 10 s). */
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+/** After the drain, closing the dependencies gets this long before the process exits anyway. */
+const CLOSE_BUDGET_MS = 10_000;
+
+export type ServerLimits = Pick<Config, 'requestTimeoutMs' | 'maxConnections' | 'maxBodyBytes' | 'shutdownDrainMs'>;
+
+export interface ServeOptions {
+  /** Service name for log lines. */
+  name: string;
+  port: number;
+  host?: string;
+  handler: http.RequestListener;
+  limits: ServerLimits;
+  /** Closes what the service opened (pools, Redis, usage flush), after the drain. */
+  close?: () => Promise<void>;
+  logger?: { info(message: string): void; error(message: string): void };
+}
+
+export interface Serving {
+  server: http.Server;
+  port: number;
+  drainMs: number;
+  /** Drains and closes; resolves when everything is closed (does not exit). */
+  stop(reason: string): Promise<void>;
+}
+
+function jsonError(res: http.ServerResponse, status: number, message: string): void {
+  const body = JSON.stringify({ success: false, error: http.STATUS_CODES[status], message });
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' });
+  res.end(body);
+}
+
+/**
+ * Bodies must declare their length and stay within the limit: a declared length
+ * is enforced by Node's parser, so nothing longer is ever read. A chunked body
+ * (no length) gets 411; browsers' form posts always send Content-Length.
+ */
+function bodyRefusal(req: http.IncomingMessage, maxBodyBytes: number): [number, string] | null {
+  const length = req.headers['content-length'];
+  if (length === undefined) {
+    return req.headers['transfer-encoding'] === undefined ? null : [411, 'Send request bodies with a Content-Length.'];
+  }
+  if (Number(length) > maxBodyBytes) return [413, `Request bodies are limited to ${maxBodyBytes} bytes.`];
+  return null;
+}
+
+export function createServer(options: Pick<ServeOptions, 'handler' | 'limits'>): { server: http.Server; draining(): void } {
+  let isDraining = false;
+  const inFlight = new Set<http.ServerResponse>();
+  const server = http.createServer(
+    {
+      requestTimeout: options.limits.requestTimeoutMs,
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, options.limits.requestTimeoutMs),
+      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
+    (req, res) => {
+      const refusal = bodyRefusal(req, options.limits.maxBodyBytes);
+      if (refusal !== null) return jsonError(res, ...refusal);
+      inFlight.add(res);
+      res.once('close', () => {
+        inFlight.delete(res);
+        // A connection that goes idle during the drain is closed at once.
+        if (isDraining) server.closeIdleConnections();
+      });
+      // During the drain every answer closes its connection, so keep-alive
+      // clients (and proxies) move to another instance.
+      if (isDraining) res.shouldKeepAlive = false;
+      options.handler(req, res);
+    },
+  );
+  server.maxConnections = options.limits.maxConnections;
+  return {
+    server,
+    draining: () => {
+      isDraining = true;
+      for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
+    },
+  };
+}
+
+export async function serve(options: ServeOptions): Promise<Serving> {
+  const logger = options.logger ?? { info: (line: string) => console.log(line), error: (line: string) => console.error(line) };
+  const { server, draining } = createServer(options);
+  server.listen(options.port, options.host);
+  await new Promise((resolve, reject) => server.once('listening', resolve).once('error', reject));
+  let stopping: Promise<void> | null = null;
+
+  async function drainAndClose(reason: string): Promise<void> {
+    logger.info(`${options.name}: ${reason}, draining (up to ${options.limits.shutdownDrainMs} ms)`);
+    draining();
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const cut = setTimeout(() => {
+      logger.error(`${options.name}: drain time over, closing the remaining connections`);
+      server.closeAllConnections();
+    }, options.limits.shutdownDrainMs);
+    await closed;
+    clearTimeout(cut);
+    await options.close?.();
+    logger.info(`${options.name}: stopped`);
+  }
+
+  return {
+    server,
+    port: (server.address() as AddressInfo).port,
+    drainMs: options.limits.shutdownDrainMs,
+    stop(reason) {
+      stopping ??= drainAndClose(reason);
+      return stopping;
+    },
+  };
+}
+
+/** The one signal path: the first SIGTERM/SIGINT stops `serving` and exits; repeats are ignored. */
+export function exitOnSignals(serving: Serving, name: string): void {
+  let received = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (received) {
+      console.error(`${name}: ${signal} ignored, already stopping`);
+      return;
+    }
+    received = true;
+    // If closing hangs (a dependency that never answers), exit anyway.
+    setTimeout(() => process.exit(1), CLOSE_BUDGET_MS + serving.drainMs).unref();
+    serving.stop(signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`${name}: error while stopping: ${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}

@@ -1,0 +1,24 @@
+// A tiny service run through serve() + exitOnSignals() in a child process by
+// serve.test.ts: GET /slow answers after SLOW_MS; the close hook prints a line.
+import { exitOnSignals, serve } from '../serve.ts';
+
+const SLOW_MS = Number(process.argv[2] ?? 600);
+
+const serving = await serve({
+  name: 'fixture',
+  port: 0,
+  host: '127.0.0.1',
+  limits: { requestTimeoutMs: 30_000, maxConnections: 100, maxBodyBytes: 1024, shutdownDrainMs: 5_000 },
+  handler: (req, res) => {
+    const answer = () => res.end(JSON.stringify({ path: req.url }));
+    if (req.url === '/slow') setTimeout(answer, SLOW_MS);
+    else answer();
+  },
+  close: async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    console.log('deps closed');
+  },
+  logger: { info: (line) => console.log(line), error: (line) => console.error(line) },
+});
+exitOnSignals(serving, 'fixture');
+console.log(`listening ${serving.port}`);
