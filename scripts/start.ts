@@ -86,6 +86,13 @@ function stopAll(children: ChildProcess[], graceMs: number): Promise<void> {
   return Promise.all(exits).then(() => clearTimeout(timer));
 }
 
+/** What keys created in the portal get (PORTAL_KEY_LIMITS, else the deployment defaults). */
+function portalLimits(config: Config): string {
+  const general = config.portalKeyLimits.general ?? config.rateLimitGeneral;
+  const calculation = config.portalKeyLimits.calculation ?? config.rateLimitCalculation;
+  return `${general} + ${calculation}, PORTAL_KEY_LIMITS`;
+}
+
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   await buildIfMissing(config);
@@ -123,6 +130,7 @@ async function main(): Promise<void> {
       `API      ${config.publicUrl}/api/v1/   (OpenAPI: ${config.publicUrl}/api/v1/openapi.json)`,
       `Portal   ${config.portalUrl}/   (docs: ${config.portalUrl}/docs)`,
       `Dev key  ${key.key}   (${key.created ? 'created now' : 'kept'} in ${key.file})`,
+      `Limits   ${key.limits.general} general + ${key.limits.calculation} calculation requests per ${config.rateLimitWindowMs / 1000} s for this key (portal keys: ${portalLimits(config)})`,
       `Try      curl -H "X-API-Key: ${key.key}" ${config.publicUrl}/api/v1/asma-ul-husna/1`,
       '',
     ].join('\n'),

@@ -38,7 +38,7 @@ export function createApp(config: Config, deps: EdgeDeps): Koa {
   app.use(compression()); // br/gzip for JSON bodies worth it
   app.use(healthz()); // GET /healthz, no key: the process lives
   app.use(readyz(deps.service)); // GET /readyz, no key: the key store and Redis answer
-  app.use(openapiRoute()); // GET /api/v1/openapi.json, no key
+  app.use(openapiRoute(config.publicUrl)); // GET /api/v1/openapi.json, no key, servers = PUBLIC_URL
   app.use(audio); // signed audio: the signature is the credential, no key
   app.use(deps.calc.middleware); // prayer-time and qibla go to calc, which checks keys itself
   app.use(readOnlyMethods()); // 405 with Allow for anything but GET/HEAD

@@ -44,6 +44,8 @@ export interface Config {
   maxBodyBytes: number;
   /** At SIGTERM/SIGINT, in-flight requests get this long to finish. */
   shutdownDrainMs: number;
+  /** Limits given to keys created in the portal; null = the deployment default (RATE_LIMIT_*). */
+  portalKeyLimits: { general: number | null; calculation: number | null };
 }
 
 export class ConfigError extends Error {
@@ -124,6 +126,25 @@ function readSecret(env: Env): string | null {
   return raw;
 }
 
+const PORTAL_KEY_LIMITS_SHAPE = /^\s*(general|calculation)\s*=\s*(\d+)\s*$/;
+const MAX_KEY_LIMIT = 1_000_000;
+
+/** PORTAL_KEY_LIMITS: "general=120,calculation=60" (either part may be left out). */
+function readPortalKeyLimits(env: Env): Config['portalKeyLimits'] {
+  const limits: Config['portalKeyLimits'] = { general: null, calculation: null };
+  const raw = env.PORTAL_KEY_LIMITS;
+  if (raw === undefined || raw.trim() === '') return limits;
+  for (const part of raw.split(',')) {
+    const match = PORTAL_KEY_LIMITS_SHAPE.exec(part);
+    const value = Number(match?.[2]);
+    if (!match || value < 1 || value > MAX_KEY_LIMIT || limits[match[1] as 'general' | 'calculation'] !== null) {
+      throw new ConfigError(`PORTAL_KEY_LIMITS must look like general=120,calculation=60 (whole numbers from 1 to ${MAX_KEY_LIMIT}, each category once), got "${raw}"`);
+    }
+    limits[match[1] as 'general' | 'calculation'] = value;
+  }
+  return limits;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = readInt(env, 'PORT', 3000, 1, 65535);
   const portalPort = readInt(env, 'PORTAL_PORT', 4321, 1, 65535);
@@ -156,6 +177,7 @@ export function loadConfig(env: Env = process.env): Config {
     maxBodyBytes: readInt(env, 'MAX_BODY_BYTES', 64 * 1024, 0, 100 * 1024 * 1024),
     shutdownDrainMs: readInt(env, 'SHUTDOWN_DRAIN_MS', 10_000, 0, 600_000),
     dependencyTimeoutMs: readInt(env, 'DEPENDENCY_TIMEOUT_MS', DEFAULT_DEPENDENCY_TIMEOUT_MS, 50, 60_000),
+    portalKeyLimits: readPortalKeyLimits(env),
   };
 }
 

@@ -1,14 +1,15 @@
 // GET /api/v1/openapi.json, no key (DESIGN §6). The document is serialised once.
 import type { Middleware } from 'koa';
 import { JSON_TYPE } from '@ira/core/envelope';
-import { openapiDocument } from '@ira/core/openapi/document';
+import { documentFor } from '@ira/core/openapi/document';
 
 const OPENAPI_PATH = '/api/v1/openapi.json';
 // Clients and the portal may cache it briefly; it changes only with a deploy.
 const OPENAPI_MAX_AGE_S = 300;
 
-export function openapiRoute(): Middleware {
-  const bytes = Buffer.from(JSON.stringify(openapiDocument));
+/** Serves the document with `servers` set to the deployment's public URL. */
+export function openapiRoute(publicUrl: string): Middleware {
+  const bytes = Buffer.from(JSON.stringify(documentFor(publicUrl)));
   return async function openapi(ctx, next) {
     if (ctx.path !== OPENAPI_PATH || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
     ctx.set('Cache-Control', `public, max-age=${OPENAPI_MAX_AGE_S}`);

@@ -64,6 +64,8 @@ export const openapiDocument: OpenApiDocument = {
     description: DESCRIPTION,
     license: { name: 'MIT', identifier: 'MIT' },
   },
+  // Served with the deployment's PUBLIC_URL in its place (documentFor), so
+  // Postman, Bruno and code generators get a full base URL on import.
   servers: [{ url: '/', description: 'The deployment serving this document (default http://localhost:3000).' }],
   security: [{ ApiKeyHeader: [] }, { ApiKeyQuery: [] }],
   tags: [
@@ -86,3 +88,8 @@ export const openapiDocument: OpenApiDocument = {
     schemas: { ...contentSchemas, ...calcSchemas, ...timetableSchemas, ...errorSchemas },
   },
 };
+
+/** The document as a deployment serves it: `servers` is that deployment's public URL (PUBLIC_URL). */
+export function documentFor(publicUrl: string): OpenApiDocument {
+  return { ...openapiDocument, servers: [{ url: publicUrl, description: 'This deployment (PUBLIC_URL).' }] };
+}
