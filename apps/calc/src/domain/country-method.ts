@@ -61,5 +61,3 @@ export function methodForZone(zone: string): AutoMethod {
     fallback: method === undefined,
   };
 }
-
-export const AUTO_COUNTRIES: Readonly<Record<string, MethodName>> = METHOD_BY_COUNTRY;

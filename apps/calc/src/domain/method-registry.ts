@@ -85,7 +85,7 @@ export const METHOD_DEFINITIONS: readonly MethodDefinition[] = [
     // JAKIM cites 20° for Subuh (Aladhan's method 17 uses it). Its published e-solat
     // tables are reproduced by 18° for Subuh and Isyak with 2 min of ihtiyat on the
     // minute with seconds dropped (+1 min, then rounded up), Dhuhr 1 min more; 20° puts
-    // Subuh 8–10 min early against every zone's table (fixtures/authority-times.sources.json).
+    // Subuh 7–11 min early against every zone's table (fixtures/authority-times.sources.json).
     fajrAngle: 18,
     ishaAngle: 18,
     adjustments: { fajr: 1, sunrise: 0, dhuhr: 2, asr: 1, maghrib: 1, isha: 1 },

@@ -57,7 +57,9 @@ describe('method=auto', () => {
   it('puts its sentence before the polar note where both apply', async () => {
     const { body } = await authed('lat=69.6492&lon=18.9553&date=2026-06-21&method=auto');
     expect(body.data.request.method).toBe('mwl');
-    expect(body.data.note).toMatch(/^method=auto found no national calculation authority for Norway .*\. The sun /);
+    expect(body.data.note).toMatch(
+      /^method=auto found no national calculation authority for Norway \(NO, zone Europe\/Oslo\), so it used the fallback mwl \(Muslim World League\)\. \S/,
+    );
   });
 });
 
