@@ -195,10 +195,11 @@ describe('shared errors', () => {
     await conforms('/api/v1/qibla?lat=1&lon=1', 429, { key: limited });
   });
 
-  it('405 for other methods, 404 for unknown routes, healthz', async () => {
+  it('405 for other methods, 404 for unknown routes, healthz and readyz', async () => {
     await conforms('/api/v1/quran/surahs', 405, { method: 'POST' });
     await conforms('/api/v1/nothing-here', 404);
     await conforms('/healthz', 200, { key: null });
+    await conforms('/readyz', 200, { key: null });
   });
 });
 
