@@ -10,10 +10,12 @@ import {
   type HighLatitudeRuleName,
   type PolarResolutionName,
 } from './high-latitude.ts';
+import { applyCustomRules, type CustomRules } from './custom-rules.ts';
 import { formatLocal, localDate } from './local-time.ts';
 import { calculationParameters, type MethodName, type SchoolName } from './methods.ts';
 import { prayerInstants } from './prayer-instants.ts';
 import { DAY_ORDER, outOfOrder, type DayTime } from './prayer-order.ts';
+import { applyTune, type Tune } from './tune.ts';
 
 export const PRAYER_NAMES = DAY_ORDER;
 export type PrayerName = DayTime;
@@ -24,6 +26,10 @@ export interface PrayerTimeOptions {
   date: CalendarDate;
   highLatitudeRule: HighLatitudeRuleName;
   polarResolution: PolarResolutionName;
+  /** Angles and an Isha interval replacing the method's (required with `other`). */
+  rules?: CustomRules;
+  /** The user's minute offsets per time. */
+  tune?: Tune;
 }
 
 export interface TimeOfDay {
@@ -54,7 +60,7 @@ interface Computation extends PrayerTimeOptions {
 }
 
 function compute(coordinates: Coordinates, options: Computation, variant: Variant = {}): Instants {
-  const params = calculationParameters(options.method, options.school);
+  const params = applyTune(applyCustomRules(calculationParameters(options.method, options.school), options.rules ?? {}), options.tune ?? {});
   params.highLatitudeRule = adhanHighLatitudeRule(options.highLatitudeRule, coordinates);
   params.polarCircleResolution = variant.polar ?? adhanPolarResolution(options.polarResolution);
   if (variant.anglesOnly) {

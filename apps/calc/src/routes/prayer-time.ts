@@ -8,7 +8,7 @@ import type { GuardState } from '@ira/core/guard';
 import { LRUCache } from 'lru-cache';
 import { computePrayerTimes } from '../domain/prayer-times.ts';
 import { calledUrl, wrappedBytes } from '../layout.ts';
-import { parsePrayerTimeRequest, type PrayerTimeRequest } from './prayer-time-params.ts';
+import { parsePrayerTimeRequest, requestEcho, settingsKey, type PrayerTimeRequest } from './prayer-time-params.ts';
 
 export const PRAYER_TIME_PATH = '/api/v1/prayer-time';
 const USAGE =
@@ -23,19 +23,12 @@ export interface PrayerTimeRouterOptions {
 
 /** `"request":…,"timezone":…,"times":…[,"note":…]`: the result without api_key and braces. */
 function resultFragment(request: PrayerTimeRequest): string {
-  const { lat, lon, method, school, date, highLatitudeRule, polarResolution, timeZone } = request;
-  const result = computePrayerTimes(lat, lon, timeZone, request);
-  const body = {
-    request: { lat, lon, method, school, date: date.iso, highLatitudeRule, polarResolution },
-    timezone: timeZone,
-    ...result,
-  };
+  const result = computePrayerTimes(request.lat, request.lon, request.timeZone, request);
+  const body = { request: requestEcho(request, request.date.iso), timezone: request.timeZone, ...result };
   return JSON.stringify(body).slice(1, -1);
 }
 
-function resultKey(r: PrayerTimeRequest): string {
-  return `${r.lat},${r.lon},${r.method},${r.school},${r.date.iso},${r.highLatitudeRule},${r.polarResolution}`;
-}
+const resultKey = (r: PrayerTimeRequest): string => `${settingsKey(r)},${r.date.iso}`;
 
 export function createPrayerTimeRouter(options: PrayerTimeRouterOptions): Router {
   const { config, zoneAt } = options;
