@@ -8,7 +8,7 @@ export type Tune = Partial<Record<TuneName, number>>;
 // An hour either way: more than any published precaution (a few minutes), less than
 // would move a time into its neighbour's place on an ordinary day.
 export const MAX_TUNE_MIN = 60;
-const ENTRY = /^([a-z]+):([-+]?\d{1,3})$/;
+const ENTRY = /^([a-z]+):([-+]?\d{1,2})$/;
 
 export const TUNE_ERROR = `tune must be a comma-separated list of name:minutes, each name at most once (names: ${TUNE_NAMES.join(', ')}; minutes: whole numbers from -${MAX_TUNE_MIN} to ${MAX_TUNE_MIN}), e.g. tune=fajr:2,dhuhr:1,isha:-3`;
 
@@ -18,7 +18,7 @@ export function parseTune(raw: unknown): Tune | null {
   if (typeof raw !== 'string') return null;
   const found: Tune = {};
   for (const entry of raw.toLowerCase().split(',')) {
-    const match = ENTRY.exec(entry.trim());
+    const match = ENTRY.exec(entry);
     if (match === null) return null;
     const name = match[1] as TuneName;
     const minutes = Number(match[2]) + 0;
