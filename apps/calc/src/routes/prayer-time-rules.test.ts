@@ -149,3 +149,14 @@ describe('a local day that never existed', () => {
     }
   });
 });
+
+describe('the poles', () => {
+  it('gives the North Pole the nautical zone of the longitude, so Dhuhr is on the requested day', async () => {
+    for (const [lon, zone] of [['0', 'Etc/GMT'], ['100', 'Etc/GMT-7'], ['-75', 'Etc/GMT+5']]) {
+      const { status, body } = await get(`lat=90&lon=${lon}&date=2026-03-21`);
+      expect(status).toBe(200);
+      expect(body.data.timezone).toBe(zone);
+      expect(body.data.times.dhuhr.local.slice(0, 10)).toBe('2026-03-21');
+    }
+  });
+});
