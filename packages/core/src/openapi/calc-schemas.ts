@@ -81,7 +81,7 @@ const Coordinates: Schema = {
 
 const QiblaResult: Schema = {
   type: 'object',
-  required: ['qibla_direction', 'compass_bearing', 'location', 'kaaba_coordinates', 'distance_km', 'distance_miles', 'note'],
+  required: ['qibla_direction', 'compass_bearing', 'location', 'kaaba_coordinates', 'distance_km', 'distance_miles', 'geodesic', 'note'],
   additionalProperties: false,
   properties: {
     qibla_direction: {
@@ -94,7 +94,19 @@ const QiblaResult: Schema = {
     kaaba_coordinates: ref('Coordinates'),
     distance_km: { type: 'number', minimum: 0, description: 'Great-circle distance (haversine, R = 6371.0088 km), 2 decimals.' },
     distance_miles: { type: 'number', minimum: 0 },
-    note: { type: 'string' },
+    geodesic: {
+      type: 'object',
+      description: 'The same on the WGS84 ellipsoid: initial azimuth and length of the geodesic (Karney\'s algorithm, geographiclib). Differs from the spherical bearing by a few tenths of a degree in most places, by degrees near the Kaaba\'s antipode.',
+      required: ['ellipsoid', 'compass_bearing', 'distance_km', 'distance_miles'],
+      additionalProperties: false,
+      properties: {
+        ellipsoid: { const: 'WGS84' },
+        compass_bearing: { type: 'number', minimum: 0, exclusiveMaximum: 360, description: 'Degrees from TRUE north, 2 decimals.' },
+        distance_km: { type: 'number', minimum: 0 },
+        distance_miles: { type: 'number', minimum: 0 },
+      },
+    },
+    note: { type: 'string', description: 'Always says the bearing is from true north; adds a sentence at the Kaaba itself (bearings 0 by convention), at or near its antipode, and at the poles (which way the bearing is measured from).' },
   },
 };
 

@@ -54,7 +54,7 @@ export const calcPaths: Record<string, Schema> = {
     operationId: 'getQibla', tag: 'Qibla', category: 'calculation', body: 'QiblaResponse',
     summary: 'Qibla direction and distance',
     description:
-      'Great-circle initial bearing from the coordinates to the Kaaba, relative to TRUE north (a magnetic compass differs by the local declination), and the distance. Layout follows RESPONSE_LAYOUT like prayer-time.',
+      'Great-circle initial bearing from the coordinates to the Kaaba, relative to TRUE north (a magnetic compass differs by the local declination), and the distance; `geodesic` gives both on the WGS84 ellipsoid. Layout follows RESPONSE_LAYOUT like prayer-time.',
     usage: 'GET /api/v1/qibla?lat=LAT&lon=LON&api_key=YOUR_API_KEY',
     parameters: [
       { ...latitude, description: 'Latitude, -90 to 90.' },
