@@ -17,7 +17,7 @@ import { applyCustomRules, type CustomRules } from './custom-rules.ts';
 import { localDate } from './local-time.ts';
 import { calculationParameters, METHOD_NAMES, SCHOOL_NAMES, type MethodName, type SchoolName } from './methods.ts';
 import { prayerInstants, type Instants } from './prayer-instants.ts';
-import { computePrayerTimes } from './prayer-times.ts';
+import { computePrayerTimes, type PrayerTimesResult } from './prayer-times.ts';
 import { timeZoneAt } from './time-zone.ts';
 import {
   errorSeconds,
@@ -30,8 +30,9 @@ import {
   TIMES,
   type Expected,
   type PlaceDay,
+  type TimeName,
 } from '../test-support/physics-cases.ts';
-import { altitudeRate } from '../test-support/sun-reference.ts';
+import { altitudeRate, type SunPlace } from '../test-support/sun-reference.ts';
 
 const CASES_PER_METHOD_AND_SCHOOL = Number(process.env.PHYSICS_CASES ?? 42);
 const ROUNDED_BOUND_S = 40;
@@ -90,47 +91,63 @@ function unroundedFor(c: Case, date: CalendarDate, params: CalculationParameters
   return candidates.find((instants) => Math.abs(instants.dhuhr.getTime() - shownDhuhrMs) <= MS_PER_MINUTE) ?? candidates[0]!;
 }
 
+/** Each time of one case against physics, as shown and before rounding. */
+function checkTimes(c: Case, place: SunPlace, expected: Record<TimeName, Expected | null>, shown: PrayerTimesResult, unrounded: Instants, up: boolean): { failures: string[]; measured: number } {
+  const label = `${c.method} ${c.school} ${c.rule} lat=${c.lat} lon=${c.lon} ${c.date}`;
+  const failures: string[] = [];
+  let measured = 0;
+  for (const name of TIMES) {
+    const want = expected[name];
+    if (want === null) continue;
+    measured++;
+    const utc = shown.times[name].utc;
+    if (utc === null) {
+      failures.push(`${label} ${name}: null, expected ${want.instant.toISOString()}`);
+      continue;
+    }
+    const bound = Math.max(UNROUNDED_BOUND_S, ALTITUDE_ACCURACY_DEG / altitudeRate(place, want.instant));
+    const extra = bound - UNROUNDED_BOUND_S;
+    const slack = up ? [bound, UP_ROUNDING_S + bound] : [ROUNDED_BOUND_S + extra, ROUNDED_BOUND_S + extra];
+    const rounded = judge(Date.parse(utc), want, slack[0]!, slack[1]!);
+    if (rounded !== null) failures.push(`${label} ${name} as shown: ${rounded}`);
+    const exact = judge(unrounded[name].getTime(), want, bound, bound);
+    if (exact !== null) failures.push(`${label} ${name} unrounded: ${exact}`);
+  }
+  return { failures, measured };
+}
+
+/** One case through the API's computation; null on a polar day (no sunrise or sunset). */
+function checkCase(c: Case): { failures: string[]; measured: number } | null {
+  const zone = timeZoneAt(c.lat, c.lon);
+  const date = parseDateParam(c.date, zone)!;
+  const options = { method: c.method, school: c.school, date, highLatitudeRule: c.rule, polarResolution: 'aqrabbalad' as const, rules: c.rules };
+  const shown = computePrayerTimes(c.lat, c.lon, zone, options);
+  const place = sunPlace(c.lat, c.lon);
+  const day = solarDay(place, new Date(shown.times.dhuhr.utc!));
+  if (day === null) return null;
+  const params = applyCustomRules(calculationParameters(c.method, c.school), c.rules);
+  params.highLatitudeRule = c.rule as typeof HighLatitudeRule.MiddleOfTheNight;
+  params.polarCircleResolution = PolarCircleResolution.AqrabBalad;
+  const expected = expectedTimes(place, day, params, c.rule);
+  const up = params.rounding === Rounding.Up;
+  params.rounding = Rounding.None;
+  const unrounded = unroundedFor(c, date, params, Date.parse(shown.times.dhuhr.utc!));
+  const result = checkTimes(c, place, expected, shown, unrounded, up);
+  if (localDate(day.transit, zone) !== c.date) result.failures.push(`${c.method} lat=${c.lat} lon=${c.lon} ${c.date}: the transit is not on the requested local day`);
+  return result;
+}
+
 describe('prayer times against an independent ephemeris', () => {
   const cases = buildCases();
   const failures: string[] = [];
   let measured = 0;
   let polar = 0;
   for (const c of cases) {
-    const zone = timeZoneAt(c.lat, c.lon);
-    const date = parseDateParam(c.date, zone)!;
-    const options = { method: c.method, school: c.school, date, highLatitudeRule: c.rule, polarResolution: 'aqrabbalad' as const, rules: c.rules };
-    const result = computePrayerTimes(c.lat, c.lon, zone, options);
-    const place = sunPlace(c.lat, c.lon);
-    const day = solarDay(place, new Date(result.times.dhuhr.utc!));
-    if (day === null) {
-      polar++;
-      continue;
-    }
-    const label = `${c.method} ${c.school} ${c.rule} lat=${c.lat} lon=${c.lon} ${c.date}`;
-    if (localDate(day.transit, zone) !== c.date) failures.push(`${label}: the transit is not on the requested local day`);
-    const params = applyCustomRules(calculationParameters(c.method, c.school), c.rules);
-    params.highLatitudeRule = c.rule as typeof HighLatitudeRule.MiddleOfTheNight;
-    params.polarCircleResolution = PolarCircleResolution.AqrabBalad;
-    const expected = expectedTimes(place, day, params, c.rule);
-    const up = params.rounding === Rounding.Up;
-    params.rounding = Rounding.None;
-    const unrounded = unroundedFor(c, date, params, Date.parse(result.times.dhuhr.utc!));
-    for (const name of TIMES) {
-      const want = expected[name];
-      if (want === null) continue;
-      measured++;
-      const shown = result.times[name].utc;
-      if (shown === null) {
-        failures.push(`${label} ${name}: null, expected ${want.instant.toISOString()}`);
-        continue;
-      }
-      const bound = Math.max(UNROUNDED_BOUND_S, ALTITUDE_ACCURACY_DEG / altitudeRate(place, want.instant));
-      const extra = bound - UNROUNDED_BOUND_S;
-      const slack = up ? [bound, UP_ROUNDING_S + bound] : [ROUNDED_BOUND_S + extra, ROUNDED_BOUND_S + extra];
-      const rounded = judge(Date.parse(shown), want, slack[0]!, slack[1]!);
-      if (rounded !== null) failures.push(`${label} ${name} as shown: ${rounded}`);
-      const exact = judge(unrounded[name].getTime(), want, bound, bound);
-      if (exact !== null) failures.push(`${label} ${name} unrounded: ${exact}`);
+    const result = checkCase(c);
+    if (result === null) polar++;
+    else {
+      failures.push(...result.failures);
+      measured += result.measured;
     }
   }
 
