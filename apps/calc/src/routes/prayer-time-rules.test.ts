@@ -160,3 +160,10 @@ describe('the poles', () => {
     }
   });
 });
+
+describe('Asr at the sun’s position at that instant', () => {
+  it('Anchorage 2026-01-15 (isna, shafi): 14:11, the sun reaching Asr’s altitude at 14:10:52 (adhan alone said 14:16)', async () => {
+    const { body } = await get('lat=61.2181&lon=-149.9003&method=isna&school=shafi&date=2026-01-15');
+    expect(body.data.times.asr.local).toBe('2026-01-15T14:11:00');
+  });
+});
