@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocal, isKnownTimeZone, localDate } from './local-time.ts';
+import { formatLocal, isKnownTimeZone, localDate, localDayExists } from './local-time.ts';
 
 describe('formatLocal', () => {
   it('shows the wall clock in the zone without a suffix', () => {
@@ -34,5 +34,20 @@ describe('isKnownTimeZone', () => {
   it('tells real zones from made-up names', () => {
     expect(isKnownTimeZone('Asia/Kuwait')).toBe(true);
     expect(isKnownTimeZone('Mars/Olympus_Mons')).toBe(false);
+  });
+});
+
+describe('localDayExists', () => {
+  it('knows Samoa skipped 2011-12-30 (Pacific/Apia went from UTC−10 to UTC+14)', () => {
+    expect(localDayExists('2011-12-29', 'Pacific/Apia')).toBe(true);
+    expect(localDayExists('2011-12-30', 'Pacific/Apia')).toBe(false);
+    expect(localDayExists('2011-12-31', 'Pacific/Apia')).toBe(true);
+  });
+
+  it('keeps days with a daylight-saving change, and every day of an ordinary zone', () => {
+    expect(localDayExists('2026-03-08', 'America/New_York')).toBe(true);
+    expect(localDayExists('2026-11-01', 'America/New_York')).toBe(true);
+    expect(localDayExists('2026-03-29', 'Europe/London')).toBe(true);
+    expect(localDayExists('2026-06-21', 'Etc/GMT-14')).toBe(true);
   });
 });

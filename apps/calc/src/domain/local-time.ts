@@ -68,3 +68,27 @@ export function isKnownTimeZone(timeZone: string): boolean {
     return false;
   }
 }
+
+const NOON_HOUR = 12;
+
+/** Wall-clock minus UTC at `instant` in `timeZone`, in ms. */
+function offsetMs(instant: Date, timeZone: string): number {
+  const c = wallClock(instant, timeZone);
+  const wall = Date.UTC(Number(c.year), Number(c.month) - 1, Number(c.day), Number(c.hour), Number(c.minute), Number(c.second));
+  return wall - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/**
+ * Whether the local day `iso` (YYYY-MM-DD) happened in `timeZone`. A zone that jumps
+ * across the date line skips a whole day (Pacific/Apia went from 2011-12-29 to
+ * 2011-12-31). Local noon, found from the offset before or after a jump, lies on the
+ * day whenever it exists.
+ */
+export function localDayExists(iso: string, timeZone: string): boolean {
+  const [year, month, day] = iso.split('-').map(Number);
+  const noonAsUtc = Date.UTC(year!, month! - 1, day!, NOON_HOUR);
+  const first = noonAsUtc - offsetMs(new Date(noonAsUtc), timeZone);
+  if (localDate(new Date(first), timeZone) === iso) return true;
+  const second = noonAsUtc - offsetMs(new Date(first), timeZone);
+  return localDate(new Date(second), timeZone) === iso;
+}

@@ -51,7 +51,17 @@ function asrOf(place: Place, day: CalendarDate, sun: SolarDay, params: Calculati
   return eventAround(place, sun.transit, altitude(sunPosition(midnight).declination), 1);
 }
 
+// One computation asks for the same place and day up to three times (the result, and
+// the variants its note compares against); the last solar day is kept for them.
+let lastSolarDay: { key: string; value: SolarDay } | null = null;
+
 function solarDay(place: Place, day: CalendarDate): SolarDay {
+  const key = `${place.latitude},${place.longitude},${day.iso}`;
+  if (lastSolarDay?.key !== key) lastSolarDay = { key, value: computeSolarDay(place, day) };
+  return lastSolarDay.value;
+}
+
+function computeSolarDay(place: Place, day: CalendarDate): SolarDay {
   const start = Date.UTC(day.year, day.month - 1, day.day);
   const transit = transitOfDay(place, start);
   const tomorrowTransit = transitOfDay(place, Date.UTC(day.year, day.month - 1, day.day + 1));

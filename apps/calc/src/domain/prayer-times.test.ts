@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calendarDate } from './calendar-date.ts';
 import { computePrayerTimes, PRAYER_NAMES, type PrayerTimeOptions } from './prayer-times.ts';
+import { altitudeCrossing, asrAltitude, sunPlace, transitAfter } from '../test-support/sun-reference.ts';
 
 const TROMSO = [69.6492, 18.9553, 'Europe/Oslo'] as const;
 const LONDON = [51.5074, -0.1278, 'Europe/London'] as const;
@@ -144,5 +145,43 @@ describe('computePrayerTimes near the poles, all year', () => {
     expect(times.isha.utc).toBeNull();
     expect(times.dhuhr.utc).not.toBeNull();
     expect(note).toContain('method other has no twilight angles');
+  });
+});
+
+describe('notes that say the true reason', () => {
+  it('drops Asr at Tromsø at midsummer (unresolved) because there is no sunrise or sunset, though the sun reaches its altitude', () => {
+    const { times, note } = computePrayerTimes(...TROMSO, options('2026-06-21', { polarResolution: 'unresolved' }));
+    expect(times.asr).toEqual({ utc: null, local: null });
+    expect(note).toContain('asr is null because the sun does not rise or set here on 2026-06-21 (polar day or night)');
+    expect(note).not.toMatch(/asr would fall outside|does not reach the needed altitude/);
+    // The sun does reach Asr's altitude that afternoon (an independent ephemeris).
+    const place = sunPlace(TROMSO[0], TROMSO[1]);
+    const transit = transitAfter(place, new Date('2026-06-21T00:00:00Z'));
+    const asr = altitudeCrossing(place, transit, asrAltitude(TROMSO[0], 1), 'evening');
+    expect(asr?.toISOString().slice(0, 16)).toBe('2026-06-21T15:57');
+  });
+
+  it('says when Isha falls after local midnight (Oslo, midsummer) and shows the real date', () => {
+    const { times, note } = computePrayerTimes(59.9139, 10.7522, 'Europe/Oslo', options('2026-06-21'));
+    expect(times.isha.local!.slice(0, 10)).toBe('2026-06-22');
+    expect(times.dhuhr.local!.slice(0, 10)).toBe('2026-06-21');
+    expect(note).toContain('isha falls after local midnight here, on 2026-06-22.');
+  });
+
+  it('says when Maghrib and Isha both do (Reykjavik, midsummer)', () => {
+    const { times, note } = computePrayerTimes(64.1466, -21.9426, 'Atlantic/Reykjavik', options('2026-06-21'));
+    expect(times.maghrib.local!.slice(0, 10)).toBe('2026-06-22');
+    expect(note).toContain('maghrib and isha fall after local midnight here, on 2026-06-22.');
+  });
+
+  it('says when Fajr falls before local midnight (London’s midsummer on New York’s clock)', () => {
+    const { times, note } = computePrayerTimes(LONDON[0], LONDON[1], 'America/New_York', options('2026-06-21'));
+    expect(times.fajr.local!.slice(0, 10)).toBe('2026-06-20');
+    expect(times.dhuhr.local!.slice(0, 10)).toBe('2026-06-21');
+    expect(note).toContain('fajr and sunrise fall before local midnight here, on 2026-06-20.');
+  });
+
+  it('adds no such sentence on an ordinary day', () => {
+    expect(computePrayerTimes(...LONDON, options('2026-03-01')).note).toBeUndefined();
   });
 });

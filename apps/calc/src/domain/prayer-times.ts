@@ -10,10 +10,12 @@ import {
   type HighLatitudeRuleName,
   type PolarResolutionName,
 } from './high-latitude.ts';
+import { applyCustomRules, type CustomRules } from './custom-rules.ts';
 import { formatLocal, localDate } from './local-time.ts';
 import { calculationParameters, type MethodName, type SchoolName } from './methods.ts';
 import { prayerInstants } from './prayer-instants.ts';
 import { DAY_ORDER, outOfOrder, type DayTime } from './prayer-order.ts';
+import { applyTune, type Tune } from './tune.ts';
 
 export const PRAYER_NAMES = DAY_ORDER;
 export type PrayerName = DayTime;
@@ -24,6 +26,10 @@ export interface PrayerTimeOptions {
   date: CalendarDate;
   highLatitudeRule: HighLatitudeRuleName;
   polarResolution: PolarResolutionName;
+  /** Angles and an Isha interval replacing the method's (required with `other`). */
+  rules?: CustomRules;
+  /** The user's minute offsets per time. */
+  tune?: Tune;
 }
 
 export interface TimeOfDay {
@@ -54,7 +60,7 @@ interface Computation extends PrayerTimeOptions {
 }
 
 function compute(coordinates: Coordinates, options: Computation, variant: Variant = {}): Instants {
-  const params = calculationParameters(options.method, options.school, options.date.iso);
+  const params = applyTune(applyCustomRules(calculationParameters(options.method, options.school, options.date.iso), options.rules ?? {}), options.tune ?? {});
   params.highLatitudeRule = adhanHighLatitudeRule(options.highLatitudeRule, coordinates);
   params.polarCircleResolution = variant.polar ?? adhanPolarResolution(options.polarResolution);
   if (variant.anglesOnly) {
@@ -100,11 +106,33 @@ function notes(coordinates: Coordinates, options: Computation, result: Instants,
     const why = options.polarResolution === 'unresolved' ? 'polarResolution is unresolved' : 'no resolution found a usable day';
     sentences.push(`${listNames(missing)} ${missing.length > 1 ? 'do' : 'does'} not occur here on ${options.date.iso} and ${why}, so ${missing.length > 1 ? 'they are' : 'it is'} null.`);
   }
-  if (dropped.length > 0) {
-    const why = options.method === 'other' ? 'method other has no twilight angles (0°)' : 'the sun does not reach the needed altitude in its place in the day';
+  // Asr is the afternoon between sunrise and sunset: without them it is dropped even
+  // where the sun does reach its altitude (Tromsø at midsummer, unresolved).
+  const noDay = dropped.includes('asr') && (!isValid(result.sunrise) || !isValid(result.maghrib));
+  if (noDay) {
+    sentences.push(`asr is null because the sun does not rise or set here on ${options.date.iso} (polar day or night), and Asr is defined as a time between sunrise and sunset.`);
+  }
+  const misplaced = dropped.filter((name) => !(noDay && name === 'asr'));
+  if (misplaced.length > 0) {
+    const why = options.method === 'other' && options.rules?.fajrAngle === undefined ? 'method other has no twilight angles (0°)' : 'the sun does not reach the needed altitude in its place in the day';
     sentences.push(
-      `${listNames(dropped)} would fall outside ${dropped.length > 1 ? 'their places' : 'its place'} in the day (fajr, sunrise, dhuhr, asr, maghrib, isha) here on ${options.date.iso} because ${why}, so ${dropped.length > 1 ? 'they are' : 'it is'} null.`,
+      `${listNames(misplaced)} would fall outside ${misplaced.length > 1 ? 'their places' : 'its place'} in the day (fajr, sunrise, dhuhr, asr, maghrib, isha) here on ${options.date.iso} because ${why}, so ${misplaced.length > 1 ? 'they are' : 'it is'} null.`,
     );
+  }
+  return sentences;
+}
+
+/** Times shown on another local date than the one asked for (high-latitude summers). */
+function otherDayNotes(times: Record<PrayerName, TimeOfDay>, wanted: string): string[] {
+  const sentences: string[] = [];
+  for (const [direction, label] of [[1, 'after'], [-1, 'before']] as const) {
+    const names = PRAYER_NAMES.filter((name) => {
+      const local = times[name].local;
+      return local !== null && Math.sign(daysBetween(wanted, local.slice(0, 10))) === direction;
+    });
+    if (names.length === 0) continue;
+    const dates = [...new Set(names.map((name) => times[name].local!.slice(0, 10)))].join(' and ');
+    sentences.push(`${listNames(names)} ${names.length > 1 ? 'fall' : 'falls'} ${label} local midnight here, on ${dates}.`);
   }
   return sentences;
 }
@@ -140,6 +168,6 @@ export function computePrayerTimes(lat: number, lon: number, timeZone: string, o
   const dropped = outOfOrder(instants);
   const shown = (name: PrayerName) => (dropped.includes(name) ? { utc: null, local: null } : timeOfDay(instants[name], timeZone));
   const times = Object.fromEntries(PRAYER_NAMES.map((name) => [name, shown(name)])) as Record<PrayerName, TimeOfDay>;
-  const sentences = notes(coordinates, { ...options, day }, instants, dropped);
+  const sentences = [...notes(coordinates, { ...options, day }, instants, dropped), ...otherDayNotes(times, options.date.iso)];
   return sentences.length > 0 ? { times, note: sentences.join(' ') } : { times };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceToKaabaKm, KAABA_LATITUDE_DEG, KAABA_LONGITUDE_DEG, qiblaBearing, qiblaFor } from './qibla.ts';
+import { distanceToKaabaKm, KAABA_LATITUDE_DEG, KAABA_LONGITUDE_DEG, QIBLA_NOTE, qiblaBearing, qiblaFor } from './qibla.ts';
 
 describe('qiblaBearing', () => {
   it('matches adhan-js’s published New York value (58.4817°)', () => {
@@ -47,5 +47,54 @@ describe('qiblaFor', () => {
     const result = qiblaFor(KAABA_LATITUDE_DEG - 10, KAABA_LONGITUDE_DEG + 0.0001);
     expect(result.compass_bearing).toBeGreaterThanOrEqual(0);
     expect(result.compass_bearing).toBeLessThan(360);
+  });
+});
+
+describe('qiblaFor on the ellipsoid', () => {
+  it('adds the WGS84 geodesic bearing and distance beside the spherical ones', () => {
+    const result = qiblaFor(51.5074, -0.1278);
+    expect(result.geodesic.ellipsoid).toBe('WGS84');
+    // London: the ellipsoid turns the bearing by about a tenth of a degree and the way is
+    // a few km longer than on the mean sphere.
+    expect(Math.abs(result.geodesic.compass_bearing - result.compass_bearing)).toBeGreaterThan(0.01);
+    expect(Math.abs(result.geodesic.compass_bearing - result.compass_bearing)).toBeLessThan(0.3);
+    expect(Math.abs(result.geodesic.distance_km - result.distance_km)).toBeLessThan(20);
+    expect(result.note).toBe(QIBLA_NOTE);
+  });
+});
+
+describe('qiblaFor where a bearing means little', () => {
+  const ANTIPODE = [-KAABA_LATITUDE_DEG, KAABA_LONGITUDE_DEG - 180] as const;
+
+  it('at the Kaaba itself: bearings 0 by convention, with a note', () => {
+    const result = qiblaFor(KAABA_LATITUDE_DEG, KAABA_LONGITUDE_DEG);
+    expect(result.compass_bearing).toBe(0);
+    expect(result.geodesic.compass_bearing).toBe(0);
+    expect(result.distance_km).toBe(0);
+    expect(result.note).toContain('at the Kaaba itself');
+  });
+
+  it('a few hundred metres away is an ordinary answer', () => {
+    const result = qiblaFor(KAABA_LATITUDE_DEG + 0.003, KAABA_LONGITUDE_DEG);
+    expect(result.compass_bearing).toBe(180);
+    expect(result.note).toBe(QIBLA_NOTE);
+  });
+
+  it('at the antipode: every direction, with a note', () => {
+    expect(qiblaFor(...ANTIPODE).note).toContain('at the Kaaba’s antipode: every direction leads to the Kaaba');
+  });
+
+  it('near the antipode: a note with the distance to it', () => {
+    expect(qiblaFor(ANTIPODE[0] + 0.3, ANTIPODE[1]).note).toMatch(/These coordinates are 33 km from the Kaaba’s antipode/);
+  });
+
+  it('at the poles: which direction the bearing is measured from', () => {
+    const north = qiblaFor(90, 0);
+    expect(north.note).toContain('At the North Pole every direction is south');
+    expect(north.compass_bearing).toBe(140.17); // 180° − 39.83°: the Kaaba's meridian seen from lon=0
+    expect(north.geodesic.compass_bearing).toBe(140.17);
+    const south = qiblaFor(-90, 0);
+    expect(south.note).toContain('At the South Pole every direction is north');
+    expect(south.compass_bearing).toBe(39.83);
   });
 });

@@ -1,7 +1,11 @@
-// Qibla bearing and distance (DESIGN §3 "Qibla"): bearing on a sphere relative to
-// true north, by adhan's Qibla(); distance by the haversine formula.
+// Qibla bearing and distance: bearing on a sphere relative to true north, by adhan's
+// Qibla(); distance by the haversine formula (the contract's); plus the same on the
+// WGS84 ellipsoid (qibla-geodesic.ts) and a sentence where a bearing means little
+// (qibla-places.ts).
 import { Coordinates, Qibla } from 'adhan';
 import { compassDirection, type CompassDirection } from './compass.ts';
+import { geodesicToKaaba } from './qibla-geodesic.ts';
+import { specialPlace, specialPlaceNote } from './qibla-places.ts';
 
 // The Kaaba as adhan-js uses it (src/Qibla.ts, `makkah = new Coordinates(21.4225241, 39.8261818)`).
 export const KAABA_LATITUDE_DEG = 21.4225241;
@@ -19,6 +23,13 @@ export interface QiblaResult {
   kaaba_coordinates: { latitude: number; longitude: number };
   distance_km: number;
   distance_miles: number;
+  /** The same on the WGS84 ellipsoid (Karney's geodesic), an addition to the contract. */
+  geodesic: {
+    ellipsoid: 'WGS84';
+    compass_bearing: number;
+    distance_km: number;
+    distance_miles: number;
+  };
   note: string;
 }
 
@@ -34,18 +45,34 @@ export function qiblaBearing(lat: number, lon: number): number {
   return ((bearing % 360) + 360) % 360;
 }
 
-/** Haversine great-circle distance to the Kaaba in km, unrounded. */
-export function distanceToKaabaKm(lat: number, lon: number): number {
-  const dLat = toRadians(KAABA_LATITUDE_DEG - lat);
-  const dLon = toRadians(KAABA_LONGITUDE_DEG - lon);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(lat)) * Math.cos(toRadians(KAABA_LATITUDE_DEG)) * Math.sin(dLon / 2) ** 2;
+function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const dLat = toRadians(lat2 - lat1);
+  const dLon = toRadians(lon2 - lon1);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(lat1)) * Math.cos(toRadians(lat2)) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_MEAN_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/** Haversine great-circle distance to the Kaaba in km, unrounded. */
+export function distanceToKaabaKm(lat: number, lon: number): number {
+  return haversineKm(lat, lon, KAABA_LATITUDE_DEG, KAABA_LONGITUDE_DEG);
+}
+
+/** Great-circle distance to the Kaaba's antipode in km. */
+export function distanceToAntipodeKm(lat: number, lon: number): number {
+  return haversineKm(lat, lon, -KAABA_LATITUDE_DEG, KAABA_LONGITUDE_DEG - 180);
+}
+
+// Rounding can carry 359.996 up to 360; the contract's range is [0, 360).
+const roundedBearing = (bearing: number): number => round2(bearing) % 360;
+
 export function qiblaFor(lat: number, lon: number): QiblaResult {
-  // Rounding can carry 359.996 up to 360; the contract's range is [0, 360).
-  const bearing = round2(qiblaBearing(lat, lon)) % 360;
   const km = distanceToKaabaKm(lat, lon);
+  const antipodeKm = distanceToAntipodeKm(lat, lon);
+  const place = specialPlace(lat, km, antipodeKm);
+  const atKaaba = place === 'kaaba';
+  const bearing = atKaaba ? 0 : roundedBearing(qiblaBearing(lat, lon));
+  const geodesic = geodesicToKaaba(lat, lon, KAABA_LATITUDE_DEG, KAABA_LONGITUDE_DEG);
+  const extra = specialPlaceNote(place, lon, antipodeKm);
   return {
     qibla_direction: compassDirection(bearing),
     compass_bearing: bearing,
@@ -53,6 +80,12 @@ export function qiblaFor(lat: number, lon: number): QiblaResult {
     kaaba_coordinates: { latitude: KAABA_LATITUDE_DEG, longitude: KAABA_LONGITUDE_DEG },
     distance_km: round2(km),
     distance_miles: round2(km * MILES_PER_KM),
-    note: QIBLA_NOTE,
+    geodesic: {
+      ellipsoid: 'WGS84',
+      compass_bearing: atKaaba ? 0 : roundedBearing(geodesic.bearing),
+      distance_km: round2(geodesic.distanceKm),
+      distance_miles: round2(geodesic.distanceKm * MILES_PER_KM),
+    },
+    note: extra === null ? QIBLA_NOTE : `${QIBLA_NOTE} ${extra}`,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createZoneLookup, timeZoneAt } from './time-zone.ts';
+import { canonicalTimeZone, createZoneLookup, timeZoneAt } from './time-zone.ts';
 
 describe('timeZoneAt', () => {
   it('names the precise zone (Kuwait City → Asia/Kuwait, not the merged Asia/Riyadh)', () => {
@@ -28,5 +28,28 @@ describe('timeZoneAt', () => {
     expect(lookup(51.5074, -0.1278)).toBe('Europe/London');
     expect(lookup(29.3759, 47.9774)).toBe('Asia/Kuwait');
     expect(lookup(28.5, 46.5)).toBe('Asia/Riyadh');
+  });
+
+  it('gives the North Pole the nautical zone of the longitude asked for (geo-tz lists all 25, Etc/GMT-12 first)', () => {
+    expect(timeZoneAt(90, 0)).toBe('Etc/GMT');
+    expect(timeZoneAt(90, 100)).toBe('Etc/GMT-7');
+    expect(timeZoneAt(90, -75)).toBe('Etc/GMT+5');
+  });
+
+  it('gives the South Pole the zone the Amundsen–Scott station keeps', () => {
+    expect(timeZoneAt(-90, 0)).toBe('Antarctica/McMurdo');
+    expect(timeZoneAt(-90, -120)).toBe('Antarctica/McMurdo');
+  });
+});
+
+describe('canonicalTimeZone', () => {
+  it('spells known IANA names canonically, whatever their case', () => {
+    expect(canonicalTimeZone('europe/london')).toBe('Europe/London');
+    expect(canonicalTimeZone('Etc/GMT+3')).toBe('Etc/GMT+3');
+    expect(canonicalTimeZone('UTC')).toBe('UTC');
+  });
+
+  it('refuses unknown names and bare offsets', () => {
+    for (const raw of ['Mars/Olympus_Mons', '+03:00', '-0500', '', 'Europe/London ']) expect(canonicalTimeZone(raw), raw).toBeNull();
   });
 });

@@ -15,10 +15,17 @@ setCache({ store: new LRUCache<string, object>({ max: GEO_TZ_QUAD_CACHE_MAX }) }
 
 /**
  * The IANA zone at a point (lat ∈ [-90, 90], lon ∈ [-180, 180]). Where geo-tz names
- * several (poles, disputed borders) the first wins; at sea it is Etc/GMT±N.
+ * several (disputed borders) the first wins; at sea it is Etc/GMT±N. At the North Pole
+ * geo-tz names all 25 nautical zones, and its first, Etc/GMT-12, put the pole's times on
+ * the previous day: there the nautical zone of the given longitude is used (lon=0 →
+ * Etc/GMT), the zone a ship on that meridian keeps. The South Pole is
+ * Antarctica/McMurdo, the zone the Amundsen–Scott station keeps.
  */
 export function timeZoneAt(lat: number, lon: number): string {
-  return find(lat, lon)[0] ?? nauticalZone(lon);
+  const zones = find(lat, lon);
+  const nautical = nauticalZone(lon);
+  if (zones.length > 1 && zones.includes(nautical)) return nautical;
+  return zones[0] ?? nautical;
 }
 
 export type ZoneLookup = (lat: number, lon: number) => string;
@@ -44,4 +51,18 @@ function nauticalZone(lon: number): string {
   if (offset === 0) return 'Etc/GMT';
   // POSIX-style names invert the sign: Etc/GMT-3 is three hours ahead of UTC.
   return offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
+}
+
+// IANA names: letters, digits, `_`, `-`, `+` and `/` (Etc/GMT+3, America/Port-au-Prince).
+// Offsets such as `+03:00`, which newer ICU versions also accept, are not zone names.
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
+
+/** The canonical spelling of an IANA zone name Intl knows (case-insensitive), or null. */
+export function canonicalTimeZone(raw: string): string | null {
+  if (!ZONE_NAME.test(raw)) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: raw }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
 }

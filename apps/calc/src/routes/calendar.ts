@@ -10,7 +10,7 @@ import { describeAutoChoice } from '../domain/method-choice.ts';
 import { computeDays } from '../domain/prayer-day.ts';
 import { dayOptions, dayParamError, parseDayExtras } from './day-params.ts';
 import { sendPrayerTimeBody } from './prayer-time-body.ts';
-import { parsePrayerTimeRequest } from './prayer-time-params.ts';
+import { parsePrayerTimeRequest, requestEcho } from './prayer-time-params.ts';
 
 export const CALENDAR_PATH = '/api/v1/prayer-time/calendar';
 const USAGE = 'GET /api/v1/prayer-time/calendar?lat={lat}&lon={lon}&year={YYYY}&month={1-12}&method={method}&school={school}&api_key=YOUR_API_KEY';
@@ -43,10 +43,11 @@ export function createCalendarRouter({ config, zoneAt }: CalendarRouterOptions):
     const extras = parseDayExtras(ctx.query);
     const first = calendarDate(year.value, month.value ?? 1, 1)!;
     const count = month.value === undefined ? daysInYear(year.value) : daysIn(year.value, month.value);
-    const { lat, lon, method, school, highLatitudeRule, polarResolution, timeZone } = request;
+    const { lat, lon, timeZone } = request;
     const days = computeDays(lat, lon, timeZone, dayOptions(request, extras), first, count);
+    const period = { year: year.value, ...(month.value === undefined ? {} : { month: month.value }) };
     const body = {
-      request: { lat, lon, method, school, year: year.value, ...(month.value === undefined ? {} : { month: month.value }), highLatitudeRule, polarResolution, ...extras },
+      request: { ...requestEcho(request), ...period, ...extras },
       timezone: timeZone,
       // method=auto says once which authority's rules every day follows.
       ...(request.autoMethod ? { note: describeAutoChoice(request.autoMethod) } : {}),

@@ -10,7 +10,7 @@ import { currentAndNext } from '../domain/next-prayer.ts';
 import { computePrayerTimes } from '../domain/prayer-times.ts';
 import { dayParamError } from './day-params.ts';
 import { sendPrayerTimeBody } from './prayer-time-body.ts';
-import { parsePrayerTimeRequest } from './prayer-time-params.ts';
+import { parsePrayerTimeRequest, requestEcho } from './prayer-time-params.ts';
 
 export const NEXT_PRAYER_PATH = '/api/v1/prayer-time/next';
 const USAGE = 'GET /api/v1/prayer-time/next?lat={lat}&lon={lon}&at={ISO 8601 instant}&method={method}&school={school}&api_key=YOUR_API_KEY';
@@ -36,13 +36,13 @@ export function createNextPrayerRouter({ config, zoneAt, now = () => new Date() 
   router.get(NEXT_PRAYER_PATH, function nextPrayer(ctx) {
     const request = parsePrayerTimeRequest({ ...ctx.query, date: undefined }, zoneAt);
     const at = parseAt(ctx.query.at, now);
-    const { lat, lon, method, school, highLatitudeRule, polarResolution, timeZone } = request;
+    const { lat, lon, timeZone } = request;
     const today = parseDateParam(undefined, timeZone, at);
     if (today === null || today.year > 9998) throw dayParamError(AT_ERROR);
     const days = [-1, 0, 1].map((offset) => computePrayerTimes(lat, lon, timeZone, { ...request, date: addDays(today, offset) }).times);
     const answer = currentAndNext(at, days)!;
     const body = {
-      request: { lat, lon, method, school, at: at.toISOString(), highLatitudeRule, polarResolution },
+      request: { ...requestEcho(request), at: at.toISOString() },
       timezone: timeZone,
       ...answer,
       ...(request.autoMethod ? { note: describeAutoChoice(request.autoMethod) } : {}),

@@ -1,28 +1,50 @@
-// Query → validated prayer-time request, or the 400 the contract wants. Prayer-time
-// 400s are exactly `{ error: "<sentence>" }` (spec "Errors", DESIGN §3).
+// Query → validated prayer-time settings, or the 400 the contract wants. Prayer-time
+// 400s are exactly `{ error: "<sentence>" }` (spec "Errors"). One parser for every
+// route that computes prayer times: `parsePrayerSettings` reads everything but the date
+// (a calendar route reads its own range), `parsePrayerTimeRequest` adds the one day.
 import { ApiError } from '@ira/core/errors';
-import { parseDateParam } from '../domain/calendar-date.ts';
+import { parseDateParam, type CalendarDate } from '../domain/calendar-date.ts';
 import { parseCoordinates } from '../domain/coordinates.ts';
+import { parseCustomRules, type CustomRules } from '../domain/custom-rules.ts';
 import {
   DEFAULT_HIGH_LATITUDE_RULE,
   DEFAULT_POLAR_RESOLUTION,
   HIGH_LATITUDE_RULE_NAMES,
   POLAR_RESOLUTION_NAMES,
+  type HighLatitudeRuleName,
+  type PolarResolutionName,
 } from '../domain/high-latitude.ts';
 import { METHOD_ERROR, parseMethod, type MethodChoice } from '../domain/method-choice.ts';
-import { DEFAULT_SCHOOL, parseChoice, SCHOOL_NAMES } from '../domain/methods.ts';
+import { localDayExists } from '../domain/local-time.ts';
+import { DEFAULT_SCHOOL, parseChoice, SCHOOL_NAMES, type MethodName, type SchoolName } from '../domain/methods.ts';
 import type { PrayerTimeOptions } from '../domain/prayer-times.ts';
+import { canonicalTimeZone } from '../domain/time-zone.ts';
+import { isEmptyTune, parseTune, TUNE_ERROR, type Tune } from '../domain/tune.ts';
 
 export const COORDINATES_ERROR = 'lat and lon must be valid numeric coordinates';
 export const DATE_ERROR =
   'date must be a real calendar date as YYYY-MM-DD or an ISO 8601 date-time such as 2026-03-20T18:30:00Z (years 1000 to 9999)';
+export const TIMEZONE_ERROR = 'timezone must be an IANA time zone name such as Europe/London or America/New_York';
 
-export interface PrayerTimeRequest extends PrayerTimeOptions {
+/** Every rule that shapes a day's times at a place, without the day itself. */
+export interface PrayerSettings {
   lat: number;
   lon: number;
   timeZone: string;
+  /** The zone came from the `timezone` parameter rather than from the coordinates. */
+  timeZoneGiven: boolean;
   /** Present when method=auto chose `method`. */
   autoMethod?: MethodChoice['auto'];
+  method: MethodName;
+  school: SchoolName;
+  highLatitudeRule: HighLatitudeRuleName;
+  polarResolution: PolarResolutionName;
+  rules: CustomRules;
+  tune: Tune;
+}
+
+export interface PrayerTimeRequest extends PrayerSettings, Omit<PrayerTimeOptions, 'rules' | 'tune'> {
+  date: CalendarDate;
 }
 
 const prayerTimeError = (sentence: string): ApiError => new ApiError(400, { error: sentence });
@@ -33,23 +55,70 @@ function choice<T extends string>(query: Record<string, unknown>, name: string, 
   return value;
 }
 
-/** Throws the 400 ApiError for the first bad parameter; `zoneAt` names the location's zone. */
-export function parsePrayerTimeRequest(
-  query: Record<string, unknown>,
-  zoneAt: (lat: number, lon: number) => string,
-  now: Date = new Date(),
-): PrayerTimeRequest {
+function timeZoneFor(query: Record<string, unknown>, lat: number, lon: number, zoneAt: (lat: number, lon: number) => string): { timeZone: string; timeZoneGiven: boolean } {
+  const raw = query.timezone;
+  if (raw === undefined || raw === '') return { timeZone: zoneAt(lat, lon), timeZoneGiven: false };
+  const zone = typeof raw === 'string' ? canonicalTimeZone(raw) : null;
+  if (zone === null) throw prayerTimeError(TIMEZONE_ERROR);
+  return { timeZone: zone, timeZoneGiven: true };
+}
+
+/**
+ * Throws the 400 ApiError for the first bad parameter, in this order: coordinates,
+ * timezone, method, school, highLatitudeRule, polarResolution, fajrAngle/ishaAngle/
+ * ishaInterval/maghribAngle, tune. `zoneAt` names the zone at the coordinates.
+ */
+export function parsePrayerSettings(query: Record<string, unknown>, zoneAt: (lat: number, lon: number) => string): PrayerSettings {
   const coordinates = parseCoordinates(query);
   if (coordinates === null) throw prayerTimeError(COORDINATES_ERROR);
-  const timeZone = zoneAt(coordinates.lat, coordinates.lon);
-  const methodChoice = parseMethod(query.method, timeZone);
+  // The zone first: method=auto chooses by it, including a `timezone` override.
+  const zone = timeZoneFor(query, coordinates.lat, coordinates.lon, zoneAt);
+  const methodChoice = parseMethod(query.method, zone.timeZone);
   if (methodChoice === null) throw prayerTimeError(METHOD_ERROR);
   const { method, auto: autoMethod } = methodChoice;
   const school = choice(query, 'school', SCHOOL_NAMES, DEFAULT_SCHOOL);
   const highLatitudeRule = choice(query, 'highLatitudeRule', HIGH_LATITUDE_RULE_NAMES, DEFAULT_HIGH_LATITUDE_RULE);
   const polarResolution = choice(query, 'polarResolution', POLAR_RESOLUTION_NAMES, DEFAULT_POLAR_RESOLUTION);
-  const date = parseDateParam(query.date, timeZone, now);
+  const rules = parseCustomRules(query, method === 'other');
+  if ('message' in rules) throw prayerTimeError(rules.message);
+  const tune = parseTune(query.tune);
+  if (tune === null) throw prayerTimeError(TUNE_ERROR);
+  const settings = { ...coordinates, ...zone, method, school, highLatitudeRule, polarResolution, rules, tune };
+  return autoMethod === undefined ? settings : { ...settings, autoMethod };
+}
+
+/** The settings plus the day: `date` (default today at the place) must have existed in the zone. */
+export function parsePrayerTimeRequest(query: Record<string, unknown>, zoneAt: (lat: number, lon: number) => string, now: Date = new Date()): PrayerTimeRequest {
+  const settings = parsePrayerSettings(query, zoneAt);
+  const date = parseDateParam(query.date, settings.timeZone, now);
   if (date === null) throw prayerTimeError(DATE_ERROR);
-  const request = { ...coordinates, timeZone, method, school, date, highLatitudeRule, polarResolution };
-  return autoMethod === undefined ? request : { ...request, autoMethod };
+  if (!localDayExists(date.iso, settings.timeZone)) {
+    throw prayerTimeError(`date ${date.iso} did not exist in ${settings.timeZone}: the zone skipped that day when it moved across the date line`);
+  }
+  return { ...settings, date };
+}
+
+/**
+ * The normalised `request` echo: the contract's fields, the rules with defaults filled
+ * in, and the optional parameters only when they were given.
+ */
+export function requestEcho(settings: PrayerSettings, dateIso?: string): Record<string, unknown> {
+  const { lat, lon, method, school, highLatitudeRule, polarResolution, rules, tune } = settings;
+  return {
+    lat,
+    lon,
+    method,
+    school,
+    ...(dateIso === undefined ? {} : { date: dateIso }),
+    highLatitudeRule,
+    polarResolution,
+    ...rules,
+    ...(isEmptyTune(tune) ? {} : { tune }),
+    ...(settings.timeZoneGiven ? { timezone: settings.timeZone } : {}),
+  };
+}
+
+/** Everything a result depends on besides the date, for result caches. */
+export function settingsKey(s: PrayerSettings): string {
+  return JSON.stringify([s.lat, s.lon, s.timeZone, s.method, s.autoMethod !== undefined, s.school, s.highLatitudeRule, s.polarResolution, s.rules, s.tune]);
 }

@@ -200,6 +200,8 @@ describe('GET /api/v1/prayer-time at the polar circle (Tromsø)', () => {
     for (const prayer of ['fajr', 'sunrise', 'maghrib', 'isha']) expect(body.data.times[prayer]).toEqual({ utc: null, local: null });
     expect(body.data.times.dhuhr.utc).not.toBeNull();
     expect(body.data.note).toMatch(/do not occur here on 2026-06-21 and polarResolution is unresolved/);
+    expect(body.data.times.asr).toEqual({ utc: null, local: null });
+    expect(body.data.note).toContain('asr is null because the sun does not rise or set here on 2026-06-21');
   });
 
   it('leaves sunrise and maghrib null with unresolved (midwinter)', async () => {

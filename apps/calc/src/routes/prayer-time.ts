@@ -10,7 +10,7 @@ import { describeAutoChoice } from '../domain/method-choice.ts';
 import { computeDays } from '../domain/prayer-day.ts';
 import { calledUrl, wrappedBytes } from '../layout.ts';
 import { dayOptions, parseDayExtras, type DayExtras } from './day-params.ts';
-import { parsePrayerTimeRequest, type PrayerTimeRequest } from './prayer-time-params.ts';
+import { parsePrayerTimeRequest, requestEcho, settingsKey, type PrayerTimeRequest } from './prayer-time-params.ts';
 
 export const PRAYER_TIME_PATH = '/api/v1/prayer-time';
 const USAGE =
@@ -25,22 +25,19 @@ export interface PrayerTimeRouterOptions {
 
 /** `"request":…,"timezone":…,"hijri":…,"times":…,"extra":…[,"note":…]`: the result without api_key and braces. */
 function resultFragment(request: PrayerTimeRequest, extras: DayExtras): string {
-  const { lat, lon, method, school, date, highLatitudeRule, polarResolution, timeZone } = request;
-  const { date: _date, note, ...day } = computeDays(lat, lon, timeZone, dayOptions(request, extras), date, 1)[0]!;
+  const { date: _date, note, ...day } = computeDays(request.lat, request.lon, request.timeZone, dayOptions(request, extras), request.date, 1)[0]!;
   // method=auto says what it chose, first, so a reader knows which rules the times follow.
   const notes = [request.autoMethod && describeAutoChoice(request.autoMethod), note].filter(Boolean);
   const body = {
-    request: { lat, lon, method, school, date: date.iso, highLatitudeRule, polarResolution, ...extras },
-    timezone: timeZone,
+    request: { ...requestEcho(request, request.date.iso), ...extras },
+    timezone: request.timeZone,
     ...day,
     ...(notes.length > 0 ? { note: notes.join(' ') } : {}),
   };
   return JSON.stringify(body).slice(1, -1);
 }
 
-function resultKey(r: PrayerTimeRequest, e: DayExtras): string {
-  return `${r.lat},${r.lon},${r.method}${r.autoMethod ? '(auto)' : ''},${r.school},${r.date.iso},${r.highLatitudeRule},${r.polarResolution},${e.hijriAdjustment},${e.imsakMinutes}`;
-}
+const resultKey = (r: PrayerTimeRequest, e: DayExtras): string => `${settingsKey(r)},${r.date.iso},${e.hijriAdjustment},${e.imsakMinutes}`;
 
 export function createPrayerTimeRouter(options: PrayerTimeRouterOptions): Router {
   const { config, zoneAt } = options;

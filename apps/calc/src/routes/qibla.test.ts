@@ -33,6 +33,12 @@ describe('GET /api/v1/qibla, wrapped layout (default)', () => {
       kaaba_coordinates: { latitude: 21.4225241, longitude: 39.8261818 },
       distance_km: expect.closeTo(4793.8, 1),
       distance_miles: expect.closeTo(4793.8 * 0.621371, 0),
+      geodesic: {
+        ellipsoid: 'WGS84',
+        compass_bearing: expect.closeTo(118.99, 0),
+        distance_km: expect.closeTo(4793.8, -2),
+        distance_miles: expect.closeTo(4793.8 * 0.621371, -2),
+      },
       note: expect.stringMatching(/true north.*magnetic/),
       magnetic: { declination: expect.any(Number), compass_bearing: expect.any(Number), model: 'WMM2025', date: '2026-06-01' },
     });

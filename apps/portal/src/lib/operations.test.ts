@@ -13,6 +13,14 @@ describe('operationsOf', () => {
     expect(byId('getQibla')).toMatchObject({ keyed: true, category: 'calculation', path: '/api/v1/qibla' });
     expect(byId('health').keyed).toBe(false);
   });
+
+  it('offers the prayer-time rules, tune and timezone to the try-it form, with what they accept', () => {
+    const parameters = byId('getPrayerTimes').parameters;
+    const names = parameters.map((parameter) => parameter.name);
+    for (const name of ['fajrAngle', 'ishaAngle', 'ishaInterval', 'maghribAngle', 'tune', 'timezone']) expect(names).toContain(name);
+    expect(parameters.find((parameter) => parameter.name === 'tune')!.example).toBe('fajr:2,dhuhr:1,isha:-3');
+    expect(parameters.find((parameter) => parameter.name === 'ishaInterval')!.type).toBe('integer');
+  });
 });
 
 describe('examples', () => {

@@ -33,9 +33,20 @@ const PrayerTimeResult: Schema = {
         polarResolution: { type: 'string' },
         hijriAdjustment: { type: 'integer', minimum: -2, maximum: 2 },
         imsakMinutes: { type: 'integer', minimum: 0, maximum: 60 },
+        fajrAngle: { type: 'number', description: 'Echoed only when sent.' },
+        ishaAngle: { type: 'number', description: 'Echoed only when sent.' },
+        ishaInterval: { type: 'integer', description: 'Echoed only when sent.' },
+        maghribAngle: { type: 'number', description: 'Echoed only when sent.' },
+        tune: {
+          type: 'object',
+          description: 'Minute offsets by time, in the day\'s order; echoed only when sent.',
+          additionalProperties: false,
+          properties: Object.fromEntries(PRAYERS.map((prayer) => [prayer, { type: 'integer', minimum: -60, maximum: 60 }])),
+        },
+        timezone: { type: 'string', description: 'The `timezone` parameter, canonical spelling; echoed only when sent.' },
       },
     },
-    timezone: { type: 'string', description: 'IANA zone from the coordinates (geo-tz).', examples: ['Asia/Karachi'] },
+    timezone: { type: 'string', description: 'IANA zone used: the `timezone` parameter, else the zone at the coordinates (geo-tz; at the North Pole the nautical zone of the longitude).', examples: ['Asia/Karachi'] },
     hijri: { anyOf: [ref('HijriDate'), { type: 'null' }], description: 'The Umm al-Qura date of the day; null outside the published tables (1937-03-14 to 2077-11-16).' },
     extra: ref('NightTimes'),
     times: {
@@ -44,7 +55,7 @@ const PrayerTimeResult: Schema = {
       additionalProperties: false,
       properties: Object.fromEntries(PRAYERS.map((prayer) => [prayer, ref('PrayerTime')])),
     },
-    note: { type: 'string', description: 'Present whenever a high-latitude or polar rule changed a time.' },
+    note: { type: 'string', description: 'Present whenever a high-latitude or polar rule changed a time, a time is null, or Fajr or Isha falls on the neighbouring local day.' },
   },
 };
 
@@ -74,7 +85,7 @@ const Coordinates: Schema = {
 
 const QiblaResult: Schema = {
   type: 'object',
-  required: ['qibla_direction', 'compass_bearing', 'location', 'kaaba_coordinates', 'distance_km', 'distance_miles', 'note', 'magnetic'],
+  required: ['qibla_direction', 'compass_bearing', 'location', 'kaaba_coordinates', 'distance_km', 'distance_miles', 'geodesic', 'note', 'magnetic'],
   additionalProperties: false,
   properties: {
     qibla_direction: {
@@ -87,7 +98,19 @@ const QiblaResult: Schema = {
     kaaba_coordinates: ref('Coordinates'),
     distance_km: { type: 'number', minimum: 0, description: 'Great-circle distance (haversine, R = 6371.0088 km), 2 decimals.' },
     distance_miles: { type: 'number', minimum: 0 },
-    note: { type: 'string' },
+    geodesic: {
+      type: 'object',
+      description: 'The same on the WGS84 ellipsoid: initial azimuth and length of the geodesic (Karney\'s algorithm, geographiclib). Differs from the spherical bearing by a few tenths of a degree in most places, by degrees near the Kaaba\'s antipode.',
+      required: ['ellipsoid', 'compass_bearing', 'distance_km', 'distance_miles'],
+      additionalProperties: false,
+      properties: {
+        ellipsoid: { const: 'WGS84' },
+        compass_bearing: { type: 'number', minimum: 0, exclusiveMaximum: 360, description: 'Degrees from TRUE north, 2 decimals.' },
+        distance_km: { type: 'number', minimum: 0 },
+        distance_miles: { type: 'number', minimum: 0 },
+      },
+    },
+    note: { type: 'string', description: 'Always says the bearing is from true north; adds a sentence at the Kaaba itself (bearings 0 by convention), at or near its antipode, and at the poles (which way the bearing is measured from).' },
     magnetic: ref('MagneticBearing'),
   },
 };

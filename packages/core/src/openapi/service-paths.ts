@@ -30,7 +30,21 @@ export const prayerTimeParameters: Schema[] = [
   queryParam('polarResolution', { type: 'string', enum: ['aqrabbalad', 'aqrabyaum', 'unresolved'], default: 'aqrabbalad' }, 'What to do where the sun does not rise or set: nearest workable latitude, nearest workable day, or leave the times null.'),
   queryParam('hijriAdjustment', { type: 'integer', minimum: -2, maximum: 2, default: 0 }, 'Days added to the Umm al-Qura date in `hijri`, for a local moon sighting.'),
   queryParam('imsakMinutes', { type: 'integer', minimum: 0, maximum: 60, default: 10 }, 'Minutes between `extra.imsak` and Fajr.'),
+  ...ownRulesParameters(),
 ];
+
+/** Your own rules, tune and timezone (apps/calc/src/domain/custom-rules.ts, tune.ts). */
+function ownRulesParameters(): Schema[] {
+  const angle = (examples: number[]) => ({ type: 'number', exclusiveMinimum: 0, maximum: 30, examples });
+  return [
+    queryParam('fajrAngle', angle([18]), 'Your own Fajr twilight angle, degrees below the horizon (greater than 0, at most 30). Required with `method=other`; with any other method it replaces the method\'s.'),
+    queryParam('ishaAngle', angle([17]), 'Your own Isha twilight angle (greater than 0, at most 30). With `method=other` give this or `ishaInterval`; with another method it replaces its angle or interval. Not together with `ishaInterval`.'),
+    queryParam('ishaInterval', { type: 'integer', minimum: 1, maximum: 300, examples: [90] }, 'Isha this many minutes after Maghrib (whole minutes, 1 to 300), instead of a twilight angle.'),
+    queryParam('maghribAngle', angle([4.5]), 'Maghrib when the sun is this many degrees below the horizon (as Tehran\'s 4.5°) instead of at sunset.'),
+    queryParam('tune', { type: 'string', pattern: '^[A-Za-z]+:[-+]?\\d{1,2}(,[A-Za-z]+:[-+]?\\d{1,2})*$', examples: ['fajr:2,dhuhr:1,isha:-3'] }, 'Your own minute offsets, added before the method\'s rounding: comma-separated `name:minutes`, names fajr, sunrise, dhuhr, asr, maghrib, isha (each once), whole minutes from -60 to 60.'),
+    queryParam('timezone', { type: 'string', examples: ['Europe/London'] }, 'An IANA time zone name (case-insensitive) for `local` times and the default date, instead of the zone found from the coordinates. Unknown names and bare offsets (`+03:00`) are a 400.'),
+  ];
+}
 
 export const calcPaths: Record<string, Schema> = {
   [`${BASE}/prayer-time`]: keyedGet({
@@ -43,7 +57,7 @@ export const calcPaths: Record<string, Schema> = {
     errors: {
       '400': errorResponse(
         'PrayerTimeError',
-        'Invalid coordinates: `{ "error": "lat and lon must be valid numeric coordinates" }`; unknown method, school, date or rule: `error` names the parameter and what it accepts.',
+        'Invalid coordinates: `{ "error": "lat and lon must be valid numeric coordinates" }`; unknown method, school, date or rule, a bad angle, interval, tune or timezone, `method=other` without its rules, or a local date the zone skipped (Pacific/Apia 2011-12-30): `error` names the parameter and what it accepts.',
       ),
     },
   }),
@@ -51,7 +65,7 @@ export const calcPaths: Record<string, Schema> = {
     operationId: 'getQibla', tag: 'Qibla', category: 'calculation', body: 'QiblaResponse',
     summary: 'Qibla direction and distance',
     description:
-      'Great-circle initial bearing from the coordinates to the Kaaba, relative to TRUE north, and the distance; `magnetic` gives the World Magnetic Model declination and the bearing a magnetic compass should read. Layout follows RESPONSE_LAYOUT like prayer-time.',
+      'Great-circle initial bearing from the coordinates to the Kaaba, relative to TRUE north, and the distance; `geodesic` gives both on the WGS84 ellipsoid, and `magnetic` the World Magnetic Model declination and the bearing a magnetic compass should read. Layout follows RESPONSE_LAYOUT like prayer-time.',
     usage: 'GET /api/v1/qibla?lat=LAT&lon=LON&api_key=YOUR_API_KEY',
     parameters: [
       { ...latitude, description: 'Latitude, -90 to 90.' },
