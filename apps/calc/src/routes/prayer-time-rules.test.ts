@@ -6,6 +6,8 @@ import { TIMEZONE_ERROR } from './prayer-time-params.ts';
 
 const MS_PER_MINUTE = 60_000;
 const LONDON = 'lat=51.5074&lon=-0.1278&date=2026-03-01';
+// After Ramadan 1447 (2026-02-18 to 03-19), when makkah's Isha interval is its usual 90 min.
+const LONDON_AFTER_RAMADAN = 'lat=51.5074&lon=-0.1278&date=2026-04-01';
 const TUNE_ERROR =
   'tune must be a comma-separated list of name:minutes, each name at most once (names: fajr, sunrise, dhuhr, asr, maghrib, isha; minutes: whole numbers from -60 to 60), e.g. tune=fajr:2,dhuhr:1,isha:-3';
 
@@ -59,12 +61,12 @@ describe('rules override any method', () => {
   });
 
   it('ishaAngle replaces makkah’s 90-minute interval; ishaInterval replaces an angle', async () => {
-    const makkah = await get(`${LONDON}&method=makkah`);
-    const angled = await get(`${LONDON}&method=makkah&ishaAngle=17`);
-    const mwl = await get(`${LONDON}&method=mwl`);
+    const makkah = await get(`${LONDON_AFTER_RAMADAN}&method=makkah`);
+    const angled = await get(`${LONDON_AFTER_RAMADAN}&method=makkah&ishaAngle=17`);
+    const mwl = await get(`${LONDON_AFTER_RAMADAN}&method=mwl`);
     expect(ms(makkah.body.data.times.isha.utc) - ms(makkah.body.data.times.maghrib.utc)).toBe(90 * MS_PER_MINUTE);
     expect(angled.body.data.times.isha).toEqual(mwl.body.data.times.isha);
-    const interval = await get(`${LONDON}&method=mwl&ishaInterval=75`);
+    const interval = await get(`${LONDON_AFTER_RAMADAN}&method=mwl&ishaInterval=75`);
     expect(ms(interval.body.data.times.isha.utc) - ms(interval.body.data.times.maghrib.utc)).toBe(75 * MS_PER_MINUTE);
   });
 
