@@ -61,16 +61,19 @@ describe('translation punctuation', () => {
     // The reviewed corrections are the only other change.
     const fixes = (file: string) => new Map(corrections(file).map((c) => [c.verse, c]));
     const [englishFixes, bengaliFixes] = [fixes('english.json'), fixes('bengali.json')];
-    verses.forEach((verse, i) => {
-      const en = englishFixes.get(key(verse));
-      // An English correction moves a quote mark; compare with every quote mark removed.
-      const unquote = (text: string) => text.replace(/["']/g, '');
-      if (en === undefined) expect(trim(verse.text.english), key(verse)).toBe(english[i]);
-      else expect(unquote(trim(verse.text.english)).replace(/\s+/g, ' '), key(verse)).toBe(unquote(english[i] as string).replace(/\s+/g, ' '));
+    // An English correction moves a quote mark: compare those verses with every quote mark removed.
+    const unquote = (text: string) => text.replace(/["']/g, '').replace(/\s+/g, ' ');
+    const changed = verses.filter((verse, i) => {
+      const upstreamEnglish = english[i] as string;
+      const englishSame = englishFixes.has(key(verse))
+        ? unquote(trim(verse.text.english)) === unquote(upstreamEnglish)
+        : trim(verse.text.english) === upstreamEnglish;
       const bn = bengaliFixes.get(key(verse));
-      const upstream = bn === undefined ? bengali[i] : (bengali[i] as string).replace(bn.before, bn.after);
-      expect(trim(verse.text.bengali), key(verse)).toBe(upstream);
+      const upstreamBengali = bn === undefined ? bengali[i] : (bengali[i] as string).replace(bn.before, bn.after);
+      return !englishSame || trim(verse.text.bengali) !== upstreamBengali;
     });
+    expect(verses).toHaveLength(6236);
+    expect(changed.map(key)).toEqual([]);
   });
 
   it('ends the verses as the original files do', () => {
