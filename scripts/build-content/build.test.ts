@@ -106,6 +106,18 @@ describe('buildContent', () => {
     if (!result.ok) expect(result.errors).toEqual([expect.stringMatching(/^surah-names-bn\.json: cannot read .*surah-names-bn\.json \(ENOENT\)$/)]);
   });
 
+  it('fails when a reviewed correction no longer matches the upstream text, naming file and verse', async () => {
+    const dir = join(work, 'stale-correction');
+    cpSync(SOURCE_DIR, dir, { recursive: true });
+    const file = join(dir, 'corrections', 'bengali.json');
+    const corrections = JSON.parse(readFileSync(file, 'utf8')) as { corrections: { verse: string; before: string }[] };
+    (corrections.corrections[0] as { before: string }).before = 'এই লেখা নেই';
+    writeFileSync(file, JSON.stringify(corrections));
+    const result = await buildContent({ sourceDir: dir, outDir: join(work, 'never-stale') });
+    const verse = corrections.corrections[0]?.verse;
+    expect(result).toEqual({ ok: false, errors: [`corrections/bengali.json ${verse}: before "এই লেখা নেই" occurs 0 times, expected once`] });
+  });
+
   it('reports a missing source file by name', async () => {
     const result = await buildContent({ sourceDir: join(work, 'nowhere'), outDir: join(work, 'never') });
     expect(result.ok).toBe(false);

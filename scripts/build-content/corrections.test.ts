@@ -30,9 +30,14 @@ const SURAHS: QuranSurah[] = [{
 const file = (corrections: unknown[]) => ({ about: 'test', corrections });
 const why = 'because';
 
-function raw(overrides: Partial<Record<'arabic' | 'bengali' | 'transliteration' | 'surahNames' | 'positions', unknown[]>>): RawCorrections {
+function raw(overrides: Partial<Record<'arabic' | 'english' | 'bengali' | 'transliteration' | 'surahNames' | 'positions', unknown[]>>): RawCorrections {
   return {
-    text: { arabic: file(overrides.arabic ?? []), bengali: file(overrides.bengali ?? []), transliteration: file(overrides.transliteration ?? []) },
+    text: {
+      arabic: file(overrides.arabic ?? []),
+      english: file(overrides.english ?? []),
+      bengali: file(overrides.bengali ?? []),
+      transliteration: file(overrides.transliteration ?? []),
+    },
     surahNames: file(overrides.surahNames ?? []),
     positions: file(overrides.positions ?? []),
   };
@@ -48,6 +53,7 @@ describe('corrections', () => {
   it('replaces text, names and positions exactly where `before` stands', () => {
     const result = corrected({
       arabic: [{ verse: '1:1', before: 'بِسۡمِ\u2009ٱللَّهِ', after: 'بِسۡمِ ٱللَّهِ', why }],
+      english: [{ verse: '1:2', before: 'Lord', after: '"Lord', why }],
       bengali: [{ verse: '1:1', before: 'দু?জন', after: 'দু’জন', why }, { verse: '1:2', before: 'কতৃꦣ2453;', after: 'কর্তৃক', why }],
       transliteration: [{ verse: '1:2', before: 'word2m', after: 'word2i', why }],
       surahNames: [{ surah: 1, field: 'english', before: 'The Openr', after: 'The Opener', why }],
@@ -58,6 +64,7 @@ describe('corrections', () => {
     const [first, second] = result.value[0]!.verses;
     expect(first!.text).toEqual({ arabic: 'بِسۡمِ ٱللَّهِ', english: 'In the name of Allah', bengali: 'দু’জন নারী' });
     expect(second!.text.bengali).toBe('কর্তৃক নির্ধারিত');
+    expect(second!.text.english).toBe('"Lord of the worlds');
     expect(second!.base).toMatchObject({ transliteration: 'word2i', rub_el_hizb: 3 });
     expect(result.value[0]!.record.name.english).toBe('The Opener');
     expect(SURAHS[0]!.verses[1]!.text.bengali).toBe('কতৃꦣ2453; নির্ধারিত'); // the input is left alone

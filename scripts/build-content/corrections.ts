@@ -6,7 +6,7 @@
 // changed upstream data. static-data/source/corrections/README.md lists the files.
 import type { Checked, QuranSurah, SurahRecord, VerseBase } from './content-types.ts';
 
-export const TEXT_CORRECTION_FIELDS = ['arabic', 'bengali', 'transliteration'] as const;
+export const TEXT_CORRECTION_FIELDS = ['arabic', 'english', 'bengali', 'transliteration'] as const;
 export type TextCorrectionField = (typeof TEXT_CORRECTION_FIELDS)[number];
 const NAME_FIELDS = ['arabic', 'transliteration', 'english'] as const;
 const POSITION_FIELDS = ['juz', 'hizb', 'rub_el_hizb', 'page', 'ruku', 'manzil'] as const;

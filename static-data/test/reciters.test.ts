@@ -21,7 +21,7 @@ describe('quran/reciters.json', () => {
     expect(new Set(reciters.map((r) => r.name.toLowerCase())).size).toBe(reciters.length);
   });
 
-  it('covers Arabic, English and Bengali audio with valid styles and bitrates', () => {
+  it('covers Arabic, English and Bengali reciters with valid styles and bitrates', () => {
     expect(new Set(reciters.map((r) => r.language))).toEqual(new Set(['arabic', 'english', 'bengali']));
     for (const reciter of reciters) {
       expect(['murattal', 'mujawwad', 'translation']).toContain(reciter.style);

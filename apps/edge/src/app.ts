@@ -29,7 +29,7 @@ export interface EdgeDeps {
 export function createApp(config: Config, deps: EdgeDeps): Koa {
   const app = new Koa();
   const names = createNamesRouter(config, { names: deps.names, media: deps.media, signer: deps.signer });
-  const quran = createQuranRouter(config, { quran: deps.quran, audio: createVerseAudio(deps.quran.reciters, deps.signer, deps.media) });
+  const quran = createQuranRouter(config, { quran: deps.quran, audio: createVerseAudio(deps.quran.reciters, deps.signer, deps.media), media: deps.media });
   const audio = createAudioRoute({ secret: deps.signer.signer.secret, mediaDir: config.mediaDir, quran: deps.quran, nameCount: deps.names.records.length });
 
   app.use(requestId()); // every response carries X-Request-Id, errors too

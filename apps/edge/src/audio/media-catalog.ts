@@ -15,6 +15,8 @@ export interface MediaCatalog {
   hasName(number: number): boolean;
   /** Verse audio of a local reciter (its catalog `dir`), by verse id (SSSVVV). */
   hasVerse(reciterDir: string, verseId: string): boolean;
+  /** How many verse files a local reciter (its catalog `dir`) has. */
+  verseCount(reciterDir: string): number;
   /** Re-lists the directories now (also done periodically). */
   refresh(): Promise<void>;
   close(): void;
@@ -35,6 +37,7 @@ export async function openMediaCatalog(mediaDir: string | null, localReciterDirs
   return {
     hasName: (number) => snapshot.names.has(number),
     hasVerse: (reciterDir, verseId) => snapshot.verses.get(reciterDir)?.has(verseId) ?? false,
+    verseCount: (reciterDir) => snapshot.verses.get(reciterDir)?.size ?? 0,
     refresh,
     close: () => {
       if (timer !== null) clearInterval(timer);

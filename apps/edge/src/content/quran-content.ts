@@ -32,8 +32,6 @@ export interface QuranContent {
   surahList: Buffer;
   index: VerseIndex;
   reciters: readonly Reciter[];
-  /** The public reciter records (no `source`), as a JSON array. */
-  recitersJson: Buffer;
   surah(number: number): Promise<PreparedSurah>;
 }
 
@@ -55,7 +53,6 @@ export async function loadQuran(source: ContentSource): Promise<QuranContent> {
     surahList: surahList!,
     index,
     reciters,
-    recitersJson: Buffer.from(JSON.stringify(reciters.map(({ source: _source, ...record }) => record))),
     async surah(number) {
       const surah = cache.get(number) ?? (await cache.fetch(number));
       if (surah === undefined) throw new Error(`surah ${number} could not be loaded`);

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson, LOCAL_RECITER, startEdge, type Edge } from '../testing/edge-harness.ts';
@@ -28,7 +28,8 @@ describe('GET /api/v1/quran/surahs', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, service: 'quran', count: 114 });
     expect(body.data).toEqual(surahs);
-    expect(body.api_info.attribution).toMatch(/Saheeh International.*Muhiuddin Khan.*quran-json.*CC BY-SA 4\.0/);
+    expect(body.api_info.attribution).toMatch(/KFGQPC.*quranenc\.com.*Saheeh International.*Muhiuddin Khan.*tanzil\.net.*non-commercial use only.*CC BY 3\.0/);
+    expect(body.api_info.attribution).not.toMatch(/CC BY-SA/);
   });
 });
 
@@ -126,11 +127,31 @@ describe('GET /api/v1/quran/surah/{number}', () => {
 });
 
 describe('GET /api/v1/quran/reciters', () => {
-  it('lists the public reciter records without source', async () => {
+  it('lists the public reciter records without source, each saying where its audio comes from', async () => {
     const { body } = await get(`${BASE}/reciters`);
     expect(body.count).toBe(reciterCount);
-    expect(Object.keys(body.data[0])).toEqual(['id', 'name', 'language', 'style', 'bitrate']);
+    expect(Object.keys(body.data[0])).toEqual(['id', 'name', 'language', 'style', 'bitrate', 'audio']);
     expect(new Set(body.data.map((r: { language: string }) => r.language))).toEqual(new Set(['arabic', 'english', 'bengali']));
+    const remote = body.data.filter((r: { audio: { source: string } }) => r.audio.source === 'remote');
+    expect(remote).toHaveLength(remoteCount);
+    for (const r of remote) expect(r.audio).toEqual({ source: 'remote', host: 'everyayah.com', verses: 6236, available: true });
+    // The test MEDIA_DIR holds one verse of the local Bengali reciter.
+    const local = body.data.find((r: { id: string }) => r.id === LOCAL_RECITER.id);
+    expect(local.audio).toEqual({ source: 'local', host: null, verses: 1, available: true });
+  });
+
+  it('says a local reciter is unavailable once its recordings are gone', async () => {
+    const dir = path.join(edge.config.mediaDir!, 'quran', LOCAL_RECITER.id);
+    await rename(dir, `${dir}.away`);
+    try {
+      await edge.deps.media.refresh();
+      const { body } = await get(`${BASE}/reciters`);
+      const local = body.data.find((r: { id: string }) => r.id === LOCAL_RECITER.id);
+      expect(local.audio).toEqual({ source: 'local', host: null, verses: 0, available: false });
+    } finally {
+      await rename(`${dir}.away`, dir);
+      await edge.deps.media.refresh();
+    }
   });
 });
 

@@ -7,6 +7,8 @@ import type { Context } from 'koa';
 import type { Config } from '@ira/core/config';
 import { badRequest, notFound } from '@ira/core/errors';
 import type { VerseAudio } from '../audio/audio-links.ts';
+import type { MediaCatalog } from '../audio/media-catalog.ts';
+import { reciterListJson } from '../audio/reciter-availability.ts';
 import type { QuranContent, Reciter } from '../content/quran-content.ts';
 
 import { findReciter, paginate, parseLanguages, parsePage, parseSurahNumber, parseVerseId, verseAt, type Parsed } from '../quran/params.ts';
@@ -14,19 +16,23 @@ import { pushVerse, surahPageJson, VERSE_SEPARATOR, verseJson } from '../quran/v
 import { apiInfoJson, sendEnvelope } from './envelope-response.ts';
 
 const SERVICE = 'quran';
-// Names the text sources in every Quran response (quran-json README, "Data Source").
+// Names the sources and their terms in every Quran response (README "Data sources and
+// licences"): the translations are Tanzil's, for non-commercial use only.
 export const QURAN_ATTRIBUTION =
-  "Uthmani text from The Noble Qur'an Encyclopedia (quranenc.com), English translation by Saheeh International, " +
-  'Bengali translation by Muhiuddin Khan, transliteration from tanzil.net; via the quran-json package (CC BY-SA 4.0). ' +
-  'Verse positions from quran-meta (MIT).';
+  "Arabic: KFGQPC Uthmanic Hafs text via The Noble Qur'an Encyclopedia (quranenc.com). " +
+  'English: Saheeh International; Bengali: Muhiuddin Khan; transliteration: tanzil.net; all three from tanzil.net ' +
+  '(https://tanzil.net/trans/), for non-commercial use only. Positions: Tanzil Quran metadata (CC BY 3.0) via quran-meta. ' +
+  'Texts via quran-json, with the corrections listed at /docs/guides/data-sources.';
 
 export interface QuranRouteDeps {
   quran: QuranContent;
   audio: VerseAudio;
+  /** Local recordings present under MEDIA_DIR (for each reciter's `audio.available`). */
+  media: MediaCatalog;
 }
 
 export function createQuranRouter(config: Pick<Config, 'portalUrl'>, deps: QuranRouteDeps): Router {
-  const { quran, audio } = deps;
+  const { quran, audio, media } = deps;
   const info = (usage: string): string => apiInfoJson(config, `GET /api/v1/quran${usage}`, QURAN_ATTRIBUTION);
   const surahsInfo = info('/surahs?api_key=YOUR_API_KEY');
   const surahInfo = info('/surah/{number}?pageNumber=1&pageSize=20&api_key=YOUR_API_KEY');
@@ -65,7 +71,7 @@ export function createQuranRouter(config: Pick<Config, 'portalUrl'>, deps: Quran
     sendEnvelope(ctx, SERVICE, surahInfo, data);
   });
   router.get('/reciters', function listReciters(ctx) {
-    sendEnvelope(ctx, SERVICE, recitersInfo, quran.recitersJson, quran.reciters.length);
+    sendEnvelope(ctx, SERVICE, recitersInfo, reciterListJson(quran.reciters, media, quran.index.total), quran.reciters.length);
   });
   router.get('/verse/random', async function randomVerse(ctx) {
     const { surah, verse } = verseAt(quran.index, randomInt(1, quran.index.total + 1));

@@ -94,7 +94,8 @@ export const quranPaths: Record<string, Schema> = {
   [`${BASE}/quran/reciters`]: keyedGet({
     operationId: 'listReciters', tag: QURAN, category: 'general', body: 'ReciterList',
     summary: 'Reciters',
-    description: 'Reciters of the Arabic, English and Bengali audio.',
+    description:
+      'Reciters in the catalogue: Arabic and English recitations redirected to their public origin, and local reciters whose files the operator adds under MEDIA_DIR (the catalogue lists a Bengali translation reciter, served only where its files exist). `audio.available` says whether this deployment can serve a reciter; a verse lists only the reciters that cover it.',
     usage: 'GET /api/v1/quran/reciters?api_key=YOUR_API_KEY',
   }),
   [`${BASE}/quran/verse/random`]: keyedGet({

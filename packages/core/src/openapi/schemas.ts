@@ -121,7 +121,11 @@ const Surah: Schema = {
         bengali: { type: 'string' },
       },
     },
-    revelation_type: { type: 'string', enum: ['meccan', 'medinan'] },
+    revelation_type: {
+      type: 'string',
+      enum: ['meccan', 'medinan'],
+      description: 'Tanzil\'s classification, that of the Egyptian standard edition (86 Meccan, 28 Medinan). Disputed for some surahs, e.g. 13, 55, 76 and 99 (Medinan here, Meccan to others).',
+    },
     verses_count: { type: 'integer', minimum: 3, maximum: 286 },
     pages: { ...ref('Range'), description: 'Madani mushaf pages (1–604).' },
     juz: { ...ref('Range'), description: 'First and last juz (1–30).' },
@@ -130,13 +134,25 @@ const Surah: Schema = {
 
 const Reciter: Schema = {
   type: 'object',
-  required: ['id', 'name', 'language'],
+  required: ['id', 'name', 'language', 'audio'],
   properties: {
     id: { type: 'string', minLength: 1 },
     name: { type: 'string', minLength: 1 },
     language: { type: 'string', enum: ['arabic', 'english', 'bengali'] },
     style: { type: ['string', 'null'] },
     bitrate: { type: ['integer', 'string', 'null'], description: 'kbit/s of the recordings.' },
+    audio: {
+      type: 'object',
+      description: 'Where the recordings come from and whether this deployment serves them.',
+      required: ['source', 'host', 'verses', 'available'],
+      additionalProperties: false,
+      properties: {
+        source: { type: 'string', enum: ['remote', 'local'], description: '`remote`: links redirect to the origin; `local`: files the operator put in MEDIA_DIR.' },
+        host: { type: ['string', 'null'], description: 'Host of a remote origin (e.g. everyayah.com); null for local files.' },
+        verses: { type: 'integer', minimum: 0, maximum: 6236, description: 'Verses this deployment has audio for.' },
+        available: { type: 'boolean', description: 'False when no request can get this reciter\'s audio (a local reciter without files).' },
+      },
+    },
   },
 };
 

@@ -1,0 +1,35 @@
+// The public reciter list of /quran/reciters: each catalog record without its `source`,
+// plus `audio`, saying where the recordings come from and whether this deployment can
+// serve them. A remote reciter's files are redirected to its origin (assumed complete;
+// the edge never calls the origin); a local reciter has only the files in
+// MEDIA_DIR/quran/<dir>, re-listed by the media catalog, so a catalog entry with no
+// recordings says `available: false` instead of promising audio no request can get.
+import type { Reciter } from '../content/quran-content.ts';
+import type { MediaCatalog } from './media-catalog.ts';
+
+export interface ReciterAudio {
+  /** `remote`: redirect to the origin; `local`: files under MEDIA_DIR. */
+  source: 'remote' | 'local';
+  /** Host of a remote origin, `null` for local files. */
+  host: string | null;
+  /** Verses this deployment can serve for the reciter. */
+  verses: number;
+  available: boolean;
+}
+
+export function reciterAudio(reciter: Reciter, media: MediaCatalog, totalVerses: number): ReciterAudio {
+  if (reciter.source.type === 'remote') {
+    return { source: 'remote', host: new URL(reciter.source.base_url).host, verses: totalVerses, available: true };
+  }
+  const verses = media.verseCount(reciter.source.dir);
+  return { source: 'local', host: null, verses, available: verses > 0 };
+}
+
+/** The `data` of /quran/reciters, built per request (a handful of records; the listing changes at run time). */
+export function reciterListJson(reciters: readonly Reciter[], media: MediaCatalog, totalVerses: number): Buffer {
+  const records = reciters.map((reciter) => {
+    const { source: _source, ...record } = reciter;
+    return { ...record, audio: reciterAudio(reciter, media, totalVerses) };
+  });
+  return Buffer.from(JSON.stringify(records));
+}
