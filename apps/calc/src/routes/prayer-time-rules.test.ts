@@ -1,7 +1,12 @@
 // Your own rules (fajrAngle, ishaAngle, ishaInterval, maghribAngle), tune, timezone and
 // days that never existed, through GET /api/v1/prayer-time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseDateParam } from '../domain/calendar-date.ts';
+import { METHOD_NAMES, SCHOOL_NAMES } from '../domain/methods.ts';
+import { computePrayerTimes } from '../domain/prayer-times.ts';
+import { timeZoneAt } from '../domain/time-zone.ts';
 import { startCalc, type CalcHarness } from '../test-support/calc-harness.ts';
+import { randomPlaceDay, seededRandom } from '../test-support/physics-cases.ts';
 import { TIMEZONE_ERROR } from './prayer-time-params.ts';
 
 const MS_PER_MINUTE = 60_000;
@@ -167,5 +172,23 @@ describe('Asr at the sun’s position at that instant', () => {
   it('Anchorage 2026-01-15 (isna, shafi): 14:11, the sun reaching Asr’s altitude at 14:10:52 (adhan alone said 14:16)', async () => {
     const { body } = await get('lat=61.2181&lon=-149.9003&method=isna&school=shafi&date=2026-01-15');
     expect(body.data.times.asr.local).toBe('2026-01-15T14:11:00');
+  });
+});
+
+describe('the API returns the computation the physics test measures', () => {
+  it('for seeded random places and days over every method and both schools', async () => {
+    const random = seededRandom(7);
+    for (const method of METHOD_NAMES) {
+      for (const school of SCHOOL_NAMES) {
+        const { lat, lon, date } = randomPlaceDay(random);
+        const rules = method === 'other' ? { fajrAngle: 16.5, ishaInterval: 80 } : {};
+        const extra = method === 'other' ? '&fajrAngle=16.5&ishaInterval=80' : '';
+        const { status, body } = await get(`lat=${lat}&lon=${lon}&date=${date}&method=${method}&school=${school}${extra}`);
+        expect(status).toBe(200);
+        const timeZone = timeZoneAt(lat, lon);
+        const options = { method, school, date: parseDateParam(date, timeZone)!, highLatitudeRule: 'middleofthenight', polarResolution: 'aqrabbalad', rules } as const;
+        expect(body.data.times, `${method} ${school} ${lat},${lon} ${date}`).toEqual(computePrayerTimes(lat, lon, timeZone, options).times);
+      }
+    }
   });
 });
