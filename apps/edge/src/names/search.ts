@@ -63,6 +63,7 @@ const FIELD_GROUPS = 3;
 const TIER_TYPO = TIER_FIELDS + FIELD_GROUPS * 2;
 const MIN_TYPO_KEY_LENGTH = 4;
 const FIELD_SEPARATOR = '\u0000';
+const ARABIC_LETTER = /[\u0621-\u064a\u0671-\u06d3]/u;
 
 /** Builds an entry once at start from the index fields and the record's own names. */
 export function createSearchEntry(number: number, fields: IndexedFields, names: string[]): SearchEntry {
@@ -114,12 +115,12 @@ function prepare(query: string): PreparedQuery | null {
   const folded = foldForSearch(query);
   if (folded === '') return null;
   const words = hasLatin(query) ? latinWords(query) : [];
-  const arabic = arabicExactForms(folded);
+  const arabic = ARABIC_LETTER.test(folded) ? arabicExactForms(folded) : [];
   const exact = [...exactForms(words), ...arabic];
   const loose = [...looseQueryKeys(words), ...arabic.map(arabicLooseKey)];
   // Longest word first: it is the rarest and the fastest to rule a field out.
   const foldedWords = folded.split(' ').sort((a, b) => b.length - a.length);
-  const spelling = words.length > 0 ? spellingForm(words) : arabic[0]!;
+  const spelling = words.length > 0 ? spellingForm(words) : (arabic[0] ?? folded);
   return { exact, loose, spelling, words: foldedWords, paddedWords: foldedWords.map((word) => ` ${word} `) };
 }
 
