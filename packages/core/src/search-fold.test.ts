@@ -50,3 +50,16 @@ describe('foldForSearch', () => {
     }
   });
 });
+
+describe('foldForSearch: hamza and Persian letters', () => {
+  it('folds a hamza seat to its letter and drops a lone hamza', () => {
+    expect(foldForSearch('ٱلرَّءُوفُ')).toBe('الروف');
+    expect(foldForSearch('الرؤوف')).toBe('الرووف');
+    expect(foldForSearch('البارىء')).toBe(foldForSearch('البارئ'));
+  });
+
+  it('reads Persian and Urdu yeh, keheh and heh as the Arabic letters', () => {
+    expect(foldForSearch('کریم')).toBe('كريم');
+    expect(foldForSearch('اللہ')).toBe('الله');
+  });
+});

@@ -1,4 +1,4 @@
-// Folding for the 99 Names search (DESIGN §3 "99 Names", static-data/dist format).
+// Folding for the 99 Names search (apps/edge/README.md "Names search").
 // The build stores folded fields and the edge folds queries with this same function,
 // so both sides always agree. Dependency-free on purpose.
 
@@ -17,6 +17,10 @@ const SEPARATORS = /[\p{P}\p{S}]/gu;
 const WHITESPACE_RUN = /\s+/g;
 // Alef with hamza above/below and with madda decompose under NFKD (hamza/madda are
 // then removed as marks); alef wasla U+0671 does not decompose, so it is mapped here.
+// Hamza is written on a seat (ؤ ئ) or alone (ء) in the same word ("الرؤوف" and
+// "الرءوف"): a seat decomposes under NFKD into its plain letter and the hamza mark,
+// which goes with the marks; the lone hamza is dropped here. Persian and Urdu keyboards
+// type their own yeh, keheh and heh for the Arabic letters.
 const LETTER_FOLDS: Readonly<Record<string, string>> = {
   '\u0671': '\u0627', // ٱ → ا
   '\u0623': '\u0627', // أ → ا
@@ -24,8 +28,14 @@ const LETTER_FOLDS: Readonly<Record<string, string>> = {
   '\u0622': '\u0627', // آ → ا
   '\u0649': '\u064a', // ى → ي
   '\u0629': '\u0647', // ة → ه
+  '\u0621': '', // ء → (nothing)
+  '\u06cc': '\u064a', // ی → ي
+  '\u06a9': '\u0643', // ک → ك
+  '\u06c1': '\u0647', // ہ → ه
+  '\u06be': '\u0647', // ھ → ه
+  '\u06c3': '\u0647', // ۃ → ه
 };
-const FOLDED_LETTERS = /[\u0671\u0623\u0625\u0622\u0649\u0629]/g;
+const FOLDED_LETTERS = /[\u0671\u0623\u0625\u0622\u0649\u0629\u0621\u06cc\u06a9\u06c1\u06be\u06c3]/g;
 
 /** Case-, diacritic- and punctuation-insensitive form of `text` for substring search. */
 export function foldForSearch(text: string): string {

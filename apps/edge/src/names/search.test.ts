@@ -21,6 +21,10 @@ const ENTRIES = [
   entry(3, 'Al-Malik', 'ٱلْمَلِكُ', 'The King'),
   entry(84, 'Malik-ul-Mulk', 'مَالِكُ ٱلْمُلْكِ', 'Owner of All Sovereignty', 'the king of kings'),
   entry(85, 'Dhul-Jalali-wal-Ikram', 'ذُو ٱلْجَلَالِ وَٱلْإِكْرَامِ', 'Lord of Majesty and Generosity'),
+  entry(48, 'Al-Majid', 'ٱلْمَجِيدُ', 'The Most Glorious'),
+  entry(65, 'Al-Maajid', 'ٱلْمَاجِدُ', 'The Illustrious'),
+  entry(83, "Ar-Ra'uf", 'ٱلرَّءُوفُ', 'The Most Kind'),
+  entry(89, 'Al-Mughni', 'ٱلْمُغْنِي', 'The Enricher'),
 ];
 
 describe('searchNames ranking', () => {
@@ -49,5 +53,30 @@ describe('searchNames ranking', () => {
   it('matches nothing for nonsense or punctuation only', () => {
     expect(searchNames(ENTRIES, 'qwzx')).toEqual([]);
     expect(searchNames(ENTRIES, '--')).toEqual([]);
+  });
+});
+
+describe('searchNames spellings', () => {
+  it('finds a name by a loose spelling after exact matches, closest spelling first on a tie', () => {
+    expect(searchNames(ENTRIES, 'Ar Raheem')[0]).toBe(2);
+    expect(searchNames(ENTRIES, 'Al-Majeed').slice(0, 2)).toEqual([48, 65]);
+    expect(searchNames(ENTRIES, 'Al-Mājid').slice(0, 2)).toEqual([65, 48]);
+    expect(searchNames(ENTRIES, 'Al-Majid').slice(0, 2)).toEqual([48, 65]);
+  });
+
+  it('finds Arabic whatever the hamza seat', () => {
+    expect(searchNames(ENTRIES, 'الرؤوف')).toEqual([83]);
+    expect(searchNames(ENTRIES, 'الرءوف')).toEqual([83]);
+  });
+
+  it('matches several words when every one of them matches', () => {
+    expect(searchNames(ENTRIES, 'The Merciful')).toEqual([2]);
+    expect(searchNames(ENTRIES, 'merciful king')).toEqual([]);
+  });
+
+  it('forgives one typo only when no name matches otherwise', () => {
+    expect(searchNames(ENTRIES, 'Al Mughi')).toEqual([89]);
+    expect(searchNames(ENTRIES, 'malk')).toEqual([3]);
+    expect(searchNames(ENTRIES, 'malik')).toEqual([3, 84]);
   });
 });

@@ -5,6 +5,7 @@ export const GUIDES = [
   { slug: 'rate-limits', title: 'Rate limits' },
   { slug: 'errors', title: 'Errors' },
   { slug: 'signed-audio', title: 'Signed audio' },
+  { slug: 'names-search', title: '99 Names search' },
   { slug: 'prayer-times', title: 'Prayer-time methods and high latitudes' },
   { slug: 'self-hosting', title: 'Self-hosting' },
   { slug: 'data-sources', title: 'Data sources and licences' },

@@ -41,9 +41,9 @@ export const namesPaths: Record<string, Schema> = {
     operationId: 'searchNames', tag: NAMES, category: 'general', body: 'NameList',
     summary: 'Search the names',
     description:
-      'Matches `q` against the Arabic text (harakat, tatweel and alef forms folded), transliteration (`rahman` finds Ar-Rahman), English translation, meaning and the Bengali fields; case-, diacritic- and punctuation-insensitive. Best matches first. No match: 200 with `count: 0` and `data: []`.',
+      'Matches `q` against the Arabic text, transliteration, English translation, meaning and the Bengali fields; case-, diacritic- and punctuation-insensitive. Common spellings of a name all find it: `Ar Raheem`, `ar-rahim` and `Rahim`; `ghafoor`; `Mālik al-Mulk` and `Malikul Mulk`; `Zul-Jalal`; `الرؤوف` and `الرءوف`. Several words match when all of them match (`The Merciful`). Best matches first: the exact transliteration, then other spellings of a name, name prefixes, then translation and meaning; one typo is forgiven when no name matches otherwise. No match: 200 with `count: 0` and `data: []`. Folding rules: the 99 Names search guide (/docs/guides/names-search).',
     usage: 'GET /api/v1/asma-ul-husna/search?q=QUERY&api_key=YOUR_API_KEY',
-    parameters: [queryParam('q', { type: 'string', minLength: 1, examples: ['merciful'] }, 'Search text.', true)],
+    parameters: [queryParam('q', { type: 'string', minLength: 1, examples: ['merciful', 'Ar Raheem', 'الرحمن'] }, 'Search text: a name in Latin script however it is spelled (long vowels doubled or with macrons, article spaced, hyphenated, joined or left out), a name in Arabic with or without harakat, or words of the translation or meaning.', true)],
     errors: { '400': errorResponse('NamesError', '`q` missing: `{ "success": false, "error": "q query parameter is required" }`.') },
   }),
   [`${BASE}/asma-ul-husna/daily`]: keyedGet({
