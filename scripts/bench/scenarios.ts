@@ -42,6 +42,11 @@ const prayerPaths = coordinates(DISTINCT_POINTS).map(prayerPath);
 export const qiblaPath = ([lat, lon]: [number, number]) => `/api/v1/qibla?lat=${lat}&lon=${lon}`;
 const qiblaPaths = coordinates(DISTINCT_POINTS).map(qiblaPath);
 
+// Calendars are not cached (a year is ~0.5 MB of JSON): every request computes.
+export const CALENDAR_POINTS = 1_000;
+const calendarPaths = (period: string) =>
+  coordinates(CALENDAR_POINTS).map(([lat, lon]) => `/api/v1/prayer-time/calendar?lat=${lat}&lon=${lon}&year=2026${period}`);
+
 export const SCENARIOS: Scenario[] = [
   { name: 'names-one', service: 'edge', baseline: 'bytes', minRatio: 0.5, paths: ['/api/v1/asma-ul-husna/1'] },
   { name: 'names-list', service: 'edge', baseline: 'bytes', paths: ['/api/v1/asma-ul-husna'] },
@@ -53,4 +58,7 @@ export const SCENARIOS: Scenario[] = [
   { name: 'prayer-time-repeated', service: 'calc', baseline: 'compute', paths: coordinates(REPEATED_POINTS).map(prayerPath) },
   { name: 'prayer-time-via-edge', service: 'edge', baseline: 'compute', minRatio: 0.5, paths: prayerPaths },
   { name: 'qibla-varying', service: 'calc', baseline: 'compute', minRatio: 0.5, paths: qiblaPaths },
+  // Reported against the same bytes served bare; a year is ~0.5 MB, bound by transfer.
+  { name: 'prayer-calendar-month', service: 'calc', baseline: 'bytes', paths: calendarPaths('&month=3') },
+  { name: 'prayer-calendar-year', service: 'calc', baseline: 'bytes', transferBound: true, paths: calendarPaths('') },
 ];

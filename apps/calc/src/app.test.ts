@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCalc, type CalcHarness } from './test-support/calc-harness.ts';
 
 const UNAUTHORIZED = { success: false, error: 'Unauthorized', message: 'Invalid or missing API key.' };
-const ROUTES = ['/api/v1/prayer-time?lat=21.42&lon=39.83&date=2026-03-20', '/api/v1/qibla?lat=21.42&lon=39.83'];
+const ROUTES = [
+  '/api/v1/prayer-time?lat=21.42&lon=39.83&date=2026-03-20',
+  '/api/v1/qibla?lat=21.42&lon=39.83',
+  '/api/v1/prayer-time/calendar?lat=21.42&lon=39.83&year=2026&month=2',
+  '/api/v1/prayer-time/next?lat=21.42&lon=39.83',
+  '/api/v1/hijri?date=2026-03-20',
+];
 const MALFORMED_KEY = `ira_live_${'A'.repeat(43)}`;
 
 let calc: CalcHarness;
@@ -44,7 +50,7 @@ describe.each(ROUTES)('%s', (route) => {
 
   it('counts 200 and 400 against the key’s calculation limit, not 401, then answers 429', async () => {
     const key = await calc.issue({ calculation: 2 });
-    const bad = route.replace(/lat=[^&]+/, 'lat=abc');
+    const bad = route.includes('lat=') ? route.replace(/lat=[^&]+/, 'lat=abc') : route.replace(/date=[^&]+/, 'date=nope');
     expect((await calc.get(route)).status).toBe(401);
     const first = await calc.get(route, { headers: { 'X-API-Key': key } });
     expect(first.status).toBe(200);

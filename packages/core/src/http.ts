@@ -23,11 +23,11 @@ export function requestId(): Middleware {
   };
 }
 
-/** br or gzip for JSON bodies large enough to gain; audio is left alone. */
+/** br or gzip for JSON (and iCalendar feed) bodies large enough to gain; audio is left alone. */
 export function compression(): Middleware {
   return compress({
     threshold: COMPRESS_THRESHOLD_BYTES,
-    filter: (type) => /json/i.test(type),
+    filter: (type) => /json|text\/calendar/i.test(type),
     br: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
     deflate: false,
   });

@@ -4,6 +4,7 @@
 import { addDays, type CalendarDate } from './calendar-date.ts';
 import { hijriFromGregorian, type HijriDate } from './hijri.ts';
 import { nightTimes, type NightTimes } from './night-times.ts';
+import { calculationParameters } from './methods.ts';
 import { computePrayerTimes, type PrayerName, type PrayerTimeOptions, type PrayerTimesResult, type TimeOfDay } from './prayer-times.ts';
 
 // Muslim World League's Maghrib is sunset itself (no angle, no minutes added), so
@@ -31,6 +32,17 @@ function prayerTimes(lat: number, lon: number, timeZone: string, options: DayOpt
   return computePrayerTimes(lat, lon, timeZone, { ...rules, date });
 }
 
+// The options whose effect on Maghrib is known: with only these, the method's own
+// parameters say whether its Maghrib is the sunset.
+const KNOWN_OPTIONS = new Set(['method', 'school', 'highLatitudeRule', 'polarResolution', 'hijriAdjustment', 'imsakMinutes']);
+
+/** True when the day's Maghrib is sunset itself, so no second computation is needed. */
+function maghribIsSunset(options: DayOptions): boolean {
+  if (Object.keys(options).some((name) => !KNOWN_OPTIONS.has(name))) return false;
+  const params = calculationParameters(options.method, options.school);
+  return !params.maghribAngle && params.methodAdjustments.maghrib === 0 && params.adjustments.maghrib === 0;
+}
+
 /** Only the rules that move sunset: any custom Maghrib angle or minutes must not. */
 function sunsetOn(lat: number, lon: number, timeZone: string, options: DayOptions, date: CalendarDate): string | null {
   const { school, highLatitudeRule, polarResolution } = options;
@@ -42,11 +54,13 @@ export function computeDays(lat: number, lon: number, timeZone: string, options:
   const dates = Array.from({ length: count + 1 }, (_, i) => addDays(first, i));
   // The day after 9999-12-31 has no four-digit year; its Fajr stays unknown.
   const results = dates.map((date) => (date.year <= LAST_YEAR ? prayerTimes(lat, lon, timeZone, options, date) : undefined));
+  const sunsetIsMaghrib = maghribIsSunset(options);
   return dates.slice(0, count).map((date, i) => {
     const { times, note } = results[i]!;
+    const sunset = sunsetIsMaghrib ? times.maghrib.utc : sunsetOn(lat, lon, timeZone, options, date);
     const nextFajr = results[i + 1]?.times.fajr.utc;
     const night = nightTimes(
-      { date: date.iso, fajr: times.fajr.utc, sunset: sunsetOn(lat, lon, timeZone, options, date), nextFajr },
+      { date: date.iso, fajr: times.fajr.utc, sunset, nextFajr },
       options.imsakMinutes,
       timeZone,
     );

@@ -104,6 +104,26 @@ describe('GET /api/v1/prayer-time/calendar.ics', () => {
     expect(await response.json()).toEqual({ error: DAYS_ERROR });
   });
 
+  it('is compressed for clients that accept it (a year is ~0.7 MB of text)', async () => {
+    const { request } = await import('node:http');
+    const encoding = await new Promise<string | undefined>((resolve, reject) => {
+      request(`${calc.base}/api/v1/prayer-time/calendar.ics?${MAKKAH}&days=60&api_key=${key}`, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+        res.resume();
+        resolve(res.headers['content-encoding']);
+      }).on('error', reject).end();
+    });
+    expect(encoding).toBe('gzip');
+  });
+
+  it('counts once per feed against the calculation limit, then 429', async () => {
+    const limited = await calc.issue({ calculation: 1 });
+    const url = `${calc.base}/api/v1/prayer-time/calendar.ics?${MAKKAH}&days=366&api_key=${limited}`;
+    expect((await fetch(url)).status).toBe(200);
+    const second = await fetch(url);
+    expect(second.status).toBe(429);
+    expect(Number(second.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+  });
+
   it('401 without a key', async () => {
     expect((await fetch(`${calc.base}/api/v1/prayer-time/calendar.ics?${MAKKAH}`)).status).toBe(401);
   });

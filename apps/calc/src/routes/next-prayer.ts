@@ -14,6 +14,8 @@ import { parsePrayerTimeRequest, requestEcho } from './prayer-time-params.ts';
 
 export const NEXT_PRAYER_PATH = '/api/v1/prayer-time/next';
 const USAGE = 'GET /api/v1/prayer-time/next?lat={lat}&lon={lon}&at={ISO 8601 instant}&method={method}&school={school}&api_key=YOUR_API_KEY';
+// Tomorrow is computed too, and dates stop at 9999-12-31.
+const LAST_YEAR_WITH_A_TOMORROW = 9998;
 export const AT_ERROR = 'at must be an ISO 8601 instant with Z or an offset, such as 2026-03-20T18:30:00Z (years 1000 to 9998)';
 
 export interface NextPrayerRouterOptions {
@@ -38,7 +40,7 @@ export function createNextPrayerRouter({ config, zoneAt, now = () => new Date() 
     const at = parseAt(ctx.query.at, now);
     const { lat, lon, timeZone } = request;
     const today = parseDateParam(undefined, timeZone, at);
-    if (today === null || today.year > 9998) throw dayParamError(AT_ERROR);
+    if (today === null || today.year > LAST_YEAR_WITH_A_TOMORROW) throw dayParamError(AT_ERROR);
     const days = [-1, 0, 1].map((offset) => computePrayerTimes(lat, lon, timeZone, { ...request, date: addDays(today, offset) }).times);
     const answer = currentAndNext(at, days)!;
     const body = {

@@ -73,6 +73,13 @@ describe('extra (night times) on /prayer-time', () => {
     expect(Date.parse(data.times.maghrib.utc)).toBeGreaterThan(Date.parse(data.extra.sunset.utc));
   });
 
+  it('has the same sunset whichever method computed the day (karachi, tehran, mwl)', async () => {
+    const place = 'lat=35.6892&lon=51.389&date=2026-03-20';
+    const sunsets = await Promise.all(['karachi', 'tehran', 'mwl'].map(async (method) => (await day(`${place}&method=${method}`)).extra.sunset));
+    expect(sunsets[0]).toEqual(sunsets[2]);
+    expect(sunsets[1]).toEqual(sunsets[2]);
+  });
+
   it('moves imsak with imsakMinutes', async () => {
     const data = await day(`${MAKKAH}&date=2026-03-20&imsakMinutes=0`);
     expect(data.extra.imsak).toEqual(data.times.fajr);

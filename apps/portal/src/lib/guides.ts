@@ -7,6 +7,7 @@ export const GUIDES = [
   { slug: 'signed-audio', title: 'Signed audio' },
   { slug: 'names-search', title: '99 Names search' },
   { slug: 'prayer-times', title: 'Prayer-time methods and high latitudes' },
+  { slug: 'calendars', title: 'Calendars, Hijri dates and the next prayer' },
   { slug: 'self-hosting', title: 'Self-hosting' },
   { slug: 'data-sources', title: 'Data sources and licences' },
 ] as const;
