@@ -35,7 +35,7 @@ export function createApp(config: Config, deps: Pick<ServiceDeps, 'store' | 'red
   app.use(healthz()); // GET /healthz, no key: the process lives
   app.use(readyz(deps)); // GET /readyz, no key: the key store and Redis answer
   app.use(readOnlyMethods()); // 405 + Allow for anything but GET/HEAD
-  app.use(forwardedClientAddress()); // the client's address behind the edge, for the 401 throttle
+  app.use(forwardedClientAddress(config)); // the client's address behind the edge (CALC_TRUSTED_EDGES, TRUST_PROXY), for the 401 throttle
   app.use(createGuard({ category: 'calculation', config, deps, ...options.guard })); // 401, 429, rateLimit state
   for (const router of routers) app.use(router.routes()); // prayer-time and qibla
   app.use(notFoundFallback()); // JSON 404 for anything no route answered

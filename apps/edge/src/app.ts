@@ -4,7 +4,7 @@ import Koa from 'koa';
 import type { Config } from '@ira/core/config';
 import { createErrorHandler } from '@ira/core/errors';
 import { createGuard } from '@ira/core/guard';
-import { compression, cors, healthz, notFoundFallback, readOnlyMethods, readyz, requestId } from '@ira/core/http';
+import { clientOrigin, compression, cors, healthz, notFoundFallback, readOnlyMethods, readyz, requestId } from '@ira/core/http';
 import type { ServiceDeps } from '@ira/core/service-deps';
 import { createVerseAudio } from './audio/audio-links.ts';
 import type { MediaCatalog } from './audio/media-catalog.ts';
@@ -34,6 +34,7 @@ export function createApp(config: Config, deps: EdgeDeps): Koa {
 
   app.use(requestId()); // every response carries X-Request-Id, errors too
   app.use(createErrorHandler()); // the one place error bodies are written
+  app.use(clientOrigin(config.trustProxy)); // client address and protocol, through TRUST_PROXY only
   app.use(cors(config.corsOrigins)); // only for CORS_ORIGINS; none by default
   app.use(compression()); // br/gzip for JSON bodies worth it
   app.use(healthz()); // GET /healthz, no key: the process lives

@@ -5,6 +5,7 @@
 // public API's port.
 import { loadConfigOrExit } from '@ira/core/config';
 import { exitOnSignals, serve } from '@ira/core/serve';
+import { createOriginStamp } from './lib/client-origin.ts';
 
 const config = loadConfigOrExit();
 // The adapter's documented switch for running its handler in our own server;
@@ -12,8 +13,18 @@ const config = loadConfigOrExit();
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = await import('@astrojs/node/server.js');
 
+const stampOrigin = createOriginStamp(config.trustProxy);
+
 try {
-  const serving = await serve({ name: 'portal', port: config.portalPort, handler: (req, res) => void handler(req, res), limits: config });
+  const serving = await serve({
+    name: 'portal',
+    port: config.portalPort,
+    handler: (req, res) => {
+      stampOrigin(req);
+      void handler(req, res);
+    },
+    limits: config,
+  });
   exitOnSignals(serving, 'portal');
   console.log(`portal listening on port ${config.portalPort} (${config.portalUrl}), API at ${config.publicUrl}`);
 } catch (error) {

@@ -3,6 +3,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_DEPENDENCY_TIMEOUT_MS } from './dependency-error.ts';
+import { createAddressList, type TrustProxy } from './proxy-trust.ts';
 
 export type ResponseLayout = 'wrapped' | 'flat';
 
@@ -44,6 +45,12 @@ export interface Config {
   maxBodyBytes: number;
   /** At SIGTERM/SIGINT, in-flight requests get this long to finish. */
   shutdownDrainMs: number;
+  /** Proxies in front of every service whose X-Forwarded-For/-Proto are believed. */
+  trustProxy: TrustProxy;
+  /** Peers calc treats as the edge (their X-Forwarded-For hop is believed). */
+  calcTrustedEdges: string[];
+  /** Portal accounts one client address may create per hour (per portal instance). */
+  signUpLimitPerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -117,6 +124,32 @@ function readDirectory(env: Env, name: string): string | null {
   return dir;
 }
 
+const MAX_TRUSTED_HOPS = 10;
+
+function readAddressList(env: Env, name: string, fallback: string): string[] {
+  const list = (env[name] || fallback).split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  try {
+    createAddressList(list);
+  } catch (error) {
+    throw new ConfigError(`${name} must be a comma list of addresses or CIDRs (e.g. 10.0.0.0/8,::1): ${(error as Error).message}`);
+  }
+  return list;
+}
+
+function readTrustProxy(env: Env): TrustProxy {
+  const raw = env.TRUST_PROXY?.trim();
+  if (raw === undefined || raw === '' || raw === '0') return { kind: 'none' };
+  if (/^\d+$/.test(raw)) {
+    if (Number(raw) > MAX_TRUSTED_HOPS) throw new ConfigError(`TRUST_PROXY as a hop count must be from 0 to ${MAX_TRUSTED_HOPS}, got "${raw}"`);
+    return { kind: 'hops', hops: Number(raw) };
+  }
+  try {
+    return { kind: 'addresses', list: readAddressList(env, 'TRUST_PROXY', '') };
+  } catch (error) {
+    throw new ConfigError(`TRUST_PROXY must be a hop count (e.g. 1) or ${(error as Error).message.replace(/^TRUST_PROXY must be /, '')}`);
+  }
+}
+
 function readSecret(env: Env): string | null {
   const raw = env.MEDIA_SIGNING_SECRET;
   if (raw === undefined || raw === '') return null;
@@ -155,6 +188,9 @@ export function loadConfig(env: Env = process.env): Config {
     maxConnections: readInt(env, 'MAX_CONNECTIONS', 10_000, 1, 1_000_000),
     maxBodyBytes: readInt(env, 'MAX_BODY_BYTES', 64 * 1024, 0, 100 * 1024 * 1024),
     shutdownDrainMs: readInt(env, 'SHUTDOWN_DRAIN_MS', 10_000, 0, 600_000),
+    trustProxy: readTrustProxy(env),
+    signUpLimitPerHour: readInt(env, 'SIGN_UP_LIMIT_PER_HOUR', 5, 1, 1_000_000),
+    calcTrustedEdges: readAddressList(env, 'CALC_TRUSTED_EDGES', '127.0.0.0/8,::1'),
     dependencyTimeoutMs: readInt(env, 'DEPENDENCY_TIMEOUT_MS', DEFAULT_DEPENDENCY_TIMEOUT_MS, 50, 60_000),
   };
 }

@@ -34,7 +34,7 @@ export function createCalcForward(calcUrl: string): CalcForward {
         port: target.port,
         method: ctx.method,
         path: `${target.pathname.replace(/\/$/, '')}${ctx.url}`,
-        headers: forwardedHeaders(ctx.req, String(ctx.state.requestId), ctx.host, ctx.protocol),
+        headers: forwardedHeaders(ctx.req, String(ctx.state.requestId), ctx.host, String(ctx.state.protocol ?? ctx.protocol)),
       });
     } catch (error) {
       if (error instanceof CalcTimeout) throw httpError(504, 'The calculation service did not answer in time.');
