@@ -69,6 +69,7 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'yes', /^TRUST_PROXY must be a hop count \(e\.g\. 1\) or a comma list of addresses or CIDRs/],
     ['TRUST_PROXY', '11', /^TRUST_PROXY as a hop count must be from 0 to 10/],
     ['CALC_TRUSTED_EDGES', '10.0.0.0/8,edge', /^CALC_TRUSTED_EDGES must be a comma list of addresses or CIDRs/],
+    ['CALC_URL', 'ftp://calc.internal', /^CALC_URL must be an http:\/\/ or https:\/\/ URL/],
     ['MAX_BODY_BYTES', '-1', /^MAX_BODY_BYTES must be an integer/],
     ['DEPENDENCY_TIMEOUT_MS', '10', /^DEPENDENCY_TIMEOUT_MS must be an integer from 50 to 60000/],
   ])('rejects %s=%s with one line naming the variable', (name, value, message) => {

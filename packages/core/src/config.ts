@@ -82,6 +82,12 @@ function readUrl(env: Env, name: string, fallback: string | null): string | null
   return url.href.replace(/\/$/, '');
 }
 
+function readCalcUrl(env: Env, calcPort: number): string {
+  const url = readUrl(env, 'CALC_URL', `http://127.0.0.1:${calcPort}`)!;
+  if (!/^https?:/.test(url)) throw new ConfigError(`CALC_URL must be an http:// or https:// URL, got "${env.CALC_URL}"`);
+  return url;
+}
+
 function readConnectionUrl(env: Env, name: string, protocols: string[]): string | null {
   const raw = env[name];
   if (raw === undefined || raw === '') return null;
@@ -167,7 +173,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     portalPort,
     calcPort,
-    calcUrl: readUrl(env, 'CALC_URL', `http://127.0.0.1:${calcPort}`)!,
+    calcUrl: readCalcUrl(env, calcPort),
     publicUrl,
     portalUrl: readUrl(env, 'PORTAL_URL', `http://localhost:${portalPort}`)!,
     dataDir,
