@@ -56,3 +56,31 @@ describe('createKeyRateLimit (memory driver)', () => {
     await expect(limit(fakeContext(), 'key', 3, async () => Promise.reject(routeError))).rejects.toBe(routeError);
   });
 });
+
+describe('createKeyRateLimit (redis driver)', async () => {
+  const { backendAvailable, TEST_REDIS_URL } = await import('../test-backends.ts');
+  const available = await backendAvailable('Redis rate limit', TEST_REDIS_URL);
+
+  it.skipIf(!available)('never says Retry-After earlier than the oldest counted request leaves the window', async () => {
+    const { connectRedis } = await import('../service-deps.ts');
+    const redis = await connectRedis(TEST_REDIS_URL);
+    const namespace = `ira:test:retry-after:${process.pid}:${Date.now()}`;
+    const windowMs = 60_000;
+    const limit = createKeyRateLimit({ category: 'general', windowMs, redis, namespace });
+    try {
+      for (let i = 0; i < 2; i += 1) await limit(fakeContext(), 'key', 2, async () => {});
+      // The limiter's own record: a sorted set of request times in ms; the oldest leaves at oldest + window.
+      const oldest = Number((await redis.zrange(`${namespace}:general:key`, 0, 0))[0]);
+      // The driver reports that instant rounded down to the second, losing `lost` ms. Ask
+      // when the true wait is a whole number of seconds plus half of that: rounding
+      // the truncated instant up then gives a wait too short by a second.
+      const lost = (oldest + windowMs) % 1000;
+      await sleep(Math.max(0, oldest + 1000 - lost / 2 - Date.now()));
+      const error = (await limit(fakeContext(), 'key', 2, async () => {}).catch((caught: unknown) => caught)) as { headers: Record<string, string> };
+      const retryAfterS = Number(error.headers['Retry-After']);
+      expect(Date.now() + retryAfterS * 1000).toBeGreaterThanOrEqual(oldest + windowMs);
+    } finally {
+      await redis.quit();
+    }
+  });
+});
