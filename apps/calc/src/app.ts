@@ -2,6 +2,7 @@
 import Koa from 'koa';
 import type { Config } from '@ira/core/config';
 import { createErrorHandler } from '@ira/core/errors';
+import { annotateRequest } from '@ira/core/observe/annotations';
 import { createGuard, type GuardOptions } from '@ira/core/guard';
 import { compression, cors, healthz, notFoundFallback, readOnlyMethods, readyz, requestId } from '@ira/core/http';
 import type { ServiceDeps } from '@ira/core/service-deps';
@@ -29,6 +30,7 @@ export function createApp(config: Config, deps: Pick<ServiceDeps, 'store' | 'red
   const routers = [createPrayerTimeRouter(routeOptions), createQiblaRouter({ config })];
 
   app.use(requestId()); // X-Request-Id on every response, first so errors carry it too
+  app.use(annotateRequest()); // route pattern, client and key display start for the access log and metrics
   app.use(createErrorHandler()); // every error body is written here (ApiError or generic 500)
   app.use(cors(config.corsOrigins)); // only origins listed in CORS_ORIGINS; answers preflights
   app.use(compression()); // br/gzip for JSON bodies large enough to gain

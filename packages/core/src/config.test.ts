@@ -27,6 +27,9 @@ describe('loadConfig', () => {
       maxBodyBytes: 65_536,
       shutdownDrainMs: 10_000,
       signUpLimitPerHour: 5,
+      metricsPort: null,
+      metricsHost: '127.0.0.1',
+      logLevel: 'info',
     });
     expect(config.dataDir).toMatch(/\.data$/);
     expect(config.calcUrl).toBe('http://127.0.0.1:3001');
@@ -70,6 +73,8 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '11', /^TRUST_PROXY as a hop count must be from 0 to 10/],
     ['CALC_TRUSTED_EDGES', '10.0.0.0/8,edge', /^CALC_TRUSTED_EDGES must be a comma list of addresses or CIDRs/],
     ['CALC_URL', 'ftp://calc.internal', /^CALC_URL must be an http:\/\/ or https:\/\/ URL/],
+    ['METRICS_PORT', '0', /^METRICS_PORT must be an integer from 1 to 65535/],
+    ['LOG_LEVEL', 'loud', /^LOG_LEVEL must be one of/],
     ['MAX_BODY_BYTES', '-1', /^MAX_BODY_BYTES must be an integer/],
     ['DEPENDENCY_TIMEOUT_MS', '10', /^DEPENDENCY_TIMEOUT_MS must be an integer from 50 to 60000/],
   ])('rejects %s=%s with one line naming the variable', (name, value, message) => {

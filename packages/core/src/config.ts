@@ -3,6 +3,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_DEPENDENCY_TIMEOUT_MS } from './dependency-error.ts';
+import { isLogLevel, type LogLevel } from './observe/logger.ts';
 import { createAddressList, type TrustProxy } from './proxy-trust.ts';
 
 export type ResponseLayout = 'wrapped' | 'flat';
@@ -51,6 +52,12 @@ export interface Config {
   calcTrustedEdges: string[];
   /** Portal accounts one client address may create per hour (per portal instance). */
   signUpLimitPerHour: number;
+  /** GET /metrics ports per service (null = off) and the address they bind to. */
+  metricsPort: number | null;
+  calcMetricsPort: number | null;
+  portalMetricsPort: number | null;
+  metricsHost: string;
+  logLevel: LogLevel;
 }
 
 export class ConfigError extends Error {
@@ -132,6 +139,16 @@ function readDirectory(env: Env, name: string): string | null {
 
 const MAX_TRUSTED_HOPS = 10;
 
+function readOptionalPort(env: Env, name: string): number | null {
+  return env[name] === undefined || env[name] === '' ? null : readInt(env, name, 0, 1, 65535);
+}
+
+function readLogLevel(env: Env): LogLevel {
+  const raw = (env.LOG_LEVEL || 'info').toLowerCase();
+  if (!isLogLevel(raw)) throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${env.LOG_LEVEL}"`);
+  return raw;
+}
+
 function readAddressList(env: Env, name: string, fallback: string): string[] {
   const list = (env[name] || fallback).split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
   try {
@@ -195,6 +212,11 @@ export function loadConfig(env: Env = process.env): Config {
     maxBodyBytes: readInt(env, 'MAX_BODY_BYTES', 64 * 1024, 0, 100 * 1024 * 1024),
     shutdownDrainMs: readInt(env, 'SHUTDOWN_DRAIN_MS', 10_000, 0, 600_000),
     trustProxy: readTrustProxy(env),
+    metricsPort: readOptionalPort(env, 'METRICS_PORT'),
+    calcMetricsPort: readOptionalPort(env, 'CALC_METRICS_PORT'),
+    portalMetricsPort: readOptionalPort(env, 'PORTAL_METRICS_PORT'),
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
+    logLevel: readLogLevel(env),
     signUpLimitPerHour: readInt(env, 'SIGN_UP_LIMIT_PER_HOUR', 5, 1, 1_000_000),
     calcTrustedEdges: readAddressList(env, 'CALC_TRUSTED_EDGES', '127.0.0.0/8,::1'),
     dependencyTimeoutMs: readInt(env, 'DEPENDENCY_TIMEOUT_MS', DEFAULT_DEPENDENCY_TIMEOUT_MS, 50, 60_000),

@@ -5,6 +5,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { Middleware } from 'koa';
 import { httpError } from '@ira/core/errors';
+import { annotate } from '@ira/core/observe/annotations';
 
 const FORWARDED_PATH = /^\/api\/v1\/(?:prayer-time|qibla)(?:\/|$)/;
 // Headers the calc service needs from the client; everything else stays here.
@@ -36,6 +37,7 @@ export function createCalcForward(calcUrl: string, options: CalcForwardOptions =
     : new http.Agent({ keepAlive: true, maxSockets: CALC_MAX_SOCKETS });
   const middleware: Middleware = async function calcForward(ctx, next) {
     if (!FORWARDED_PATH.test(ctx.path)) return next();
+    annotate(ctx.res, { route: 'forwarded to calc' });
     let upstream: http.IncomingMessage;
     try {
       upstream = await send(tls ? https.request : http.request, ctx.req, ctx.res, {

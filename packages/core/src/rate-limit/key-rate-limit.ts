@@ -19,6 +19,7 @@ import type { Redis } from 'ioredis';
 import type { Context, Middleware } from 'koa';
 import { LRUCache } from 'lru-cache';
 import { asUnavailable } from '../dependency-error.ts';
+import { rateLimitRejections } from '../observe/metrics.ts';
 import type { LimitCategory } from '../envelope.ts';
 import { type RateLimitDecision, tooManyRequests } from './rate-limit-headers.ts';
 
@@ -117,6 +118,7 @@ export function createKeyRateLimit(options: KeyRateLimitOptions): KeyRateLimit {
       const limited = decision(limit, 0, headers[HEADER_NAMES.reset]);
       // koa-ratelimit left its own object here; keep the documented shape.
       ctx.state.rateLimit = limited.info;
+      rateLimitRejections.inc({ category });
       throw tooManyRequests(limited, windowMs);
     }
   };
