@@ -10,7 +10,27 @@ export interface Answer {
 
 export function createClient(cert: Buffer) {
   const agent = new https.Agent({ ca: cert, keepAlive: true, maxSockets: 32 });
-  return function get(url: string, key?: string): Promise<Answer> {
+  /** A browser-like form post (the page's https Origin), no redirects followed. */
+  function post(url: string, fields: Record<string, string>): Promise<Answer> {
+    const body = new URLSearchParams(fields).toString();
+    return new Promise((resolve, reject) => {
+      const request = https.request(url, {
+        method: 'POST',
+        agent,
+        headers: { Origin: new URL(url).origin, 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body) },
+      }, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'] ?? null, body: text }));
+      });
+      request.on('error', reject);
+      request.end(body);
+    });
+  }
+  return Object.assign(get, { post });
+
+  function get(url: string, key?: string): Promise<Answer> {
     return new Promise((resolve, reject) => {
       const request = https.get(url, { agent, headers: key ? { 'X-API-Key': key } : {} }, (response) => {
         let body = '';

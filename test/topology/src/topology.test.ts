@@ -38,8 +38,10 @@ describe.skipIf(!available)('production topology', () => {
   let pgProxy: FaultProxy;
   let redisProxy: FaultProxy;
   let nginx: Nginx;
-  let get: (url: string, key?: string) => Promise<Answer>;
+  let get: ReturnType<typeof createClient>;
   let api = '';
+  let portalUrl: string | null = null;
+  const account = { email: `topology-${schema.slice(-8)}@example.com`, password: 'correct horse battery staple' };
   const edges: Service[] = [];
   const others: Service[] = [];
   let edgeEnv: (port: number) => Record<string, string>;
@@ -78,6 +80,7 @@ describe.skipIf(!available)('production topology', () => {
     for (const port of edgePorts) edges.push(await startService(`edge-${port}`, ENTRIES.edge, port, edgeEnv(port)));
     if (existsSync(path.join(REPO_ROOT, ENTRIES.portal))) {
       others.push(await startService('portal', ENTRIES.portal, portalPort, { ...common, PORTAL_PORT: String(portalPort), DATA_DIR: path.join(dir, 'portal') }, '/'));
+      portalUrl = `https://127.0.0.1:${ports.portal}`;
     }
     const main = await issueKey(store, { userId: null, name: 'main' });
     mainKey = main.key;
@@ -114,6 +117,11 @@ describe.skipIf(!available)('production topology', () => {
     expect((await get(`${api}/api/v1/quran/surah/1`, mainKey)).status).toBe(200);
     expect((await get(`${api}/api/v1/qibla?lat=21.4225&lon=39.8262`, mainKey)).status).toBe(200);
     mainServed += 3;
+  });
+
+  it.skipIf(!existsSync(path.join(REPO_ROOT, ENTRIES.portal)))('the portal behind the HTTPS proxy: sign-up and sign-in forms work', async () => {
+    expect((await get.post(`${portalUrl}/signup`, account)).status).toBe(303);
+    expect((await get.post(`${portalUrl}/signin`, account)).status).toBe(303);
   });
 
   it('keeps a limit exact across the two edges (shared Redis counters)', async () => {
@@ -164,10 +172,13 @@ describe.skipIf(!available)('production topology', () => {
         const fresh = await Promise.all(Array.from({ length: 150 }, (_, n) => issueKey(store, { userId: null, name: `fresh ${n}` }).then((k) => k.key)));
         let next = 0;
         const freshLoad = runLoad(get, `${api}${NAME_PATH}`, () => fresh[next++ % fresh.length]!, 3);
+        let portalDuring: number | null = null;
         const main = await mainLoad(async () => {
           await sleep(300);
           proxyOf().setMode(fault);
-          await sleep(1500);
+          await sleep(300);
+          if (portalUrl !== null && dependency === 'PostgreSQL') portalDuring = (await get.post(`${portalUrl}/signin`, account)).status;
+          await sleep(1200);
           proxyOf().setMode('pass');
         });
         const healedAt = Date.now();
@@ -175,7 +186,11 @@ describe.skipIf(!available)('production topology', () => {
         const probe = await issueKey(store, { userId: null, name: 'probe' });
         while ((await get(`${api}${NAME_PATH}`, probe.key)).status !== 200) await sleep(100);
         const recoveryMs = Date.now() - healedAt;
-        report[`${dependency} ${fault}`] = { main: main.byStatus, fresh: during.byStatus, recoveryMs };
+        report[`${dependency} ${fault}`] = { main: main.byStatus, fresh: during.byStatus, recoveryMs, ...(portalDuring === null ? {} : { portalSignIn: portalDuring }) };
+        if (portalDuring !== null) {
+          expect(portalDuring).toBe(503);
+          await expect.poll(async () => (await get.post(`${portalUrl}/signin`, account)).status, { timeout: 10_000 }).toBe(303);
+        }
         for (const tally of [main, during]) {
           expect(Object.keys(tally.byStatus).every((status) => status === '200' || status === '503')).toBe(true);
           expect(tally.badUnavailable).toBe(0);
@@ -205,5 +220,6 @@ describe.skipIf(!available)('production topology', () => {
     const counted = (await store.usageSince([mainKeyId], '2000-01-01')).reduce((sum, row) => sum + row.count, 0);
     report.usage = { served: mainServed, counted };
     expect(counted).toBe(mainServed);
+    if (portalUrl !== null) expect(await store.findUserByEmail(account.email)).not.toBeNull();
   });
 });
