@@ -2,6 +2,7 @@
 import Koa from 'koa';
 import type { Config } from '@ira/core/config';
 import { createErrorHandler } from '@ira/core/errors';
+import { annotateRequest } from '@ira/core/observe/annotations';
 import { createGuard, type GuardOptions } from '@ira/core/guard';
 import { compression, cors, healthz, notFoundFallback, readOnlyMethods, readyz, requestId } from '@ira/core/http';
 import type { ServiceDeps } from '@ira/core/service-deps';
@@ -41,13 +42,14 @@ export function createApp(config: Config, deps: Pick<ServiceDeps, 'store' | 'red
   ];
 
   app.use(requestId()); // X-Request-Id on every response, first so errors carry it too
+  app.use(annotateRequest()); // route pattern, client and key display start for the access log and metrics
   app.use(createErrorHandler()); // every error body is written here (ApiError or generic 500)
   app.use(cors(config.corsOrigins)); // only origins listed in CORS_ORIGINS; answers preflights
   app.use(compression()); // br/gzip for JSON bodies large enough to gain
   app.use(healthz()); // GET /healthz, no key: the process lives
   app.use(readyz(deps)); // GET /readyz, no key: the key store and Redis answer
   app.use(readOnlyMethods()); // 405 + Allow for anything but GET/HEAD
-  app.use(forwardedClientAddress()); // the client's address behind the edge, for the 401 throttle
+  app.use(forwardedClientAddress(config)); // the client's address behind the edge (CALC_TRUSTED_EDGES, TRUST_PROXY), for the 401 throttle
   app.use(createGuard({ category: 'calculation', config, deps, ...options.guard })); // 401, 429, rateLimit state
   for (const router of routers) app.use(router.routes()); // prayer-time and qibla
   app.use(notFoundFallback()); // JSON 404 for anything no route answered

@@ -1,24 +1,26 @@
-// The edge forwards prayer-time and qibla requests here (DESIGN §1). Seen from calc,
-// every forwarded request then comes from the edge's address, and the guard's
-// per-address throttle of repeated 401s would lock out every client at once. So the
-// client address the edge appends to X-Forwarded-For is believed, but only from a
-// loopback peer (the edge in the default setup): a client reaching the calc port
-// directly cannot pick its own address by sending the header.
+// The edge forwards prayer-time and qibla requests here, appending the address
+// it saw to X-Forwarded-For. Seen from calc every forwarded request comes from
+// the edge, and the guard's per-address throttle of repeated 401s would lock
+// out every client at once; so a peer listed in CALC_TRUSTED_EDGES (loopback by
+// default: the edge on the same host) speaks for the hop before it, which is
+// then read with the same TRUST_PROXY rules as the edge uses. Any other peer is
+// the client itself and its X-Forwarded-For is ignored.
 import type { Middleware } from 'koa';
+import type { Config } from '@ira/core/config';
+import { createAddressList, createProxyTrust } from '@ira/core/proxy-trust';
 
-const LOOPBACK = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
-
-export function isLoopback(address: string | undefined): boolean {
-  return address !== undefined && LOOPBACK.test(address);
-}
-
-/** Sets ctx.ip to the last X-Forwarded-For hop when the peer is a loopback proxy. */
-export function forwardedClientAddress(): Middleware {
+export function forwardedClientAddress(config: Pick<Config, 'trustProxy' | 'calcTrustedEdges'>): Middleware {
+  const isEdge = createAddressList(config.calcTrustedEdges);
+  const resolve = createProxyTrust(config.trustProxy);
   return async function forwardedClientAddressMiddleware(ctx, next) {
-    const forwarded = ctx.get('X-Forwarded-For');
-    if (forwarded !== '' && isLoopback(ctx.req.socket.remoteAddress)) {
-      const last = forwarded.split(',').at(-1)?.trim();
-      if (last) ctx.request.ip = last;
+    const peer = ctx.req.socket.remoteAddress ?? '';
+    const hops = String(ctx.req.headers['x-forwarded-for'] ?? '').split(',').map((hop) => hop.trim()).filter((hop) => hop !== '');
+    const edgeSaw = hops.pop();
+    if (isEdge(peer) && edgeSaw !== undefined) {
+      const origin = resolve(edgeSaw, hops.join(', '), ctx.req.headers['x-forwarded-proto']);
+      ctx.request.ip = origin.address;
+    } else {
+      ctx.request.ip = peer;
     }
     await next();
   };

@@ -1,18 +1,29 @@
 // Starts the calc service on CALC_PORT through the shared serve() (timeouts,
 // limits, one graceful shutdown on SIGTERM/SIGINT: drain, flush usage, close).
 import { loadConfigOrExit } from '@ira/core/config';
+import { serviceLogger, setLogLevel } from '@ira/core/observe/logger';
 import { exitOnSignals, serve } from '@ira/core/serve';
 import { openServiceDeps } from '@ira/core/service-deps';
 import { createApp } from './app.ts';
 
 const config = loadConfigOrExit();
+setLogLevel(config.logLevel);
+const log = serviceLogger('calc');
 try {
   const deps = await openServiceDeps(config);
   const app = createApp(config, deps);
-  const serving = await serve({ name: 'calc', port: config.calcPort, handler: app.callback(), limits: config, close: () => deps.close() });
+  const serving = await serve({
+    name: 'calc',
+    port: config.calcPort,
+    handler: app.callback(),
+    limits: config,
+    close: () => deps.close(),
+    metricsPort: config.calcMetricsPort,
+    metricsHost: config.metricsHost,
+  });
   exitOnSignals(serving, 'calc');
-  console.log(`calc listening on http://localhost:${config.calcPort} (prayer-time, qibla)`);
+  log.info(`calc listening on http://localhost:${config.calcPort} (metrics ${serving.metricsPort ?? 'off'})`);
 } catch (error) {
-  console.error(`calc: cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  log.fatal(`calc: cannot start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }

@@ -3,8 +3,9 @@
 import Koa from 'koa';
 import type { Config } from '@ira/core/config';
 import { createErrorHandler } from '@ira/core/errors';
+import { annotateRequest } from '@ira/core/observe/annotations';
 import { createGuard } from '@ira/core/guard';
-import { compression, cors, healthz, notFoundFallback, readOnlyMethods, readyz, requestId } from '@ira/core/http';
+import { clientOrigin, compression, cors, healthz, notFoundFallback, readOnlyMethods, readyz, requestId } from '@ira/core/http';
 import type { ServiceDeps } from '@ira/core/service-deps';
 import { createVerseAudio } from './audio/audio-links.ts';
 import type { MediaCatalog } from './audio/media-catalog.ts';
@@ -33,7 +34,9 @@ export function createApp(config: Config, deps: EdgeDeps): Koa {
   const audio = createAudioRoute({ secret: deps.signer.signer.secret, mediaDir: config.mediaDir, quran: deps.quran, nameCount: deps.names.records.length });
 
   app.use(requestId()); // every response carries X-Request-Id, errors too
+  app.use(annotateRequest()); // route pattern, client and key display start for the access log and metrics
   app.use(createErrorHandler()); // the one place error bodies are written
+  app.use(clientOrigin(config.trustProxy)); // client address and protocol, through TRUST_PROXY only
   app.use(cors(config.corsOrigins)); // only for CORS_ORIGINS; none by default
   app.use(compression()); // br/gzip for JSON bodies worth it
   app.use(healthz()); // GET /healthz, no key: the process lives

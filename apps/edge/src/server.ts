@@ -2,6 +2,7 @@
 // through the shared serve() (timeouts, limits, one graceful shutdown on
 // SIGTERM/SIGINT that drains, then flushes usage and closes the stores).
 import { loadConfigOrExit, type Config } from '@ira/core/config';
+import { serviceLogger, setLogLevel } from '@ira/core/observe/logger';
 import { exitOnSignals, serve } from '@ira/core/serve';
 import { openServiceDeps } from '@ira/core/service-deps';
 import { createApp } from './app.ts';
@@ -32,12 +33,22 @@ async function openEdge(config: Config) {
 }
 
 const config = loadConfigOrExit();
+setLogLevel(config.logLevel);
+const log = serviceLogger('edge');
 try {
   const edge = await openEdge(config);
-  const serving = await serve({ name: 'edge', port: config.port, handler: edge.app.callback(), limits: config, close: edge.close });
+  const serving = await serve({
+    name: 'edge',
+    port: config.port,
+    handler: edge.app.callback(),
+    limits: config,
+    close: edge.close,
+    metricsPort: config.metricsPort,
+    metricsHost: config.metricsHost,
+  });
   exitOnSignals(serving, 'edge');
-  console.log(`edge: listening on ${config.publicUrl} (content from ${edge.location}, calc at ${config.calcUrl})`);
+  log.info(`edge: listening on ${config.publicUrl} (content from ${edge.location}, calc at ${config.calcUrl}; metrics ${serving.metricsPort ?? 'off'})`);
 } catch (error) {
-  console.error(`edge: cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  log.fatal(`edge: cannot start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }

@@ -2,6 +2,8 @@
 // the security headers every portal response carries.
 import { defineMiddleware } from 'astro:middleware';
 import { DEPENDENCY_RETRY_AFTER_S, DependencyUnavailableError } from '@ira/core/dependency-error';
+import { isCrossSitePost } from './lib/client-origin.ts';
+import { portalConfig } from './lib/portal-config.ts';
 import { portalStore } from './lib/store.ts';
 
 // Styles are inlined by the build and there is no client script, so the policy
@@ -28,6 +30,9 @@ async function render(context: Parameters<Parameters<typeof defineMiddleware>[0]
 }
 
 export const onRequest = defineMiddleware(async (context, next) => {
+  if (isCrossSitePost(context.request, portalConfig().portalUrl)) {
+    return new Response(`Cross-site ${context.request.method} form submissions are forbidden`, { status: 403 });
+  }
   const response = await render(context, next).catch((error: unknown) => {
     if (error instanceof DependencyUnavailableError) return unavailablePage();
     throw error;

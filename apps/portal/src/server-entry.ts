@@ -4,7 +4,10 @@
 // The adapter's own start would listen on PORT, which in this project is the
 // public API's port.
 import { loadConfigOrExit } from '@ira/core/config';
+import { annotate } from '@ira/core/observe/annotations';
+import { serviceLogger, setLogLevel } from '@ira/core/observe/logger';
 import { exitOnSignals, serve } from '@ira/core/serve';
+import { createOriginStamp } from './lib/client-origin.ts';
 
 const config = loadConfigOrExit();
 // The adapter's documented switch for running its handler in our own server;
@@ -12,11 +15,32 @@ const config = loadConfigOrExit();
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = await import('@astrojs/node/server.js');
 
+setLogLevel(config.logLevel);
+const log = serviceLogger('portal');
+const stampOrigin = createOriginStamp(config.trustProxy);
+// Metrics labels: the portal's few page families, never raw paths.
+const ROUTES = new Set(['', 'docs', 'dashboard', 'signin', 'signup', 'signout', '_astro']);
+const routeOf = (url = '/') => {
+  const first = url.split(/[/?]/)[1] ?? '';
+  return ROUTES.has(first) ? `/${first}` : 'other';
+};
+
 try {
-  const serving = await serve({ name: 'portal', port: config.portalPort, handler: (req, res) => void handler(req, res), limits: config });
+  const serving = await serve({
+    name: 'portal',
+    port: config.portalPort,
+    handler: (req, res) => {
+      stampOrigin(req);
+      annotate(res, { route: routeOf(req.url), client: String(req.headers['x-ira-client-address']) });
+      void handler(req, res);
+    },
+    limits: config,
+    metricsPort: config.portalMetricsPort,
+    metricsHost: config.metricsHost,
+  });
   exitOnSignals(serving, 'portal');
-  console.log(`portal listening on port ${config.portalPort} (${config.portalUrl}), API at ${config.publicUrl}`);
+  log.info(`portal listening on port ${config.portalPort} (${config.portalUrl}), API at ${config.publicUrl}; metrics ${serving.metricsPort ?? 'off'}`);
 } catch (error) {
-  console.error(`portal: cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  log.fatal(`portal: cannot start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }

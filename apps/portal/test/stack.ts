@@ -55,6 +55,8 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     PORTAL_PORT: String(portalPort),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     PORTAL_URL: `http://127.0.0.1:${portalPort}`,
+    // Every test account is made from 127.0.0.1; the limit has its own test.
+    SIGN_UP_LIMIT_PER_HOUR: '1000',
     ...extraEnv,
   };
   const config = loadConfig(env);

@@ -20,6 +20,16 @@ describe('loadConfig', () => {
       mediaDir: null,
       corsOrigins: [],
       dependencyTimeoutMs: 2000,
+      trustProxy: { kind: 'none' },
+      calcTrustedEdges: ['127.0.0.0/8', '::1'],
+      requestTimeoutMs: 30_000,
+      maxConnections: 10_000,
+      maxBodyBytes: 65_536,
+      shutdownDrainMs: 10_000,
+      signUpLimitPerHour: 5,
+      metricsPort: null,
+      metricsHost: '127.0.0.1',
+      logLevel: 'info',
     });
     expect(config.dataDir).toMatch(/\.data$/);
     expect(config.calcUrl).toBe('http://127.0.0.1:3001');
@@ -35,7 +45,10 @@ describe('loadConfig', () => {
       CORS_ORIGINS: 'https://a.example, https://b.example',
       MEDIA_ORIGIN: 'https://cdn.example/',
       MEDIA_DIR: '/tmp',
+      TRUST_PROXY: '10.0.0.0/8, ::1',
     });
+    expect(config.trustProxy).toEqual({ kind: 'addresses', list: ['10.0.0.0/8', '::1'] });
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ kind: 'hops', hops: 2 });
     expect(config.port).toBe(8080);
     expect(config.publicUrl).toBe('http://localhost:8080');
     expect(config.responseLayout).toBe('flat');
@@ -56,6 +69,13 @@ describe('loadConfig', () => {
     ['MEDIA_SIGNING_SECRET', 'short', /^MEDIA_SIGNING_SECRET must be at least 32/],
     ['CONTENT_ORIGIN', 'not a url', /^CONTENT_ORIGIN must be an absolute URL/],
     ['MEDIA_DIR', '/nonexistent/media', /^MEDIA_DIR must be an existing directory/],
+    ['TRUST_PROXY', 'yes', /^TRUST_PROXY must be a hop count \(e\.g\. 1\) or a comma list of addresses or CIDRs/],
+    ['TRUST_PROXY', '11', /^TRUST_PROXY as a hop count must be from 0 to 10/],
+    ['CALC_TRUSTED_EDGES', '10.0.0.0/8,edge', /^CALC_TRUSTED_EDGES must be a comma list of addresses or CIDRs/],
+    ['CALC_URL', 'ftp://calc.internal', /^CALC_URL must be an http:\/\/ or https:\/\/ URL/],
+    ['METRICS_PORT', '0', /^METRICS_PORT must be an integer from 1 to 65535/],
+    ['LOG_LEVEL', 'loud', /^LOG_LEVEL must be one of/],
+    ['MAX_BODY_BYTES', '-1', /^MAX_BODY_BYTES must be an integer/],
     ['DEPENDENCY_TIMEOUT_MS', '10', /^DEPENDENCY_TIMEOUT_MS must be an integer from 50 to 60000/],
   ])('rejects %s=%s with one line naming the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);

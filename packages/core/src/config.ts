@@ -3,6 +3,8 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_DEPENDENCY_TIMEOUT_MS } from './dependency-error.ts';
+import { isLogLevel, type LogLevel } from './observe/logger.ts';
+import { createAddressList, type TrustProxy } from './proxy-trust.ts';
 
 export type ResponseLayout = 'wrapped' | 'flat';
 
@@ -46,6 +48,18 @@ export interface Config {
   shutdownDrainMs: number;
   /** Limits given to keys created in the portal; null = the deployment default (RATE_LIMIT_*). */
   portalKeyLimits: { general: number | null; calculation: number | null };
+  /** Proxies in front of every service whose X-Forwarded-For/-Proto are believed. */
+  trustProxy: TrustProxy;
+  /** Peers calc treats as the edge (their X-Forwarded-For hop is believed). */
+  calcTrustedEdges: string[];
+  /** Portal accounts one client address may create per hour (per portal instance). */
+  signUpLimitPerHour: number;
+  /** GET /metrics ports per service (null = off) and the address they bind to. */
+  metricsPort: number | null;
+  calcMetricsPort: number | null;
+  portalMetricsPort: number | null;
+  metricsHost: string;
+  logLevel: LogLevel;
 }
 
 export class ConfigError extends Error {
@@ -75,6 +89,12 @@ function readUrl(env: Env, name: string, fallback: string | null): string | null
     throw new ConfigError(`${name} must be an absolute URL, got "${raw}"`);
   }
   return url.href.replace(/\/$/, '');
+}
+
+function readCalcUrl(env: Env, calcPort: number): string {
+  const url = readUrl(env, 'CALC_URL', `http://127.0.0.1:${calcPort}`)!;
+  if (!/^https?:/.test(url)) throw new ConfigError(`CALC_URL must be an http:// or https:// URL, got "${env.CALC_URL}"`);
+  return url;
 }
 
 function readConnectionUrl(env: Env, name: string, protocols: string[]): string | null {
@@ -119,6 +139,42 @@ function readDirectory(env: Env, name: string): string | null {
   return dir;
 }
 
+const MAX_TRUSTED_HOPS = 10;
+
+function readOptionalPort(env: Env, name: string): number | null {
+  return env[name] === undefined || env[name] === '' ? null : readInt(env, name, 0, 1, 65535);
+}
+
+function readLogLevel(env: Env): LogLevel {
+  const raw = (env.LOG_LEVEL || 'info').toLowerCase();
+  if (!isLogLevel(raw)) throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${env.LOG_LEVEL}"`);
+  return raw;
+}
+
+function readAddressList(env: Env, name: string, fallback: string): string[] {
+  const list = (env[name] || fallback).split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  try {
+    createAddressList(list);
+  } catch (error) {
+    throw new ConfigError(`${name} must be a comma list of addresses or CIDRs (e.g. 10.0.0.0/8,::1): ${(error as Error).message}`);
+  }
+  return list;
+}
+
+function readTrustProxy(env: Env): TrustProxy {
+  const raw = env.TRUST_PROXY?.trim();
+  if (raw === undefined || raw === '' || raw === '0') return { kind: 'none' };
+  if (/^\d+$/.test(raw)) {
+    if (Number(raw) > MAX_TRUSTED_HOPS) throw new ConfigError(`TRUST_PROXY as a hop count must be from 0 to ${MAX_TRUSTED_HOPS}, got "${raw}"`);
+    return { kind: 'hops', hops: Number(raw) };
+  }
+  try {
+    return { kind: 'addresses', list: readAddressList(env, 'TRUST_PROXY', '') };
+  } catch (error) {
+    throw new ConfigError(`TRUST_PROXY must be a hop count (e.g. 1) or ${(error as Error).message.replace(/^TRUST_PROXY must be /, '')}`);
+  }
+}
+
 function readSecret(env: Env): string | null {
   const raw = env.MEDIA_SIGNING_SECRET;
   if (raw === undefined || raw === '') return null;
@@ -155,7 +211,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     portalPort,
     calcPort,
-    calcUrl: readUrl(env, 'CALC_URL', `http://127.0.0.1:${calcPort}`)!,
+    calcUrl: readCalcUrl(env, calcPort),
     publicUrl,
     portalUrl: readUrl(env, 'PORTAL_URL', `http://localhost:${portalPort}`)!,
     dataDir,
@@ -176,6 +232,14 @@ export function loadConfig(env: Env = process.env): Config {
     maxConnections: readInt(env, 'MAX_CONNECTIONS', 10_000, 1, 1_000_000),
     maxBodyBytes: readInt(env, 'MAX_BODY_BYTES', 64 * 1024, 0, 100 * 1024 * 1024),
     shutdownDrainMs: readInt(env, 'SHUTDOWN_DRAIN_MS', 10_000, 0, 600_000),
+    trustProxy: readTrustProxy(env),
+    metricsPort: readOptionalPort(env, 'METRICS_PORT'),
+    calcMetricsPort: readOptionalPort(env, 'CALC_METRICS_PORT'),
+    portalMetricsPort: readOptionalPort(env, 'PORTAL_METRICS_PORT'),
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
+    logLevel: readLogLevel(env),
+    signUpLimitPerHour: readInt(env, 'SIGN_UP_LIMIT_PER_HOUR', 5, 1, 1_000_000),
+    calcTrustedEdges: readAddressList(env, 'CALC_TRUSTED_EDGES', '127.0.0.0/8,::1'),
     dependencyTimeoutMs: readInt(env, 'DEPENDENCY_TIMEOUT_MS', DEFAULT_DEPENDENCY_TIMEOUT_MS, 50, 60_000),
     portalKeyLimits: readPortalKeyLimits(env),
   };

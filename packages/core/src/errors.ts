@@ -3,6 +3,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { Middleware } from 'koa';
 import { DEPENDENCY_RETRY_AFTER_S, DependencyUnavailableError } from './dependency-error.ts';
+import { serviceLogger } from './observe/logger.ts';
+import { dependencyErrors } from './observe/metrics.ts';
 
 export type ErrorBody = Record<string, unknown>;
 
@@ -41,8 +43,12 @@ interface Logger {
   error(message: string, detail?: unknown): void;
 }
 
+const defaultLogger = serviceLogger('api');
+/** JSON log lines through pino: the message, and the error (with its stack) as `err`. */
+const jsonLogger: Logger = { error: (message, detail) => defaultLogger.error(detail === undefined ? {} : { err: detail }, message) };
+
 /** Writes every error body; unknown errors become a generic 500 and are logged with the request id. */
-export function createErrorHandler(logger: Logger = console): Middleware {
+export function createErrorHandler(logger: Logger = jsonLogger): Middleware {
   return async function errorHandler(ctx, next) {
     try {
       await next();
@@ -73,7 +79,10 @@ export function serviceUnavailable(dependency: string): ApiError {
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof DependencyUnavailableError) return serviceUnavailable(error.dependency);
+  if (error instanceof DependencyUnavailableError) {
+    dependencyErrors.inc({ dependency: error.dependency });
+    return serviceUnavailable(error.dependency);
+  }
   // Errors Koa itself raises (ctx.throw, bad request framing) carry a status and
   // `expose` for 4xx; their message is safe to show, nothing else is.
   const status = (error as { status?: unknown })?.status;

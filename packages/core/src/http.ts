@@ -5,6 +5,7 @@ import compress from 'koa-compress';
 import type { Middleware } from 'koa';
 import { DEPENDENCY_RETRY_AFTER_S } from './dependency-error.ts';
 import { httpError } from './errors.ts';
+import { createProxyTrust, type TrustProxy } from './proxy-trust.ts';
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,128}$/;
 const ALLOWED_METHODS = 'GET, HEAD';
@@ -120,5 +121,20 @@ export function readyz(deps: ReadinessDeps): Middleware {
     ctx.status = 503;
     ctx.set('Retry-After', String(DEPENDENCY_RETRY_AFTER_S));
     ctx.body = { status: 'unavailable', unavailable: failing };
+  };
+}
+
+/**
+ * Sets ctx.ip (the 401 throttle, logs) to the client's address and
+ * ctx.state.protocol to the protocol it used, believing X-Forwarded-For/-Proto
+ * only from the proxies TRUST_PROXY names (see proxy-trust.ts).
+ */
+export function clientOrigin(trust: TrustProxy): Middleware {
+  const resolve = createProxyTrust(trust);
+  return async function clientOriginMiddleware(ctx, next) {
+    const origin = resolve(ctx.req.socket.remoteAddress ?? '', ctx.req.headers['x-forwarded-for'], ctx.req.headers['x-forwarded-proto']);
+    ctx.request.ip = origin.address;
+    ctx.state.protocol = origin.protocol ?? ctx.protocol;
+    await next();
   };
 }

@@ -10,6 +10,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Config } from './config.ts';
+import { serviceLogger } from './observe/logger.ts';
+import { observeRequests, startMetricsServer } from './observe/request-observer.ts';
 
 /** Node's default is 5 s; shorter than any proxy's idle timeout in front (nginx: 60 s upstream keepalive_timeout) is what matters. */
 const KEEP_ALIVE_TIMEOUT_MS = 5_000;
@@ -31,12 +33,16 @@ export interface ServeOptions {
   limits: ServerLimits;
   /** Closes what the service opened (pools, Redis, usage flush), after the drain. */
   close?: () => Promise<void>;
-  logger?: { info(message: string): void; error(message: string): void };
+  /** GET /metrics on this port (null = none), never the public one. */
+  metricsPort?: number | null;
+  metricsHost?: string;
 }
 
 export interface Serving {
   server: http.Server;
   port: number;
+  /** The metrics port when metricsPort was given. */
+  metricsPort: number | null;
   drainMs: number;
   /** Drains and closes; resolves when everything is closed (does not exit). */
   stop(reason: string): Promise<void>;
@@ -62,7 +68,8 @@ function bodyRefusal(req: http.IncomingMessage, maxBodyBytes: number): [number, 
   return null;
 }
 
-export function createServer(options: Pick<ServeOptions, 'handler' | 'limits'>): { server: http.Server; draining(): void } {
+export function createServer(options: Pick<ServeOptions, 'handler' | 'limits'> & { name?: string }): { server: http.Server; draining(): void } {
+  const observe = options.name === undefined ? null : observeRequests(options.name, serviceLogger(options.name));
   let isDraining = false;
   const inFlight = new Set<http.ServerResponse>();
   const server = http.createServer(
@@ -73,6 +80,7 @@ export function createServer(options: Pick<ServeOptions, 'handler' | 'limits'>):
       connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
     },
     (req, res) => {
+      observe?.(req, res);
       const refusal = bodyRefusal(req, options.limits.maxBodyBytes);
       if (refusal !== null) return jsonError(res, ...refusal);
       inFlight.add(res);
@@ -98,10 +106,11 @@ export function createServer(options: Pick<ServeOptions, 'handler' | 'limits'>):
 }
 
 export async function serve(options: ServeOptions): Promise<Serving> {
-  const logger = options.logger ?? { info: (line: string) => console.log(line), error: (line: string) => console.error(line) };
+  const logger = serviceLogger(options.name);
   const { server, draining } = createServer(options);
   server.listen(options.port, options.host);
   await new Promise((resolve, reject) => server.once('listening', resolve).once('error', reject));
+  const metrics = options.metricsPort == null ? null : await startMetricsServer(options.metricsPort, options.metricsHost ?? '127.0.0.1');
   let stopping: Promise<void> | null = null;
 
   async function drainAndClose(reason: string): Promise<void> {
@@ -116,12 +125,14 @@ export async function serve(options: ServeOptions): Promise<Serving> {
     await closed;
     clearTimeout(cut);
     await options.close?.();
+    await metrics?.close();
     logger.info(`${options.name}: stopped`);
   }
 
   return {
     server,
     port: (server.address() as AddressInfo).port,
+    metricsPort: metrics?.port ?? null,
     drainMs: options.limits.shutdownDrainMs,
     stop(reason) {
       stopping ??= drainAndClose(reason);
@@ -132,10 +143,11 @@ export async function serve(options: ServeOptions): Promise<Serving> {
 
 /** The one signal path: the first SIGTERM/SIGINT stops `serving` and exits; repeats are ignored. */
 export function exitOnSignals(serving: Serving, name: string): void {
+  const logger = serviceLogger(name);
   let received = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (received) {
-      console.error(`${name}: ${signal} ignored, already stopping`);
+      logger.warn(`${name}: ${signal} ignored, already stopping`);
       return;
     }
     received = true;
@@ -144,7 +156,7 @@ export function exitOnSignals(serving: Serving, name: string): void {
     serving.stop(signal).then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error(`${name}: error while stopping: ${error instanceof Error ? error.message : String(error)}`);
+        logger.error({ err: error }, `${name}: error while stopping`);
         process.exit(1);
       },
     );

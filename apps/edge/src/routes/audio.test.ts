@@ -121,7 +121,10 @@ describe('GET /api/v1/audio/asma-ul-husna/NN.mp3', () => {
     });
 
     it('404 for a validly signed name that has no file or no such number', async () => {
-      expect((await raw(signed(nameAudioPath(3)))).status).toBe(404);
+      const missing = await raw(signed(nameAudioPath(3)));
+      expect(missing.status).toBe(404);
+      // The file may be added later: the 404 must not be cached for the link's lifetime.
+      expect(missing.headers['cache-control']).toBe('no-store');
       expect((await raw(signed('/api/v1/audio/asma-ul-husna/00.mp3'))).status).toBe(404);
     });
   });

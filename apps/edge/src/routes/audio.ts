@@ -2,7 +2,7 @@
 // signature is the credential. Order per request, Range requests included:
 // path shape → signature (constant time) → expiry → file (or redirect).
 import type { Middleware, Context } from 'koa';
-import { ApiError, httpError, notFound } from '@ira/core/errors';
+import { ApiError, httpError } from '@ira/core/errors';
 import { AUDIO_PATH_PREFIX } from '../audio/audio-links.ts';
 import { decideRange, ifRangeAllows, matchesIfNoneMatch } from '../audio/byte-range.ts';
 import { NAMES_MEDIA_DIR, QURAN_MEDIA_DIR } from '../audio/media-catalog.ts';
@@ -110,6 +110,7 @@ function header(ctx: Context, name: string): string | undefined {
   return value === '' ? undefined : value;
 }
 
+/** no-store: a file not there yet may be added, so the 404 must not be kept for the link's lifetime. */
 function noAudio(): ApiError {
-  return notFound('No audio file at this address.');
+  return httpError(404, 'No audio file at this address.', {}, { 'Cache-Control': 'no-store' });
 }

@@ -3,8 +3,10 @@
 // streaming its answer back untouched: calc checks keys and limits itself, so its
 // status, RateLimit*/Retry-After/X-Request-Id headers and body reach the client as-is.
 import http from 'node:http';
+import https from 'node:https';
 import type { Middleware } from 'koa';
 import { httpError } from '@ira/core/errors';
+import { annotate } from '@ira/core/observe/annotations';
 
 const FORWARDED_PATH = /^\/api\/v1\/(?:prayer-time|qibla|hijri)(?:\/|$)/;
 // Headers the calc service needs from the client; everything else stays here.
@@ -22,20 +24,30 @@ export interface CalcForward {
 
 class CalcTimeout extends Error {}
 
-export function createCalcForward(calcUrl: string): CalcForward {
+export interface CalcForwardOptions {
+  /** Extra CA certificate(s) to trust for an https CALC_URL (tests; production uses NODE_EXTRA_CA_CERTS). */
+  ca?: string | Buffer;
+}
+
+export function createCalcForward(calcUrl: string, options: CalcForwardOptions = {}): CalcForward {
   const target = new URL(calcUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CALC_MAX_SOCKETS });
+  // An https CALC_URL is spoken to over TLS, certificate verified (config.ts refuses other protocols).
+  const tls = target.protocol === 'https:';
+  const agent = tls
+    ? new https.Agent({ keepAlive: true, maxSockets: CALC_MAX_SOCKETS, ...(options.ca ? { ca: options.ca } : {}) })
+    : new http.Agent({ keepAlive: true, maxSockets: CALC_MAX_SOCKETS });
   const middleware: Middleware = async function calcForward(ctx, next) {
     if (!FORWARDED_PATH.test(ctx.path)) return next();
+    annotate(ctx.res, { route: 'forwarded to calc' });
     let upstream: http.IncomingMessage;
     try {
-      upstream = await send(ctx.req, ctx.res, {
+      upstream = await send(tls ? https.request : http.request, ctx.req, ctx.res, {
         agent,
         host: target.hostname,
         port: target.port,
         method: ctx.method,
         path: `${target.pathname.replace(/\/$/, '')}${ctx.url}`,
-        headers: forwardedHeaders(ctx.req, String(ctx.state.requestId), ctx.host, ctx.protocol),
+        headers: forwardedHeaders(ctx.req, String(ctx.state.requestId), ctx.host, String(ctx.state.protocol ?? ctx.protocol)),
       });
     } catch (error) {
       if (error instanceof CalcTimeout) throw httpError(504, 'The calculation service did not answer in time.');
@@ -68,9 +80,11 @@ function forwardedHeaders(req: http.IncomingMessage, requestId: string, host: st
 }
 
 /** Sends the request (streaming any body through) and resolves with the response head. */
-function send(from: http.IncomingMessage, to: http.ServerResponse, options: http.RequestOptions): Promise<http.IncomingMessage> {
+type RequestFn = (options: http.RequestOptions, callback: (response: http.IncomingMessage) => void) => http.ClientRequest;
+
+function send(requestFn: RequestFn, from: http.IncomingMessage, to: http.ServerResponse, options: http.RequestOptions): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
-    const request = http.request(options, resolve);
+    const request = requestFn(options, resolve);
     request.on('error', reject);
     request.setTimeout(CALC_TIMEOUT_MS, () => request.destroy(new CalcTimeout()));
     // A client that goes away takes its forwarded request with it; a completed

@@ -2,7 +2,7 @@
 // messages never say whether an email has an account (no user enumeration).
 import { normalizeEmail } from '@ira/core/keys/normalize-email';
 import { EmailTakenError, type KeyStore, type UserRecord } from '@ira/core/keys/types';
-import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from './password.ts';
+import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PasswordBusyError, verifyPassword } from './password.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 
 export type AuthResult = { ok: true; user: UserRecord } | { ok: false; status: number; error: string };
@@ -34,6 +34,7 @@ export async function signUp(store: KeyStore, rawEmail: string, password: string
     // A concurrent sign-up with the same email lost the unique-constraint race;
     // anything else (the store is down) is not the user's fault and goes up.
     if (error instanceof EmailTakenError) return { ok: false, status: 409, error: SIGN_UP_REFUSED };
+    if (error instanceof PasswordBusyError) return { ok: false, status: 503, error: error.message };
     throw error;
   }
 }
@@ -49,7 +50,13 @@ export async function signIn(store: KeyStore, throttle: SignInThrottle, rawEmail
   }
   const user = await store.findUserByEmail(email);
   dummyHash ??= hashPassword('not-a-real-password-for-timing');
-  const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
+  let valid: boolean;
+  try {
+    valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
+  } catch (error) {
+    if (error instanceof PasswordBusyError) return { ok: false, status: 503, error: error.message };
+    throw error;
+  }
   if (!user || !valid) {
     throttle.recordFailure(email, address);
     return { ok: false, status: 401, error: WRONG_CREDENTIALS };

@@ -1,6 +1,7 @@
 // Password hashing with Argon2id through Node's built-in crypto.argon2 (DESIGN §4),
 // stored as a PHC string: $argon2id$v=19$m=<KiB>,t=<passes>,p=<lanes>$<salt>$<hash>.
 import { argon2, randomBytes, timingSafeEqual, type Argon2Parameters } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
 
 const argon2Async = promisify(argon2);
@@ -22,8 +23,34 @@ function b64(bytes: Buffer): string {
   return bytes.toString('base64').replace(/=+$/, '');
 }
 
+/**
+ * Argon2 runs at most this many at once (19 MiB and ~50 ms of a core each),
+ * so a burst of sign-ins cannot take every core and the memory from signed-in
+ * users; at most MAX_QUEUED_HASHES more wait, beyond that PasswordBusyError.
+ */
+const MAX_CONCURRENT_HASHES = Math.max(1, availableParallelism() - 1);
+const MAX_QUEUED_HASHES = 32;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+/** Too many password checks in progress; the caller answers 503 with Retry-After. */
+export class PasswordBusyError extends Error {
+  override name = 'PasswordBusyError';
+}
+
 async function derive(password: string, salt: Buffer, cost: Pick<Argon2Parameters, 'memory' | 'passes' | 'parallelism' | 'tagLength'>): Promise<Buffer> {
-  return argon2Async('argon2id', { message: password, nonce: salt, ...cost });
+  if (running >= MAX_CONCURRENT_HASHES) {
+    if (waiting.length >= MAX_QUEUED_HASHES) throw new PasswordBusyError('Too many sign-ins in progress; try again in a few seconds.');
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else running += 1;
+  try {
+    return await argon2Async('argon2id', { message: password, nonce: salt, ...cost });
+  } finally {
+    // Hand the slot straight to the next waiter, or free it.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
 }
 
 export async function hashPassword(password: string): Promise<string> {

@@ -1,8 +1,16 @@
-// Failed sign-ins are throttled per email + client address (brute force on one
-// account from one place) in a bounded cache, so an attacker cannot grow it.
+// Failed sign-ins, counted three ways in bounded caches (an attacker cannot grow them):
+// - per account and address (5 / 15 min): guessing one account from one place;
+// - per address, any account (20 / 15 min): one place trying many accounts,
+//   which also bounds the Argon2 work one client can cause;
+// - per account, any address (50 / 15 min): guessing spread over many places.
+// Addresses are the real clients' (TRUST_PROXY), so failures from one client
+// behind a proxy do not lock the owner out elsewhere. The abuse model is in
+// docs/reliability.md.
 import { LRUCache } from 'lru-cache';
 
 export const MAX_FAILURES = 5;
+export const MAX_ADDRESS_FAILURES = 20;
+export const MAX_ACCOUNT_FAILURES = 50;
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 const MAX_TRACKED = 10_000;
 
@@ -18,29 +26,48 @@ interface Failures {
   firstAt: number;
 }
 
-export function createSignInThrottle(now: () => number = Date.now): SignInThrottle {
+function createCounter(limit: number, now: () => number) {
   const failures = new LRUCache<string, Failures>({ max: MAX_TRACKED, ttl: FAILURE_WINDOW_MS });
-  const keyOf = (email: string, address: string) => `${email.trim().toLowerCase()}\n${address}`;
   // The cache TTL only bounds memory; the window itself is checked here, exactly.
   const current = (key: string): Failures | undefined => {
     const entry = failures.get(key);
     return entry && now() - entry.firstAt < FAILURE_WINDOW_MS ? entry : undefined;
   };
   return {
-    retryAfterS(email, address) {
-      const entry = current(keyOf(email, address));
-      if (!entry || entry.count < MAX_FAILURES) return 0;
+    retryAfterS(key: string): number {
+      const entry = current(key);
+      if (!entry || entry.count < limit) return 0;
       return Math.max(1, Math.ceil((entry.firstAt + FAILURE_WINDOW_MS - now()) / 1000));
     },
-    recordFailure(email, address) {
-      const key = keyOf(email, address);
+    record(key: string): void {
       const entry = current(key);
       if (entry) entry.count += 1;
-      // The TTL runs from the first failure, so the window does not slide forever.
+      // The window runs from the first failure, so it does not slide forever.
       else failures.set(key, { count: 1, firstAt: now() });
     },
+    reset(key: string): void {
+      failures.delete(key);
+    },
+  };
+}
+
+export function createSignInThrottle(now: () => number = Date.now): SignInThrottle {
+  const pairs = createCounter(MAX_FAILURES, now);
+  const addresses = createCounter(MAX_ADDRESS_FAILURES, now);
+  const accounts = createCounter(MAX_ACCOUNT_FAILURES, now);
+  const account = (email: string) => email.trim().toLowerCase();
+  const pair = (email: string, address: string) => `${account(email)}\n${address}`;
+  return {
+    retryAfterS(email, address) {
+      return Math.max(pairs.retryAfterS(pair(email, address)), addresses.retryAfterS(address), accounts.retryAfterS(account(email)));
+    },
+    recordFailure(email, address) {
+      pairs.record(pair(email, address));
+      addresses.record(address);
+      accounts.record(account(email));
+    },
     reset(email, address) {
-      failures.delete(keyOf(email, address));
+      pairs.reset(pair(email, address));
     },
   };
 }

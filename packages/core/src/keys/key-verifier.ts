@@ -3,6 +3,7 @@
 // KEY_CACHE_TTL_MS, so a revocation takes effect everywhere within that time.
 import { timingSafeEqual } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { keyCacheLookups } from '../observe/metrics.ts';
 import { hashKey, isWellFormedKey } from './api-key.ts';
 import type { ApiKeyRecord, KeyStore } from './types.ts';
 
@@ -41,6 +42,7 @@ export function createKeyVerifier(store: KeyStore, options: KeyVerifierOptions =
   return async function verifyKey(key) {
     if (!isWellFormedKey(key)) return null;
     const hash = hashKey(key);
+    keyCacheLookups.inc({ result: cache.has(hash) ? 'hit' : 'miss' });
     const lookup = await cache.fetch(hash);
     const record = lookup?.record ?? null;
     if (record === null || record.revokedAt !== null || !sameHash(record.hash, hash)) return null;

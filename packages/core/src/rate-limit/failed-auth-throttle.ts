@@ -5,6 +5,7 @@
 import { LRUCache } from 'lru-cache';
 import type { LimitCategory } from '../envelope.ts';
 import { ApiError } from '../errors.ts';
+import { rateLimitRejections } from '../observe/metrics.ts';
 
 export const FAILED_AUTH_LIMIT = 30;
 export const FAILED_AUTH_WINDOW_MS = 60_000;
@@ -44,6 +45,7 @@ export function createFailedAuthThrottle(options: FailedAuthThrottleOptions = {}
       const entry = current(address, nowMs);
       if (entry === undefined || entry.count < limit) return;
       const retryAfterS = Math.max(1, Math.ceil((entry.resetAtMs - nowMs) / 1000));
+      rateLimitRejections.inc({ category: 'unauthenticated' });
       throw new ApiError(
         429,
         {

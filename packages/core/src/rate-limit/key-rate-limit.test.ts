@@ -19,6 +19,7 @@ beforeAll(async () => {
       await next();
     } catch (error) {
       ctx.status = (error as { status?: number }).status ?? 500;
+      ctx.set((error as { headers?: Record<string, string> }).headers ?? {});
       ctx.body = { error: (error as Error).message, isRouteError: error === routeError };
     }
   });
@@ -44,7 +45,7 @@ afterEach(() => {
 
 async function hit(key: string, max: number) {
   const response = await fetch(`${base}/?key=${key}&max=${max}`);
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> & { info?: { remaining: number }; resetAtMs?: number } };
+  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> & { info?: { remaining: number }; resetAtMs?: number } };
 }
 
 describe('createKeyRateLimit (memory driver)', () => {
@@ -81,5 +82,35 @@ describe('createKeyRateLimit (memory driver)', () => {
     const { status, body } = await hit('key', 3);
     expect(status).toBe(429);
     expect(body).toEqual({ error: 'route failed', isRouteError: true });
+  });
+});
+
+describe('createKeyRateLimit (redis driver)', async () => {
+  const { backendAvailable, TEST_REDIS_URL } = await import('../test-backends.ts');
+  const available = await backendAvailable('Redis rate limit', TEST_REDIS_URL);
+
+  it.skipIf(!available)('never says Retry-After earlier than the oldest counted request leaves the window', async () => {
+    const { connectRedis } = await import('../service-deps.ts');
+    const redis = await connectRedis(TEST_REDIS_URL);
+    const namespace = `ira:test:retry-after:${process.pid}:${Date.now()}`;
+    const windowMs = 60_000;
+    limiter = createKeyRateLimit({ category: 'general', windowMs, redis, namespace });
+    try {
+      for (let i = 0; i < 2; i += 1) expect((await hit('key', 2)).status).toBe(200);
+      // The limiter's own record: a sorted set of request times in ms; the oldest leaves at oldest + window.
+      const oldest = Number((await redis.zrange(`${namespace}:general:key`, 0, 0))[0]);
+      // The driver reports that instant rounded down to the second, losing `lost` ms. Ask
+      // when the true wait is a whole number of seconds plus half of that: rounding
+      // the truncated instant up then gives a wait too short by a second. Redis keeps
+      // real time, so this waits in real time (under a second).
+      const lost = (oldest + windowMs) % 1000;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, oldest + 1000 - lost / 2 - Date.now())));
+      const limited = await hit('key', 2);
+      expect(limited.status).toBe(429);
+      const retryAfterS = Number(limited.headers.get('Retry-After'));
+      expect(Date.now() + retryAfterS * 1000).toBeGreaterThanOrEqual(oldest + windowMs);
+    } finally {
+      await redis.quit();
+    }
   });
 });

@@ -6,7 +6,7 @@
 // - redis (shared by every instance): an atomic sliding log of request times;
 //   nextResetAt is when the oldest request still counted leaves the window, i.e.
 //   the next time `remaining` grows (by one at least, not necessarily to `limit`).
-//   The driver reports it rounded down to the second.
+//   The driver reports it rounded down to the second; a second is added back.
 //
 // koa-ratelimit pitfalls handled here: the memory driver is given an explicit Map
 // (without one it makes a fresh Map per request and never limits), and that Map is
@@ -19,6 +19,7 @@ import type { Redis } from 'ioredis';
 import type { Context, Middleware } from 'koa';
 import { LRUCache } from 'lru-cache';
 import { asUnavailable } from '../dependency-error.ts';
+import { rateLimitRejections } from '../observe/metrics.ts';
 import type { LimitCategory } from '../envelope.ts';
 import { type RateLimitDecision, tooManyRequests } from './rate-limit-headers.ts';
 
@@ -83,8 +84,14 @@ export function createKeyRateLimit(options: KeyRateLimitOptions): KeyRateLimit {
     }
   }
 
+  // The redis driver reports the reset rounded down to the second, up to 1 s
+  // early; a second more keeps Retry-After from ever sending a client back too
+  // soon, and no reset is later than a window from now (the newest request's).
+  const resetRoundingMs = memoryDb === null ? 1000 : 0;
+
   function decision(limit: number, remaining: unknown, reset: unknown): RateLimitDecision {
-    const resetAtMs = Math.round(Number(reset) * 1000);
+    const reported = Math.round(Number(reset) * 1000);
+    const resetAtMs = resetRoundingMs === 0 ? reported : Math.min(reported + resetRoundingMs, Date.now() + windowMs);
     const info = { category, limit, remaining: Math.max(0, Number(remaining)), nextResetAt: new Date(resetAtMs).toISOString() };
     return { info, resetAtMs };
   }
@@ -111,6 +118,7 @@ export function createKeyRateLimit(options: KeyRateLimitOptions): KeyRateLimit {
       const limited = decision(limit, 0, headers[HEADER_NAMES.reset]);
       // koa-ratelimit left its own object here; keep the documented shape.
       ctx.state.rateLimit = limited.info;
+      rateLimitRejections.inc({ category });
       throw tooManyRequests(limited, windowMs);
     }
   };

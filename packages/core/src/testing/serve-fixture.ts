@@ -18,7 +18,6 @@ const serving = await serve({
     await new Promise((resolve) => setTimeout(resolve, 50));
     console.log('deps closed');
   },
-  logger: { info: (line) => console.log(line), error: (line) => console.error(line) },
 });
 exitOnSignals(serving, 'fixture');
 console.log(`listening ${serving.port}`);

@@ -1,0 +1,108 @@
+// The portal behind an HTTPS reverse proxy (TRUST_PROXY=1) and under abuse:
+// forms work, addresses come from the proxy, bodies are bounded, sign-in and
+// sign-up are throttled per address, and session files are private.
+import { readdir, stat } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, startPortal, type Portal } from './portal-process.ts';
+import { startStack, type Stack } from './stack.ts';
+
+let stack: Stack;
+let portal: Portal;
+const SIGN_UPS_PER_HOUR = 3;
+
+beforeAll(async () => {
+  stack = await startStack({ TRUST_PROXY: '1', SIGN_UP_LIMIT_PER_HOUR: String(SIGN_UPS_PER_HOUR) });
+  portal = await startPortal(stack);
+}, 120_000);
+
+afterAll(async () => {
+  await portal?.stop();
+  await stack?.close();
+});
+
+/** A post as an HTTPS proxy in front of the portal forwards it: the browser's https Origin, the client's address. */
+function viaProxy(pathname: string, fields: Record<string, string>, clientAddress: string, cookie?: string) {
+  const host = new URL(portal.url).host;
+  return fetch(new URL(pathname, portal.url), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      Origin: `https://${host}`,
+      'X-Forwarded-Proto': 'https',
+      'X-Forwarded-For': clientAddress,
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: new URLSearchParams(fields),
+  });
+}
+
+describe('behind an HTTPS proxy', () => {
+  it('accepts form posts whose Origin is the https origin the proxy serves', async () => {
+    const response = await viaProxy('/signup', { email: 'proxied@example.com', password: 'correct horse battery' }, '203.0.113.10');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/dashboard');
+  });
+
+  it('still refuses a cross-site post, and one without an Origin', async () => {
+    for (const origin of ['https://evil.example', '']) {
+      const response = await fetch(new URL('/signup', portal.url), {
+        method: 'POST',
+        headers: { ...(origin ? { Origin: origin } : {}), 'X-Forwarded-Proto': 'https', 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'email=x%40example.com&password=long+enough+password',
+      });
+      expect(response.status, origin || 'no Origin').toBe(403);
+    }
+  });
+
+  it("five wrong passwords from one address do not lock the account's owner out from another", async () => {
+    await viaProxy('/signup', { email: 'victim@example.com', password: 'correct horse battery' }, '203.0.113.20');
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      await viaProxy('/signin', { email: 'victim@example.com', password: `guess ${attempt} wrong` }, '198.51.100.66');
+    }
+    const attacker = await viaProxy('/signin', { email: 'victim@example.com', password: 'correct horse battery' }, '198.51.100.66');
+    expect(attacker.status).toBe(429);
+    const owner = await viaProxy('/signin', { email: 'victim@example.com', password: 'correct horse battery' }, '203.0.113.21');
+    expect(owner.status).toBe(303);
+  });
+
+  it(`allows ${SIGN_UPS_PER_HOUR} sign-ups per address per hour, then 429`, async () => {
+    const statuses = [];
+    for (let n = 0; n <= SIGN_UPS_PER_HOUR; n += 1) {
+      statuses.push((await viaProxy('/signup', { email: `many${n}@example.com`, password: 'correct horse battery' }, '198.51.100.77')).status);
+    }
+    expect(statuses).toEqual([...Array(SIGN_UPS_PER_HOUR).fill(303), 429]);
+    expect((await viaProxy('/signup', { email: 'other@example.com', password: 'correct horse battery' }, '198.51.100.78')).status).toBe(303);
+  });
+});
+
+describe('bounded input', () => {
+  it('refuses a 200 MB body before reading it (413)', async () => {
+    const { hostname, port } = new URL(portal.url);
+    const head = await new Promise<string>((resolve) => {
+      const socket = net.connect(Number(port), hostname, () =>
+        socket.write(`POST /signin HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${200 * 1024 * 1024}\r\n\r\nemail=a`),
+      );
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString()));
+      socket.on('close', () => resolve(received));
+      socket.on('error', () => resolve(received));
+    });
+    expect(head).toMatch(/^HTTP\/1\.1 413 /);
+  });
+});
+
+describe('session files', () => {
+  it('are readable by the portal user only and not named by the session id', async () => {
+    const client = createClient(portal.url);
+    await client.post('/signup', { email: 'files@example.com', password: 'correct horse battery' });
+    const sessionId = client.cookies.get('ira_session')!;
+    const dir = path.join(stack.config.dataDir, 'sessions');
+    const names = await readdir(dir, { recursive: true });
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.some((name) => name.includes(sessionId))).toBe(false);
+    expect((await stat(dir)).mode & 0o077).toBe(0);
+    for (const name of names) expect((await stat(path.join(dir, name))).mode & 0o077, name).toBe(0);
+  });
+});

@@ -1,0 +1,53 @@
+// Prometheus metrics (prom-client), served by serve() on a port of their own
+// (METRICS_PORT, CALC_METRICS_PORT, PORTAL_METRICS_PORT; off when unset and
+// bound to loopback), never on the public port. Labels are bounded: routes are
+// the router's patterns, never raw paths.
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export const registry = new Registry();
+
+export const httpRequests = new Counter({
+  name: 'ira_http_requests_total',
+  help: 'Requests answered, by service, route pattern, method and status.',
+  labelNames: ['service', 'route', 'method', 'status'] as const,
+  registers: [registry],
+});
+
+export const httpDuration = new Histogram({
+  name: 'ira_http_request_duration_seconds',
+  help: 'Time to answer, by service, route pattern and status.',
+  labelNames: ['service', 'route', 'status'] as const,
+  // 1 ms to 10 s: the edge answers precomputed bytes in ~1 ms, a stalled dependency takes DEPENDENCY_TIMEOUT_MS.
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [registry],
+});
+
+export const rateLimitRejections = new Counter({
+  name: 'ira_rate_limit_rejections_total',
+  help: '429s given, by limit category (key quota) or "unauthenticated" (repeated invalid keys).',
+  labelNames: ['category'] as const,
+  registers: [registry],
+});
+
+export const dependencyErrors = new Counter({
+  name: 'ira_dependency_errors_total',
+  help: 'Requests answered 503 because PostgreSQL or Redis was down or too slow.',
+  labelNames: ['dependency'] as const,
+  registers: [registry],
+});
+
+export const keyCacheLookups = new Counter({
+  name: 'ira_key_cache_lookups_total',
+  help: 'API key verifications, by whether the key cache answered (hit) or the store was asked (miss).',
+  labelNames: ['result'] as const,
+  registers: [registry],
+});
+
+let defaultsCollected = false;
+
+/** Process metrics (CPU, memory, event loop lag, file descriptors), once per process. */
+export function collectProcessMetrics(): void {
+  if (defaultsCollected) return;
+  defaultsCollected = true;
+  collectDefaultMetrics({ register: registry, prefix: 'ira_' });
+}

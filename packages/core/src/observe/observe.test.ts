@@ -1,0 +1,64 @@
+import { Writable } from 'node:stream';
+import Router from '@koa/router';
+import Koa from 'koa';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateApiKey } from '../keys/api-key.ts';
+import { requestId } from '../http.ts';
+import { serve, type Serving } from '../serve.ts';
+import { annotateRequest } from './annotations.ts';
+import { replaceRootLogger } from './logger.ts';
+
+const lines: string[] = [];
+const key = generateApiKey();
+let serving: Serving;
+let base = '';
+
+beforeAll(async () => {
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).trim().split('\n'));
+      done();
+    },
+  });
+  replaceRootLogger(pino({ base: null }, sink));
+  const router = new Router();
+  router.get('/things/:id', (ctx) => {
+    ctx.state.apiKey = { id: 'k1', key, limits: {} };
+    ctx.body = { id: ctx.params.id };
+  });
+  const app = new Koa();
+  app.use(requestId());
+  app.use(annotateRequest());
+  app.use(router.routes());
+  serving = await serve({
+    name: 'observed',
+    port: 0,
+    host: '127.0.0.1',
+    handler: app.callback(),
+    limits: { requestTimeoutMs: 5_000, maxConnections: 10, maxBodyBytes: 1024, shutdownDrainMs: 100 },
+    metricsPort: 0,
+  });
+  base = `http://127.0.0.1:${serving.port}`;
+});
+
+afterAll(() => serving.stop('test end'));
+
+describe('access log and metrics through serve()', () => {
+  it('logs one JSON line per request with request id, route pattern and the key display start only', async () => {
+    const response = await fetch(`${base}/things/42?api_key=${key}`, { headers: { 'X-Request-Id': 'req-obs-1', 'X-API-Key': key } });
+    expect(response.status).toBe(200);
+    await expect.poll(() => lines.some((line) => line.includes('req-obs-1'))).toBe(true);
+    const entry = JSON.parse(lines.find((line) => line.includes('req-obs-1'))!);
+    expect(entry).toMatchObject({ msg: 'request', service: 'observed', reqId: 'req-obs-1', method: 'GET', path: '/things/42', route: '/things/:id', status: 200, key: key.slice(0, 13) });
+    expect(lines.join('\n')).not.toContain(key);
+  });
+
+  it('serves Prometheus metrics on the metrics port only, labelled by route pattern', async () => {
+    await fetch(`${base}/things/7`);
+    const text = await (await fetch(`http://127.0.0.1:${serving.metricsPort}/metrics`)).text();
+    expect(text).toMatch(/ira_http_requests_total\{service="observed",route="\/things\/:id",method="GET",status="200"\} [1-9]/);
+    expect(text).toContain('ira_http_request_duration_seconds_bucket');
+    expect((await fetch(`${base}/metrics`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,59 @@
+// One access log line and the request metrics per answered request, for every
+// service (called by serve()): request id, method, path without its query
+// (an api_key may be there), route pattern, status, duration, client address,
+// and the key's display start.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { annotationsOf } from './annotations.ts';
+import type { Logger } from './logger.ts';
+import { collectProcessMetrics, httpDuration, httpRequests, registry } from './metrics.ts';
+
+export function observeRequests(service: string, logger: Logger): (req: http.IncomingMessage, res: http.ServerResponse) => void {
+  return (req, res) => {
+    const started = process.hrtime.bigint();
+    res.once('close', () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const notes = annotationsOf(res);
+      // Bounded labels: a route pattern the app named, else "other".
+      const route = notes.route ?? 'other';
+      const status = String(res.headersSent ? res.statusCode : 0);
+      httpRequests.inc({ service, route, method: req.method ?? '', status });
+      httpDuration.observe({ service, route, status }, seconds);
+      logger.info(
+        {
+          reqId: res.getHeader('x-request-id') ?? null,
+          method: req.method,
+          path: (req.url ?? '').split('?')[0],
+          route,
+          status: Number(status),
+          ms: Math.round(seconds * 10_000) / 10,
+          client: notes.client ?? req.socket.remoteAddress ?? null,
+          key: notes.key ?? null,
+          aborted: !res.writableFinished,
+        },
+        'request',
+      );
+    });
+  };
+}
+
+/** GET /metrics on its own port (loopback by default), for Prometheus. */
+export async function startMetricsServer(port: number, host: string): Promise<{ port: number; close(): Promise<void> }> {
+  collectProcessMetrics();
+  const server = http.createServer((req, res) => {
+    if (req.method !== 'GET' || req.url !== '/metrics') {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('GET /metrics\n');
+      return;
+    }
+    registry.metrics().then(
+      (text) => res.writeHead(200, { 'Content-Type': registry.contentType }).end(text),
+      () => res.writeHead(500).end(),
+    );
+  });
+  server.listen(port, host);
+  await new Promise((resolve, reject) => server.once('listening', resolve).once('error', reject));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,62 @@
+// Which proxies' X-Forwarded-For / X-Forwarded-Proto to believe (TRUST_PROXY),
+// used by every service for the client's address (throttles, logs) and protocol
+// (the portal's origin check). Read right to left, the forwarding chain is the
+// peer, then each hop the proxies appended; only trusted hops may speak for
+// the next one, so a client cannot choose its own address by sending the header.
+import { BlockList, isIP } from 'node:net';
+
+/** none: the peer is the client; hops: that many proxies in front; addresses: proxies at these addresses/CIDRs. */
+export type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'addresses'; list: string[] };
+
+export interface ClientOrigin {
+  address: string;
+  /** http or https as the trusted proxy saw it; null when no trusted proxy said. */
+  protocol: 'http' | 'https' | null;
+}
+
+/** ::ffff:1.2.3.4 (an IPv4 peer on a dual-stack socket) is 1.2.3.4. */
+export function plainAddress(address: string): string {
+  return address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+}
+
+/** An address list matcher; throws on an entry that is neither an address nor a CIDR. */
+export function createAddressList(entries: string[]): (address: string) => boolean {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [base = '', bits] = entry.split('/');
+    const family = isIP(base);
+    if (family === 0 || (bits !== undefined && !/^\d{1,3}$/.test(bits))) throw new Error(`"${entry}" is not an address or CIDR`);
+    const type = family === 4 ? 'ipv4' : 'ipv6';
+    if (bits === undefined) list.addAddress(base, type);
+    else list.addSubnet(base, Number(bits), type);
+  }
+  return (address) => {
+    const plain = plainAddress(address);
+    const family = isIP(plain);
+    return family !== 0 && list.check(plain, family === 4 ? 'ipv4' : 'ipv6');
+  };
+}
+
+function splitHeader(value: string | string[] | undefined): string[] {
+  const joined = Array.isArray(value) ? value.join(',') : (value ?? '');
+  return joined.split(',').map((part) => part.trim()).filter((part) => part !== '');
+}
+
+/** Resolves the client behind `peer` from the X-Forwarded-For and -Proto headers it sent. */
+export function createProxyTrust(trust: TrustProxy): (peer: string, forwardedFor?: string | string[], forwardedProto?: string | string[]) => ClientOrigin {
+  const trusted = trust.kind === 'addresses' ? createAddressList(trust.list) : null;
+  return (peer, forwardedFor, forwardedProto) => {
+    const chain = [...splitHeader(forwardedFor), plainAddress(peer)];
+    let index = chain.length - 1;
+    if (trust.kind === 'hops') index = Math.max(0, index - trust.hops);
+    else if (trusted !== null) while (index > 0 && trusted(chain[index]!)) index -= 1;
+    // A malformed hop cannot be the client; the hop that reported it is.
+    while (index < chain.length - 1 && isIP(plainAddress(chain[index]!)) === 0) index += 1;
+    const peerTrusted = index < chain.length - 1;
+    const proto = splitHeader(forwardedProto)[0]?.toLowerCase();
+    return {
+      address: plainAddress(chain[index]!),
+      protocol: peerTrusted && (proto === 'http' || proto === 'https') ? proto : null,
+    };
+  };
+}

@@ -1,0 +1,54 @@
+// The services as production runs them: their real entry points as child
+// processes (Node 24), configured only through the environment.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+const NODE_24 = path.join(REPO_ROOT, 'node_modules/.bin/node');
+const READY_TIMEOUT_MS = 30_000;
+
+export const ENTRIES = {
+  edge: 'apps/edge/src/server.ts',
+  calc: 'apps/calc/src/server.ts',
+  portal: 'apps/portal/dist/server/entry.mjs',
+} as const;
+
+export interface Service {
+  name: string;
+  port: number;
+  output(): string;
+  /** Exit code, or the signal's name when killed by one. */
+  exited: Promise<number | string>;
+  signal(signal: NodeJS.Signals): void;
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (!(await fetch(url).then((response) => response.ok, () => false))) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${url} did not become ready:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export async function startService(name: string, entry: string, port: number, env: Record<string, string>, readyPath = '/readyz'): Promise<Service> {
+  const child = spawn(NODE_24, [path.join(REPO_ROOT, entry)], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  await waitReady(`http://127.0.0.1:${port}${readyPath}`, child, () => output);
+  return { name, port, output: () => output, exited, signal: (signal) => child.kill(signal) };
+}
