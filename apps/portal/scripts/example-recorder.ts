@@ -10,6 +10,8 @@ import { KEY_TOKEN, PUBLIC_URL_TOKEN, type RecordedExample } from '../src/lib/ex
 const SHOWN_HEADERS = ['content-type', 'ratelimit', 'ratelimit-policy', 'location', 'content-length', 'accept-ranges'];
 /** Arrays are cut to this many items for display (a whole surah is long). */
 const MAX_SHOWN_ITEMS = 2;
+/** Bodies still longer than this (the OpenAPI document itself) end with a "…" line. */
+const MAX_SHOWN_CHARS = 4000;
 
 export interface RecordedCall {
   operation: OperationView;
@@ -91,7 +93,8 @@ export async function recordCalls(document: OpenApiDocument, publicUrl: string, 
 export function toRecordedExample(recorded: RecordedCall, publicUrl: string, key: string): RecordedExample {
   const { value, cut } = cutArrays(recorded.json);
   const mask = (text: string) => text.replaceAll(publicUrl, PUBLIC_URL_TOKEN).replaceAll(key, KEY_TOKEN);
-  const body = recorded.json === null ? `(${recorded.headers.get('content-type') ?? 'no body'}, ${recorded.bytes} bytes)` : JSON.stringify(value, null, 2);
+  const full = recorded.json === null ? `(${recorded.headers.get('content-type') ?? 'no body'}, ${recorded.bytes} bytes)` : JSON.stringify(value, null, 2);
+  const body = full.length > MAX_SHOWN_CHARS ? `${full.slice(0, full.lastIndexOf('\n', MAX_SHOWN_CHARS))}\n…` : full;
   return {
     request: mask(recorded.pathAndQuery),
     status: recorded.status,
@@ -100,6 +103,6 @@ export function toRecordedExample(recorded: RecordedCall, publicUrl: string, key
       return header === null ? [] : [[name, mask(header)] as [string, string]];
     }),
     body: mask(body),
-    shortened: cut,
+    shortened: cut || body !== full,
   };
 }

@@ -11,10 +11,12 @@ import { recordCalls, toRecordedExample } from './example-recorder.ts';
 
 const OUTPUT = new URL('../src/generated/examples.json', import.meta.url);
 const GENEROUS_LIMIT = '100000';
+// The recording key's own limits, as a development key has: they show in the recorded RateLimit headers.
+const EXAMPLE_KEY_LIMITS = { general: 1000, calculation: 500 };
 
 const stack = await startStack({ RATE_LIMIT_GENERAL: GENEROUS_LIMIT, RATE_LIMIT_CALCULATION: GENEROUS_LIMIT });
 try {
-  const { key } = await issueKey(stack.deps.store, { userId: null, name: 'examples' });
+  const { key } = await issueKey(stack.deps.store, { userId: null, name: 'examples', limits: EXAMPLE_KEY_LIMITS });
   const calls = await recordCalls(openapiDocument, stack.config.publicUrl, key);
   const examples = Object.fromEntries(calls.map((recorded) => [recorded.operation.id, toRecordedExample(recorded, stack.config.publicUrl, key)]));
   await mkdir(new URL('.', OUTPUT), { recursive: true });

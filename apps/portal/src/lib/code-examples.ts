@@ -64,6 +64,6 @@ export function codeExamples(publicUrl: string, operation: OperationView): CodeE
     { id: 'curl', label: 'curl', code: curlExample(publicUrl, operation) },
     { id: 'javascript', label: 'JavaScript', code: fetchExample(publicUrl, operation) },
     { id: 'python', label: 'Python', code: pythonExample(publicUrl, operation) },
-    { id: 'typescript', label: 'TypeScript client', code: clientExample(publicUrl, operation) },
+    { id: 'typescript', label: 'TypeScript', code: clientExample(publicUrl, operation) },
   ];
 }
