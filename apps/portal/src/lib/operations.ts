@@ -57,15 +57,17 @@ function typeOf(schema: Json): string {
 }
 
 /**
- * A value that works: the schema's first example, its default, its first
- * allowed value, or a number's minimum. Empty when none of these says (signed
- * audio's signature): such operations take their example link from another answer.
+ * A value that works: the schema's first example or its default; for a
+ * required parameter without either, its first allowed value or a number's
+ * minimum. Empty when none of these says (signed audio's signature): such
+ * operations take their example link from another answer.
  */
-function exampleOf(name: string, schema: Json): string {
+function exampleOf(name: string, schema: Json, required: boolean): string {
   const examples = schema.examples as unknown[] | undefined;
   if (FALLBACK_EXAMPLES[name]) return FALLBACK_EXAMPLES[name];
   if (examples?.[0] !== undefined) return String(examples[0]);
   if (schema.default !== undefined) return String(schema.default);
+  if (!required) return '';
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return String(schema.enum[0]);
   if ((schema.type === 'integer' || schema.type === 'number') && typeof schema.minimum === 'number') return String(schema.minimum);
   return '';
@@ -82,7 +84,7 @@ function parameterView(document: OpenApiDocument, raw: Json): ParameterView {
     type: typeOf(schema),
     ...(schema.default !== undefined ? { defaultValue: schema.default } : {}),
     ...(Array.isArray(schema.enum) ? { allowed: schema.enum } : {}),
-    example: exampleOf(name, schema),
+    example: exampleOf(name, schema, raw.required === true),
   };
 }
 
