@@ -18,8 +18,7 @@ import { startStack, type Stack } from './stack.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-// The API caches key verification for about 5 s; allow twice that.
-const REVOCATION_DEADLINE_MS = 10_000;
+const REVOCATION_DEADLINE_MS = 10_000; // the API caches key verification for about 5 s: twice that
 const SCREENSHOT_DIR = path.join(tmpdir(), 'ira-portal-screenshots');
 const WIDTHS = [1280, 390] as const;
 const HEIGHT = { 1280: 900, 390: 844 } as const;
@@ -123,7 +122,6 @@ describe('try-it console', () => {
     expect(await page.inputValue('#try-key')).toBe(key);
     await page.goto(`${portal.url}/dashboard`);
     expect(await page.inputValue('#try-key')).toBe(key);
-
     await page.selectOption('select[name="op"]', 'getPrayerTimes');
     await page.waitForSelector('#param-lat');
     await Promise.all([page.waitForLoadState('load'), page.click('#try button:visible:has-text("Send request")')]);
