@@ -43,8 +43,12 @@ export default defineConfig({
     ttl: SESSION_TTL_S,
   },
   build: { inlineStylesheets: 'always' },
+  // Guide code blocks: a high-contrast theme, so comments and strings stay readable (WCAG AA).
+  markdown: { shikiConfig: { theme: 'github-light-high-contrast' } },
   devToolbar: { enabled: false },
   // @ira/core runs from its source at run time (as in the edge and calc), so
   // its paths (the repo root, DATA_DIR) resolve the same in every service.
-  vite: { build: { rolldownOptions: { external: [/^@ira\/core\//] } } },
+  // Scripts are always emitted as files (never inlined), so the Content-Security-Policy
+  // can allow scripts from the portal's own origin only (src/middleware.ts).
+  vite: { build: { assetsInlineLimit: 0, rolldownOptions: { external: [/^@ira\/core\//] } } },
 });

@@ -6,9 +6,11 @@ import { isCrossSitePost } from './lib/client-origin.ts';
 import { portalConfig } from './lib/portal-config.ts';
 import { portalStore } from './lib/store.ts';
 
-// Styles are inlined by the build and there is no client script, so the policy
-// allows inline styles only; forms may post back to the portal itself.
-const CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+// Styles are inlined by the build; the few client scripts (copy buttons, the
+// docs filter, try-it conveniences) are files served by the portal itself
+// (astro.config.ts keeps them out of the HTML), so scripts are 'self' only,
+// never inline; forms may post back to the portal itself.
+const CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /** While the store is down: a plain page that says so, and when to retry (never a 500). */
 function unavailablePage(): Response {

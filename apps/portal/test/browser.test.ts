@@ -1,28 +1,39 @@
-// The whole key life cycle in real headless Chromium (Debian's /usr/bin/chromium
-// driven by playwright-core): sign up, create a key, call the API with it,
-// revoke it, and see the API refuse it within seconds. Also saves screenshots
-// of the main pages for a human to look at.
-import { mkdir } from 'node:fs/promises';
+// The portal in real headless Chromium (Debian's /usr/bin/chromium driven by
+// playwright-core) at 1280 and 390 px: the key life cycle, the try-it console
+// (key kept, masked, copied, with and without JavaScript), limits and the usage
+// chart, the reference (examples, filter, collection), self-hosted fonts, and on
+// every page: no sideways scrolling, no serious/critical axe-core violations.
+// Screenshots of every page at both widths land in SCREENSHOT_DIR for a human.
+import { mkdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openapiDocument } from '@ira/core/openapi/document';
+import { GUIDES } from '../src/lib/guides.ts';
+import { filterOperations, operationsOf } from '../src/lib/operations.ts';
+import { axeViolations, recordOrigins, screenshotPath, sidewaysOverflow } from './browser-checks.ts';
 import { startPortal, type Portal } from './portal-process.ts';
 import { startStack, type Stack } from './stack.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-// The API caches key verification for about 5 s (DESIGN §3); allow twice that.
-const REVOCATION_DEADLINE_MS = 10_000;
+const REVOCATION_DEADLINE_MS = 10_000; // the API caches key verification for about 5 s: twice that
 const SCREENSHOT_DIR = path.join(tmpdir(), 'ira-portal-screenshots');
+const WIDTHS = [1280, 390] as const;
+const HEIGHT = { 1280: 900, 390: 844 } as const;
+const PORTAL_KEY_LIMITS = { general: 120, calculation: 60 };
+const PUBLIC_PAGES = ['/', '/docs', '/signin', '/signup', ...GUIDES.map((guide) => `/docs/guides/${guide.slug}`)];
+const operations = operationsOf(openapiDocument);
 
 let stack: Stack;
 let portal: Portal;
 let browser: Browser;
+let users = 0;
 
 beforeAll(async () => {
   // localhost, not 127.0.0.1: the session cookie is Secure and browsers allow that over http only on localhost.
-  stack = await startStack({ RATE_LIMIT_GENERAL: '1000' });
+  stack = await startStack({ RATE_LIMIT_GENERAL: '1000', PORTAL_KEY_LIMITS: `general=${PORTAL_KEY_LIMITS.general},calculation=${PORTAL_KEY_LIMITS.calculation}` });
   stack.env.PORTAL_URL = `http://localhost:${stack.env.PORTAL_PORT}`;
   stack.config.portalUrl = stack.env.PORTAL_URL;
   portal = await startPortal(stack);
@@ -36,33 +47,39 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function callApi(key: string): Promise<number> {
-  const response = await fetch(`${stack.config.publicUrl}/api/v1/asma-ul-husna/1`, { headers: { 'X-API-Key': key } });
+async function open(width: (typeof WIDTHS)[number], options: { javaScript?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: HEIGHT[width] }, javaScriptEnabled: options.javaScript ?? true, acceptDownloads: true });
+  return { context, page: await context.newPage() };
+}
+
+async function signUpWithKey(page: Page, keyName = 'browser key'): Promise<string> {
+  users += 1;
+  await page.goto(`${portal.url}/signup`);
+  await page.fill('input[name="email"]', `browser-user-${users}@example.com`);
+  await page.fill('input[name="password"]', 'a long enough passphrase');
+  await Promise.all([page.waitForURL(`${portal.url}/dashboard`), page.click('button[type="submit"]:has-text("Create account")')]);
+  await page.fill('input[name="name"]', keyName);
+  await Promise.all([page.waitForLoadState('load'), page.click('button:has-text("Create key")')]);
+  return (await page.textContent('[data-testid="new-api-key"]'))!.trim();
+}
+
+async function callApi(key: string, pathAndQuery = '/api/v1/asma-ul-husna/1'): Promise<number> {
+  const response = await fetch(`${stack.config.publicUrl}${pathAndQuery}`, { headers: { 'X-API-Key': key } });
   await response.arrayBuffer();
   return response.status;
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: name !== 'docs' });
-}
+const visibleOperations = (page: Page) => page.locator('section.operation:visible').count();
 
-describe('portal in Chromium', () => {
-  it('sign up → create key → API 200 → revoke → API 401 within seconds', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${portal.url}/`);
-    await shoot(page, 'landing');
-
-    await page.goto(`${portal.url}/signup`);
-    await page.fill('input[name="email"]', 'browser-user@example.com');
-    await page.fill('input[name="password"]', 'a long enough passphrase');
-    await Promise.all([page.waitForURL(`${portal.url}/dashboard`), page.click('button[type="submit"]:has-text("Create account")')]);
-
-    await page.fill('input[name="name"]', 'browser test key');
-    await Promise.all([page.waitForLoadState('load'), page.click('button:has-text("Create key")')]);
-    const key = (await page.textContent('[data-testid="new-api-key"]'))!.trim();
+describe('keys', () => {
+  it('sign up → create key (with the operator\'s portal limits) → API 200 → revoke → API 401 within seconds', async () => {
+    const { context, page } = await open(1280);
+    const key = await signUpWithKey(page);
     expect(key).toMatch(/^ira_live_[0-9A-Za-z]{49}$/);
     expect(await page.locator('[data-testid="key-row"]').count()).toBe(1);
-    await shoot(page, 'dashboard');
+    expect(await page.textContent('[data-testid="limit-general"]')).toBe(String(PORTAL_KEY_LIMITS.general));
+    expect(await page.textContent('[data-testid="limit-calculation"]')).toBe(String(PORTAL_KEY_LIMITS.calculation));
+    expect(await page.textContent('[data-testid="limits-help"]')).toContain('Need more?');
     expect(await callApi(key)).toBe(200);
 
     await Promise.all([page.waitForLoadState('load'), page.click('[data-testid="revoke-key"]')]);
@@ -74,42 +91,160 @@ describe('portal in Chromium', () => {
       status = await callApi(key);
     }
     expect(status).toBe(401);
-    await page.close();
+    await context.close();
   });
 
-  it('try-it console: the portal server calls the API and shows the answer', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${portal.url}/signup`);
-    await page.fill('input[name="email"]', 'console-user@example.com');
-    await page.fill('input[name="password"]', 'another long passphrase');
-    await Promise.all([page.waitForURL(`${portal.url}/dashboard`), page.click('button[type="submit"]')]);
-    await page.fill('input[name="name"]', 'console');
-    await Promise.all([page.waitForLoadState('load'), page.click('button:has-text("Create key")')]);
-    const key = (await page.textContent('[data-testid="new-api-key"]'))!.trim();
-    expect(await page.inputValue('input[name="api_key"]')).toBe(key);
+  it('the dashboard charts each key\'s requests per day and category, and today\'s use against its limits', async () => {
+    const { context, page } = await open(1280);
+    const key = await signUpWithKey(page, 'charted');
+    for (let index = 0; index < 3; index += 1) expect(await callApi(key)).toBe(200);
+    for (let index = 0; index < 2; index += 1) expect(await callApi(key, '/api/v1/qibla?lat=51.5&lon=-0.12')).toBe(200);
+    await stack.deps.usage.flush();
+    await page.goto(`${portal.url}/dashboard`);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await page.getAttribute(`[data-testid="usage-chart"] rect[data-day="${today}"][data-category="general"]`, 'data-count')).toBe('3');
+    expect(await page.getAttribute(`[data-testid="usage-chart"] rect[data-day="${today}"][data-category="calculation"]`, 'data-count')).toBe('2');
+    expect(await page.textContent('[data-testid="today-general"]')).toContain(`today 3 of at most ${(PORTAL_KEY_LIMITS.general * 1440).toLocaleString('en')}`);
+    expect(await page.textContent('[data-testid="usage-chart"] desc')).toContain('5 requests in 30 days (3 general, 2 calculation)');
+    await context.close();
+  });
+});
 
+describe('try-it console', () => {
+  it('keeps the key across endpoint changes and reloads, masks it in answers, and copies key, curl and response', async () => {
+    const { context, page } = await open(1280);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: portal.url });
+    const key = await signUpWithKey(page, 'console');
+    expect(await page.inputValue('#try-key')).toBe(key);
+
+    await Promise.all([page.waitForURL(`${portal.url}/dashboard#try`), page.selectOption('select[name="op"]', 'getPrayerTimes')]);
+    await page.waitForSelector('#param-lat');
+    expect(await page.inputValue('#try-key')).toBe(key);
+    await page.goto(`${portal.url}/dashboard`);
+    expect(await page.inputValue('#try-key')).toBe(key);
+    await page.selectOption('select[name="op"]', 'getPrayerTimes');
+    await page.waitForSelector('#param-lat');
+    await Promise.all([page.waitForLoadState('load'), page.click('#try button:visible:has-text("Send request")')]);
+    expect(await page.textContent('[data-testid="try-status"]')).toContain('200');
+    const body = (await page.textContent('[data-testid="try-body"]'))!;
+    expect(body).toContain(`"api_key": "${key.slice(0, 13)}…"`);
+    expect(await page.locator('#try').evaluate((element) => element.textContent)).not.toContain(key);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'try-it-1280.png'), fullPage: true });
+
+    const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+    await page.click('button[aria-label="Copy the response body"]');
+    expect(await clipboard()).toBe(body);
+    await page.click('button[aria-label="Copy the API key"]');
+    expect(await clipboard()).toBe(key);
+    await page.click('button[aria-label^="Copy the request as curl"]');
+    expect(await clipboard()).toMatch(new RegExp(`^curl -H "X-API-Key: ${key}" "${stack.config.publicUrl}/api/v1/prayer-time\\?lat=`));
+    await context.close();
+  });
+
+  it('works without JavaScript: choosing an endpoint keeps the key, sending shows the answer', async () => {
+    const { context, page } = await open(390, { javaScript: false });
+    const key = await signUpWithKey(page, 'no script');
+    expect(await page.isVisible('button.copy')).toBe(false);
     await page.selectOption('select[name="op"]', 'getQibla');
     await Promise.all([page.waitForLoadState('load'), page.click('button:has-text("Choose endpoint")')]);
-    // The new key is prefilled only on the page that showed it; paste it like a user would.
-    await page.fill('input[name="api_key"]', key);
-    await Promise.all([page.waitForLoadState('load'), page.click('button:has-text("Send request")')]);
+    expect(await page.inputValue('#try-key')).toBe(key);
+    await Promise.all([page.waitForLoadState('load'), page.click('#try button:visible:has-text("Send request")')]);
     expect(await page.textContent('[data-testid="try-status"]')).toContain('200');
     expect(await page.textContent('[data-testid="try-body"]')).toContain('qibla-direction');
-    await shoot(page, 'try-it');
-    await page.close();
+    await context.close();
+  });
+});
+
+describe('reference', () => {
+  it('every operation shows code in four languages and a recorded 2xx/3xx example response beside its tables', async () => {
+    const { context, page } = await open(1280);
+    await page.goto(`${portal.url}/docs`);
+    expect(await page.locator('section.operation').count()).toBe(operations.length);
+    for (const operation of operations) {
+      const section = page.locator(`section#${operation.id}`);
+      expect(await section.locator('.code-tabs > details > summary').allTextContents()).toEqual(['curl', 'JavaScript', 'Python', 'TypeScript']);
+      const status = Number(await section.locator('[data-testid="example-status"]').textContent());
+      expect(status >= 200 && status < 400, `${operation.id} example answered ${status}`).toBe(true);
+    }
+    // The example starts within one screen of the operation's heading, however long its tables.
+    const top = (await page.locator('#getPrayerTimes').boundingBox())!.y;
+    const example = (await page.locator('#getPrayerTimes .example-response').boundingBox())!.y;
+    expect(example - top).toBeLessThan(HEIGHT[1280]);
+    await page.evaluate(() => document.getElementById('getPrayerTimes')!.scrollIntoView());
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'docs-prayer-time-1280.png') });
+    await context.close();
   });
 
-  it('docs render every operation of the OpenAPI document', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  it('the filter box narrows the endpoints as you type, and by query without JavaScript', async () => {
+    const { context, page } = await open(1280);
     await page.goto(`${portal.url}/docs`);
-    expect(await page.locator('section.operation').count()).toBeGreaterThanOrEqual(17);
-    await shoot(page, 'docs');
-    await page.locator('#getPrayerTimes').screenshot({ path: path.join(SCREENSHOT_DIR, 'docs-prayer-time.png') });
-    await page.goto(`${portal.url}/docs/guides/rate-limits`);
-    await shoot(page, 'guide');
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.fill('#filter', 'qibla');
+    expect(await visibleOperations(page)).toBe(filterOperations(operations, 'qibla').length);
+    expect(await page.textContent('[data-filter-count]')).toBe(`${filterOperations(operations, 'qibla').length} of ${operations.length} endpoints`);
+    await context.close();
+
+    const plain = await open(390, { javaScript: false });
+    await plain.page.goto(`${portal.url}/docs?q=verse`);
+    expect(await visibleOperations(plain.page)).toBe(filterOperations(operations, 'verse').length);
+    expect(filterOperations(operations, 'verse').length).toBeGreaterThan(1);
+    await plain.context.close();
+  });
+
+  it('offers a Postman collection with every operation, for this deployment', async () => {
+    const { context, page } = await open(1280);
+    await page.goto(`${portal.url}/docs`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="collection-link"]')]);
+    const collection = JSON.parse(await readFile((await download.path())!, 'utf8'));
+    expect(collection.variable).toContainEqual({ key: 'baseUrl', value: stack.config.publicUrl, type: 'string' });
+    const described = collection.item.flatMap((folder: { item: { request: { description: string } }[] }) => folder.item.map((item) => item.request.description));
+    for (const operation of operations) expect(described.some((text: string) => text.endsWith(`operationId: ${operation.id}`)), operation.id).toBe(true);
+    await context.close();
+  });
+});
+
+describe('fonts', () => {
+  it('Arabic and Bengali render with the self-hosted fonts; nothing is fetched from another origin', async () => {
+    const { context, page } = await open(1280);
+    const origins = recordOrigins(page);
     await page.goto(`${portal.url}/`);
-    await shoot(page, 'landing-mobile');
-    await page.close();
+    await page.evaluate(() => document.fonts.ready);
+    const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', '')));
+    expect(loaded).toEqual(expect.arrayContaining(['Noto Naskh Arabic', 'Noto Sans Bengali']));
+    expect([...origins]).toEqual([new URL(portal.url).origin]);
+    await context.close();
+  });
+});
+
+describe.each(WIDTHS)('every page at %i px', (width) => {
+  it('fits the screen (no sideways scrolling), has no serious or critical axe violations, and keeps its own origin', async () => {
+    const { context, page } = await open(width);
+    const origins = recordOrigins(page);
+    const check = async (pathname: string) => {
+      const overflow = await sidewaysOverflow(page);
+      expect(overflow.overflow, `${pathname} at ${width} px is wider than the screen: ${overflow.widest.join(', ')}`).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page), `${pathname} at ${width} px`).toEqual([]);
+      await page.screenshot({ path: screenshotPath(SCREENSHOT_DIR, pathname, width), fullPage: pathname !== '/docs' });
+    };
+    for (const pathname of PUBLIC_PAGES) {
+      await page.goto(`${portal.url}${pathname}`);
+      await check(pathname);
+      if (width === 390) {
+        // Navigation collapses: the menus are closed and the page's heading is on the first screen.
+        expect(await page.isVisible('.site-menu > summary')).toBe(true);
+        expect(await page.isVisible('.site-menu .site-nav a[href="/docs"]')).toBe(false);
+        expect((await page.locator('main h1').first().boundingBox())!.y).toBeLessThan(HEIGHT[390] / 2);
+      }
+    }
+    const key = await signUpWithKey(page, `page checks ${width}`);
+    await callApi(key);
+    await callApi(key, '/api/v1/qibla?lat=51.5&lon=-0.12');
+    await stack.deps.usage.flush();
+    await page.goto(`${portal.url}/dashboard`);
+    await page.selectOption('select[name="op"]', 'getVerse');
+    await page.waitForSelector('#param-id');
+    await Promise.all([page.waitForLoadState('load'), page.click('#try button:visible:has-text("Send request")')]);
+    await check('/dashboard');
+    expect([...origins]).toEqual([new URL(portal.url).origin]);
+    await context.close();
   });
 });

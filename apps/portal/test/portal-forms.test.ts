@@ -117,8 +117,30 @@ describe('keys on the dashboard', () => {
   it('shows each key with its limits (defaults from config when not set)', async () => {
     const client = await signedUp('limits@example.com');
     const page = (await client.post('/dashboard', { intent: 'create', name: 'limits' })).html;
-    expect(page).toContain(`${stack.config.rateLimitGeneral} / 60 s (default)`);
-    expect(page).toContain(`${stack.config.rateLimitCalculation} / 60 s (default)`);
+    expect(page).toContain(`<strong data-testid="limit-general">${stack.config.rateLimitGeneral}</strong> requests per 60 s (deployment default)`);
+    expect(page).toContain(`<strong data-testid="limit-calculation">${stack.config.rateLimitCalculation}</strong> requests per 60 s (deployment default)`);
+    // Usage against the limit: a day holds 1440 windows of 60 s.
+    expect(page).toContain(`today 0 of at most ${(stack.config.rateLimitGeneral * 1440).toLocaleString('en')}`);
     expect((await client.post('/dashboard', { intent: 'create', name: '   ' })).html).toContain('A key name must have 1 to 100 characters.');
   });
 });
+
+describe('try-it without JavaScript (plain form posts)', () => {
+  it('keeps the key when another endpoint is chosen, and masks it in the answer', async () => {
+    const client = await signedUp('no-js-try@example.com');
+    const created = await client.post('/dashboard', { intent: 'create', name: 'console' });
+    const key = /data-testid="new-api-key">([^<]+)</.exec(created.html)![1]!;
+
+    const chosen = await client.post('/dashboard', { intent: 'choose', op: 'getPrayerTimes', api_key: key });
+    expect(chosen.status).toBe(200);
+    expect(chosen.html).toContain(`name="api_key" type="password" autocomplete="off" spellcheck="false" value="${key}"`);
+    expect(chosen.html).toContain('/api/v1/prayer-time');
+
+    const sent = await client.post('/dashboard', { intent: 'try', op: 'getPrayerTimes', api_key: key, 'param.lat': '21.4225', 'param.lon': '39.8262' });
+    const body = /data-testid="try-body"[^>]*><code id="try-body">([^]*?)<\/code>/.exec(sent.html)![1]!;
+    expect(body).toContain('&quot;api_key&quot;: &quot;' + key.slice(0, 13) + '…&quot;');
+    // The key is in the form field (to send again) and nowhere in the answer.
+    expect(sent.html.split(key).length - 1).toBe(1);
+  });
+});
+

@@ -1,7 +1,7 @@
 // The dashboard's form actions: create a key, revoke a key, try an endpoint.
 // Each returns what the page shows; errors are values with safe messages.
 import { issueKey, KeyInputError } from '@ira/core/keys/key-service';
-import type { KeyStore } from '@ira/core/keys/types';
+import type { KeyLimits, KeyStore } from '@ira/core/keys/types';
 import type { OperationView } from './operations.ts';
 import { buildTryItUrl, callApi, type TryItResult } from './try-it.ts';
 
@@ -16,13 +16,14 @@ export interface ActionOutcome {
   tryIt?: TryItResult;
 }
 
-export async function createKeyAction(store: KeyStore, userId: string, name: string): Promise<ActionOutcome> {
+/** `limits`: what the operator gives portal keys (PORTAL_KEY_LIMITS); null parts follow the deployment default. */
+export async function createKeyAction(store: KeyStore, userId: string, name: string, limits: KeyLimits = { general: null, calculation: null }): Promise<ActionOutcome> {
   const active = (await store.listKeys(userId)).filter((key) => key.revokedAt === null);
   if (active.length >= MAX_KEYS_PER_USER) {
     return { status: 409, error: `You have ${MAX_KEYS_PER_USER} active keys, the most an account can hold. Revoke one first.` };
   }
   try {
-    const { key, record } = await issueKey(store, { userId, name });
+    const { key, record } = await issueKey(store, { userId, name, limits });
     return { status: 201, newKey: key, notice: `Key “${record.name}” created.` };
   } catch (error) {
     if (error instanceof KeyInputError) return { status: 400, error: error.message };
@@ -47,7 +48,7 @@ export async function tryItAction(publicUrl: string, operation: OperationView | 
   const request = buildTryItUrl(publicUrl, operation, values);
   if (!request.ok) return { status: 400, error: request.error };
   try {
-    return { status: 200, tryIt: await callApi(request.url, apiKey) };
+    return { status: 200, tryIt: await callApi(publicUrl, operation, request.params, apiKey) };
   } catch (error) {
     const reason = error instanceof Error && error.name === 'TimeoutError' ? 'it did not answer in time' : 'it could not be reached';
     return { status: 502, error: `The API at ${publicUrl} ${reason}.` };

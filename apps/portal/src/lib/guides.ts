@@ -4,6 +4,7 @@ export const GUIDES = [
   { slug: 'authentication', title: 'Authentication' },
   { slug: 'rate-limits', title: 'Rate limits' },
   { slug: 'errors', title: 'Errors' },
+  { slug: 'typescript-client', title: 'TypeScript client' },
   { slug: 'signed-audio', title: 'Signed audio' },
   { slug: 'names-search', title: '99 Names search' },
   { slug: 'prayer-times', title: 'Prayer-time methods and high latitudes' },

@@ -1,12 +1,26 @@
 // What the dashboard shows for each of a user's keys: display start, name,
-// dates, effective limits (per-key override or the deployment default) and the
-// last 7 days of usage from the store.
+// dates, effective limits (per-key override or the deployment default), and
+// usage per UTC day and category over the last USAGE_DAYS days from the store.
 import type { Config } from '@ira/core/config';
 import type { LimitCategory } from '@ira/core/envelope';
-import type { ApiKeyRecord, KeyStore } from '@ira/core/keys/types';
+import type { ApiKeyRecord, KeyStore, UsageRow } from '@ira/core/keys/types';
 
-export const USAGE_DAYS = 7;
+export const USAGE_DAYS = 30;
 const DAY_MS = 24 * 3600 * 1000;
+
+export interface DayUsage {
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  general: number;
+  calculation: number;
+}
+
+export interface CategoryLimit {
+  perWindow: number;
+  isDefault: boolean;
+  /** The most a key can make in one UTC day at this limit (windows per day × perWindow). */
+  perDay: number;
+}
 
 export interface KeyView {
   id: string;
@@ -14,9 +28,11 @@ export interface KeyView {
   start: string;
   createdAt: Date;
   lastUsedAt: Date | null;
-  limits: Record<LimitCategory, { perWindow: number; isDefault: boolean }>;
+  limits: Record<LimitCategory, CategoryLimit>;
   /** Requests per category over the last USAGE_DAYS UTC days (today included). */
   usage: Record<LimitCategory, number>;
+  /** One entry per day, oldest first, today last. */
+  daily: DayUsage[];
 }
 
 /** The first UTC day (YYYY-MM-DD) of the usage window ending today. */
@@ -24,11 +40,30 @@ export function usageSinceDay(now: Date): string {
   return new Date(now.getTime() - (USAGE_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
 }
 
-function effectiveLimits(record: ApiKeyRecord, config: Pick<Config, 'rateLimitGeneral' | 'rateLimitCalculation'>): KeyView['limits'] {
-  return {
-    general: { perWindow: record.limits.general ?? config.rateLimitGeneral, isDefault: record.limits.general === null },
-    calculation: { perWindow: record.limits.calculation ?? config.rateLimitCalculation, isDefault: record.limits.calculation === null },
+type LimitSettings = Pick<Config, 'rateLimitGeneral' | 'rateLimitCalculation' | 'rateLimitWindowMs'>;
+
+function effectiveLimits(record: ApiKeyRecord, config: LimitSettings): KeyView['limits'] {
+  const windowsPerDay = Math.floor(DAY_MS / config.rateLimitWindowMs);
+  const limit = (override: number | null, fallback: number): CategoryLimit => {
+    const perWindow = override ?? fallback;
+    return { perWindow, isDefault: override === null, perDay: perWindow * windowsPerDay };
   };
+  return { general: limit(record.limits.general, config.rateLimitGeneral), calculation: limit(record.limits.calculation, config.rateLimitCalculation) };
+}
+
+/** Usage rows of one key spread over every day of the window (days without requests are zero). */
+export function dailyUsage(rows: UsageRow[], keyId: string, now: Date): DayUsage[] {
+  const days: DayUsage[] = Array.from({ length: USAGE_DAYS }, (_, index) => ({
+    day: new Date(now.getTime() - (USAGE_DAYS - 1 - index) * DAY_MS).toISOString().slice(0, 10),
+    general: 0,
+    calculation: 0,
+  }));
+  const byDay = new Map(days.map((entry) => [entry.day, entry]));
+  for (const row of rows) {
+    const entry = row.keyId === keyId ? byDay.get(row.day) : undefined;
+    if (entry) entry[row.category] += row.count;
+  }
+  return days;
 }
 
 /** The user's active keys, newest first. Only this user's keys are ever read. */
@@ -38,8 +73,7 @@ export async function listUserKeys(store: KeyStore, userId: string, config: Conf
   return records
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
     .map((record) => {
-      const usage = { general: 0, calculation: 0 };
-      for (const row of rows) if (row.keyId === record.id) usage[row.category] += row.count;
+      const daily = dailyUsage(rows, record.id, now);
       return {
         id: record.id,
         name: record.name,
@@ -47,7 +81,11 @@ export async function listUserKeys(store: KeyStore, userId: string, config: Conf
         createdAt: record.createdAt,
         lastUsedAt: record.lastUsedAt,
         limits: effectiveLimits(record, config),
-        usage,
+        usage: {
+          general: daily.reduce((sum, entry) => sum + entry.general, 0),
+          calculation: daily.reduce((sum, entry) => sum + entry.calculation, 0),
+        },
+        daily,
       };
     });
 }

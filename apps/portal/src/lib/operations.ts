@@ -56,11 +56,20 @@ function typeOf(schema: Json): string {
   return typeof schema.type === 'string' ? schema.type : 'string';
 }
 
-function exampleOf(name: string, schema: Json): string {
+/**
+ * A value that works: the schema's first example or its default; for a
+ * required parameter without either, its first allowed value or a number's
+ * minimum. Empty when none of these says (signed audio's signature): such
+ * operations take their example link from another answer.
+ */
+function exampleOf(name: string, schema: Json, required: boolean): string {
   const examples = schema.examples as unknown[] | undefined;
   if (FALLBACK_EXAMPLES[name]) return FALLBACK_EXAMPLES[name];
   if (examples?.[0] !== undefined) return String(examples[0]);
   if (schema.default !== undefined) return String(schema.default);
+  if (!required) return '';
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) return String(schema.enum[0]);
+  if ((schema.type === 'integer' || schema.type === 'number') && typeof schema.minimum === 'number') return String(schema.minimum);
   return '';
 }
 
@@ -75,7 +84,7 @@ function parameterView(document: OpenApiDocument, raw: Json): ParameterView {
     type: typeOf(schema),
     ...(schema.default !== undefined ? { defaultValue: schema.default } : {}),
     ...(Array.isArray(schema.enum) ? { allowed: schema.enum } : {}),
-    example: exampleOf(name, schema),
+    example: exampleOf(name, schema, raw.required === true),
   };
 }
 
@@ -126,4 +135,17 @@ export function examplePath(operation: OperationView): string {
     else if (parameter.required) query.set(parameter.name, parameter.example);
   }
   return query.size > 0 ? `${path}?${query}` : path;
+}
+
+/** Lower-case text the reference's filter box matches against. */
+export function searchText(operation: OperationView): string {
+  return [operation.id, operation.tag, operation.path, operation.summary, operation.description, ...operation.parameters.map((parameter) => parameter.name)]
+    .join(' ')
+    .toLowerCase();
+}
+
+/** Operations matching every word of a filter query (all when the query is blank). */
+export function filterOperations(operations: OperationView[], query: string): OperationView[] {
+  const words = query.toLowerCase().split(/\s+/).filter((word) => word !== '');
+  return operations.filter((operation) => words.every((word) => searchText(operation).includes(word)));
 }

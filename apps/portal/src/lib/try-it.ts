@@ -1,8 +1,11 @@
 // The dashboard's try-it console: the portal SERVER calls the live API
-// (config.publicUrl) with a key the user pasted, and shows status, headers and
-// body. Only operations from the OpenAPI document can be called, and only on
-// the configured API origin, so the form cannot be used to reach other hosts.
+// (config.publicUrl) through the typed client (@ira/client) with a key the
+// user pasted, and shows status, headers and body with the key masked. Only
+// operations from the OpenAPI document can be called, and only on the
+// configured API origin, so the form cannot be used to reach other hosts.
+import { DISPLAY_START_LENGTH } from '@ira/core/keys/api-key';
 import type { OpenApiDocument } from '@ira/core/openapi/document';
+import { createIraClient } from '@ira/client';
 import { operationsOf, type OperationView } from './operations.ts';
 
 const TIMEOUT_MS = 10_000;
@@ -23,37 +26,72 @@ export function tryItOperations(document: OpenApiDocument): OperationView[] {
   return operationsOf(document).filter((operation) => operation.tag !== 'Audio');
 }
 
-export type TryItRequest = { ok: true; url: string } | { ok: false; error: string };
+export interface TryItParams {
+  path: Record<string, string>;
+  query: Record<string, string>;
+}
+export type TryItRequest = { ok: true; url: string; params: TryItParams } | { ok: false; error: string };
 
-/** Builds the request URL from the form values, checking required parameters. */
+/** Builds the request (URL for display, parameters for the client) from the form values, checking required path parameters. */
 export function buildTryItUrl(publicUrl: string, operation: OperationView, values: Record<string, string>): TryItRequest {
   let path = operation.path;
-  const query = new URLSearchParams();
+  const params: TryItParams = { path: {}, query: {} };
   for (const parameter of operation.parameters) {
     const value = (values[parameter.name] ?? '').trim();
     if (value === '') {
       if (parameter.required && parameter.in === 'path') return { ok: false, error: `Fill in ${parameter.name}.` };
       continue;
     }
-    if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, encodeURIComponent(value));
-    else query.set(parameter.name, value);
+    if (parameter.in === 'path') {
+      path = path.replace(`{${parameter.name}}`, encodeURIComponent(value));
+      params.path[parameter.name] = value;
+    } else params.query[parameter.name] = value;
   }
+  const query = new URLSearchParams(params.query);
   const search = query.size > 0 ? `?${query}` : '';
-  return { ok: true, url: `${publicUrl}${path}${search}` };
+  return { ok: true, url: `${publicUrl}${path}${search}`, params };
 }
 
-export async function callApi(url: string, apiKey: string, fetchImpl: typeof fetch = fetch): Promise<TryItResult> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (apiKey !== '') headers['X-API-Key'] = apiKey;
-  const response = await fetchImpl(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
-  const text = await response.text();
-  let body = text;
+/** How a key is shown in the console: its display start, the rest hidden. */
+export function maskKey(apiKey: string): string {
+  return `${apiKey.slice(0, DISPLAY_START_LENGTH)}…`;
+}
+
+/** The result with the key replaced by its mask wherever it appears (echoed api_key, url, headers). */
+export function maskResult(result: TryItResult, apiKey: string): TryItResult {
+  if (apiKey === '') return result;
+  const mask = (text: string) => text.replaceAll(apiKey, maskKey(apiKey)).replaceAll(encodeURIComponent(apiKey), maskKey(apiKey));
+  return { ...result, url: mask(result.url), headers: result.headers.map(([name, value]) => [name, mask(value)]), body: mask(result.body) };
+}
+
+function pretty(raw: unknown): string {
+  if (raw === undefined) return '';
+  if (typeof raw !== 'string') return JSON.stringify(raw, null, 2);
   try {
-    body = JSON.stringify(JSON.parse(text), null, 2);
+    return JSON.stringify(JSON.parse(raw), null, 2);
   } catch {
-    // Not JSON: shown as sent.
+    return raw; // not JSON: shown as sent
   }
-  return {
+}
+
+type DynamicGet = (path: string, init: { params: TryItParams; parseAs: 'text' }) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+
+/** Calls the operation with the typed client; the answer is returned with the key masked. */
+export async function callApi(publicUrl: string, operation: OperationView, params: TryItParams, apiKey: string, fetchImpl: typeof fetch = fetch): Promise<TryItResult> {
+  let url = '';
+  const client = createIraClient({
+    baseUrl: publicUrl,
+    ...(apiKey !== '' ? { apiKey } : {}),
+    fetch: (request) => {
+      url = request.url;
+      return fetchImpl(new Request(request, { redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) }));
+    },
+  });
+  // The operation is chosen at run time, so its path is not a literal the client's types can check.
+  const get = client.GET as unknown as DynamicGet;
+  const { data, error, response } = await get(operation.path, { params, parseAs: 'text' });
+  const body = pretty(data ?? error);
+  const result: TryItResult = {
     url,
     status: response.status,
     statusText: response.statusText,
@@ -61,4 +99,5 @@ export async function callApi(url: string, apiKey: string, fetchImpl: typeof fet
     body: body.slice(0, MAX_SHOWN_BODY_CHARS),
     truncated: body.length > MAX_SHOWN_BODY_CHARS,
   };
+  return maskResult(result, apiKey);
 }

@@ -1,0 +1,67 @@
+// Checks the browser suite runs on every page at every width: no sideways
+// scrolling, no serious or critical axe-core violations, no request leaving
+// the portal's origin (fonts and scripts are self-hosted), and a screenshot.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/** axe-core's serious and critical violations on the page as it is now. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Evaluated through the DevTools protocol, which the portal's Content-Security-Policy
+  // (scripts from its own origin only) rightly does not allow a page to do.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await AXE_SOURCE);
+  const results = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return results.violations
+    .filter((violation) => violation.impact !== null && BLOCKING_IMPACTS.has(violation.impact))
+    .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+/** How far the page is wider than the viewport (0 when nothing scrolls sideways). */
+export function sidewaysOverflow(page: Page): Promise<{ overflow: number; widest: string[] }> {
+  return page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth;
+    const overflow = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - viewport;
+    // Content inside a scrolling box (a wide code block) scrolls there, not the page.
+    const insideScroller = (element: HTMLElement) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (['auto', 'scroll', 'hidden'].includes(getComputedStyle(parent).overflowX)) return true;
+      }
+      return false;
+    };
+    const widest = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => element.getBoundingClientRect().right > viewport + 1 && !insideScroller(element))
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className} (${Math.round(element.getBoundingClientRect().right)} px)`);
+    return { overflow, widest };
+  });
+}
+
+/** Records every request's origin, to show that nothing leaves the portal. */
+export function recordOrigins(page: Page): Set<string> {
+  const origins = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
+  });
+  return origins;
+}
+
+export function screenshotPath(dir: string, pathname: string, width: number): string {
+  const name = pathname === '/' ? 'landing' : pathname.replace(/^\//, '').replaceAll('/', '-');
+  return path.join(dir, `${name}-${width}.png`);
+}
