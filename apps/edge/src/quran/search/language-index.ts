@@ -1,6 +1,6 @@
 // One language's search index, prepared at start from quran/search/<lang>.json
-// (scripts/build-content/render-search-index.ts): the words of every verse as ids into
-// a folded vocabulary, and postings (token id → the verses holding it, once per
+// (scripts/build-content/render-search-index.ts: base64 uint16 LE `lengths` and
+// `tokens`): the words of every verse as ids into a folded vocabulary, and postings (token id → the verses holding it, once per
 // occurrence) derived from them. Everything lives in typed arrays: a few MiB in all.
 import { arabicLooseKeys, type SearchLanguage } from '@ira/core/quran-search/fold';
 
@@ -8,7 +8,8 @@ interface IndexFile {
   schema: number;
   language: string;
   vocabulary: string[];
-  verses: number[][];
+  lengths: string;
+  tokens: string;
 }
 
 export interface LanguageIndex {
@@ -27,11 +28,19 @@ export interface LanguageIndex {
   loose: ReadonlyMap<string, readonly number[]>;
 }
 
-function flatten(verses: number[][]): { tokens: Uint32Array; verseStart: Uint32Array } {
-  const verseStart = new Uint32Array(verses.length + 1);
-  verses.forEach((words, v) => (verseStart[v + 1] = verseStart[v]! + words.length));
-  const tokens = new Uint32Array(verseStart[verses.length]!);
-  verses.forEach((words, v) => tokens.set(words, verseStart[v]!));
+function uint16s(base64: string): Uint32Array {
+  const bytes = Buffer.from(base64, 'base64');
+  const values = new Uint32Array(bytes.length / 2);
+  for (let i = 0; i < values.length; i++) values[i] = bytes.readUInt16LE(i * 2);
+  return values;
+}
+
+function flatten(file: IndexFile): { tokens: Uint32Array; verseStart: Uint32Array } {
+  const lengths = uint16s(file.lengths);
+  const verseStart = new Uint32Array(lengths.length + 1);
+  lengths.forEach((length, v) => (verseStart[v + 1] = verseStart[v]! + length));
+  const tokens = uint16s(file.tokens);
+  if (tokens.length !== verseStart[lengths.length]) throw new Error(`quran/search/${file.language}.json: tokens and lengths disagree`);
   return { tokens, verseStart };
 }
 
@@ -63,14 +72,14 @@ function looseKeys(vocabulary: readonly string[]): Map<string, number[]> {
 export function prepareLanguageIndex(language: SearchLanguage, bytes: Buffer): LanguageIndex {
   const file = JSON.parse(bytes.toString('utf8')) as IndexFile;
   if (file.schema !== 1 || file.language !== language) throw new Error(`quran/search/${language}.json is not a schema 1 index for ${language}`);
-  const { tokens, verseStart } = flatten(file.verses);
+  const { tokens, verseStart } = flatten(file);
   const { postings, postingStart } = invert(tokens, verseStart, file.vocabulary.length);
   return {
     language,
-    verseCount: file.verses.length,
+    verseCount: verseStart.length - 1,
     tokens,
     verseStart,
-    averageLength: tokens.length / file.verses.length,
+    averageLength: tokens.length / (verseStart.length - 1),
     postings,
     postingStart,
     ids: new Map(file.vocabulary.map((word, id) => [word, id])),
