@@ -5,6 +5,9 @@ import { calcSchemas } from './calc-schemas.ts';
 import { audioPaths, calcPaths, servicePaths } from './service-paths.ts';
 import { errorSchemas } from './error-schemas.ts';
 import { namesPaths, quranPaths } from './content-paths.ts';
+import { cachingHeaders, notModified, withContentCaching } from './content-caching.ts';
+import { quranReadPaths } from './quran-read-paths.ts';
+import { quranReadSchemas } from './quran-read-schemas.ts';
 import { errorResponse } from './operation.ts';
 import { contentSchemas, type Schema } from './schemas.ts';
 
@@ -16,6 +19,8 @@ const DESCRIPTION = `Prayer times, Qibla direction, the 99 Names (Asma ul Husna)
 
 **Errors.** JSON always. Unknown route: 404 \`{ success: false, error: "Not Found", message }\`. A method other than GET or HEAD: 405 with \`Allow: GET, HEAD\`. HEAD works wherever GET does. Every response carries \`X-Request-Id\`.
 
+**Caching.** Names and Quran responses carry a weak \`ETag\`, \`Cache-Control\` and \`Vary\`; send the tag back in \`If-None-Match\` to get a 304 without a body (it still counts against the limit).
+
 **Conventions.** \`timestamp\` is ISO 8601 UTC. JSON bodies are compressed (br or gzip) when the client accepts it. CORS is off unless the deployment lists origins in CORS_ORIGINS: keep keys out of browser code.`;
 
 const headers: Record<string, Schema> = {
@@ -24,6 +29,7 @@ const headers: Record<string, Schema> = {
   'RateLimit-Policy': { description: 'The key\'s quota and window for this category.', required: true, schema: { type: 'string' } },
   'Retry-After': { description: 'Seconds to wait, at least 1.', required: true, schema: { type: 'string', pattern: '^[1-9]\\d*$' } },
   Allow: { description: 'Methods the API accepts.', required: true, schema: { const: 'GET, HEAD' } },
+  ...cachingHeaders,
 };
 
 const responses: Record<string, Schema> = {
@@ -36,6 +42,7 @@ const responses: Record<string, Schema> = {
   RouteNotFound: errorResponse('NotFound', 'No endpoint at that path.'),
   MethodNotAllowed: errorResponse('MethodNotAllowed', 'The API is read-only: GET and HEAD only.', { Allow: { $ref: '#/components/headers/Allow' } }),
   InternalError: errorResponse('InternalError', 'Unexpected failure; the detail is logged with the request id.'),
+  NotModified: notModified,
 };
 
 export interface OpenApiDocument {
@@ -69,7 +76,7 @@ export const openapiDocument: OpenApiDocument = {
     { name: 'Qibla', description: 'Bearing to the Kaaba relative to true north.' },
     { name: 'Service', description: 'Health and this document.' },
   ],
-  paths: { ...namesPaths, ...quranPaths, ...calcPaths, ...audioPaths, ...servicePaths },
+  paths: { ...withContentCaching({ ...namesPaths, ...quranPaths, ...quranReadPaths }), ...calcPaths, ...audioPaths, ...servicePaths },
   components: {
     securitySchemes: {
       ApiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'Preferred: keeps the key out of logs and URLs.' },
@@ -77,6 +84,6 @@ export const openapiDocument: OpenApiDocument = {
     },
     headers,
     responses,
-    schemas: { ...contentSchemas, ...calcSchemas, ...errorSchemas },
+    schemas: { ...contentSchemas, ...quranReadSchemas, ...calcSchemas, ...errorSchemas },
   },
 };
