@@ -28,6 +28,8 @@ const prayerPaths = coordinates(DISTINCT_POINTS).map(prayerPath);
 export const qiblaPath = ([lat, lon]: [number, number]) => `/api/v1/qibla?lat=${lat}&lon=${lon}`;
 const qiblaPaths = coordinates(DISTINCT_POINTS).map(qiblaPath);
 
+const searchPath = (lang: string) => (q: string) => `/api/v1/quran/search?q=${encodeURIComponent(q)}&lang=${lang}`;
+
 export const SCENARIOS: Scenario[] = [
   { name: 'names-one', service: 'edge', paths: ['/api/v1/asma-ul-husna/1'] },
   { name: 'names-list', service: 'edge', paths: ['/api/v1/asma-ul-husna'] },
@@ -35,6 +37,11 @@ export const SCENARIOS: Scenario[] = [
   { name: 'quran-surah-2', service: 'edge', paths: ['/api/v1/quran/surah/2'] },
   { name: 'quran-surah-2-all-verses', service: 'edge', paths: ['/api/v1/quran/surah/2?pageSize=286'] },
   { name: 'quran-verse', service: 'edge', paths: ['/api/v1/quran/verse/002255'] },
+  { name: 'quran-juz-30', service: 'edge', paths: ['/api/v1/quran/juz/30'] },
+  { name: 'quran-page-varying', service: 'edge', paths: Array.from({ length: 604 }, (_, i) => `/api/v1/quran/page/${i + 1}`) },
+  { name: 'quran-range', service: 'edge', paths: ['/api/v1/quran/verses?from=2:255&to=2:257'] },
+  { name: 'quran-search-en', service: 'edge', paths: ['mercy', 'Lord of the worlds', 'patience', '"the Day of Resurrection"'].map(searchPath('en')) },
+  { name: 'quran-search-ar', service: 'edge', paths: ['الرحمن', 'رب العالمين', 'الصبر', 'يوم القيامة'].map(searchPath('ar')) },
   { name: 'prayer-time-varying', service: 'calc', paths: prayerPaths },
   { name: 'prayer-time-repeated', service: 'calc', paths: coordinates(REPEATED_POINTS).map(prayerPath) },
   { name: 'prayer-time-via-edge', service: 'edge', paths: prayerPaths },

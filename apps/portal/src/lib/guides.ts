@@ -5,6 +5,8 @@ export const GUIDES = [
   { slug: 'rate-limits', title: 'Rate limits' },
   { slug: 'errors', title: 'Errors' },
   { slug: 'signed-audio', title: 'Signed audio' },
+  { slug: 'quran-reading', title: 'Reading and searching the Quran' },
+  { slug: 'caching', title: 'Caching and conditional requests' },
   { slug: 'prayer-times', title: 'Prayer-time methods and high latitudes' },
   { slug: 'self-hosting', title: 'Self-hosting' },
   { slug: 'data-sources', title: 'Data sources and licences' },
