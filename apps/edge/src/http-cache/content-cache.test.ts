@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson, startEdge, type Edge } from '../testing/edge-harness.ts';
+import { noneMatch } from './content-cache.ts';
 
 // Short link lifetime so the "half a lifetime" bound on max-age is visible.
 const LINK_LIFETIME_S = 600;
@@ -65,5 +66,16 @@ describe('ETag and Cache-Control on content responses', () => {
     const error = await get('/api/v1/quran/surah/999');
     expect(error.status).toBe(404);
     expect(error.headers.get('etag')).toBeNull();
+  });
+});
+
+describe('noneMatch (RFC 9110 weak comparison)', () => {
+  it('matches a weak or strong form of the tag, in a list, and *', () => {
+    const tag = 'W/"abc-1"';
+    expect(noneMatch('W/"abc-1"', tag)).toBe(true);
+    expect(noneMatch('"abc-1"', tag)).toBe(true);
+    expect(noneMatch('"x", W/"abc-1" ', tag)).toBe(true);
+    expect(noneMatch('*', tag)).toBe(true);
+    expect(noneMatch('W/"abc-2"', tag)).toBe(false);
   });
 });

@@ -32,54 +32,63 @@ export interface QuranReadsDeps {
   audio: VerseAudio;
 }
 
-export function createQuranReadsRouter(config: Pick<Config, 'portalUrl'>, deps: QuranReadsDeps): Router {
-  const { quran, audio } = deps;
-  const info = (usage: string): string => apiInfoJson(config, `GET /api/v1/quran${usage}`, QURAN_ATTRIBUTION);
-  const surahNames = (JSON.parse(quran.surahList.toString('utf8')) as SurahName[]).map(({ number, name }) => ({ number, name }));
-  const pushVerses = (out: Buffer[], verses: readonly PreparedVerse[], options: VerseOptions): void => {
-    const nowMs = Date.now();
-    verses.forEach((verse, i) => {
-      if (i > 0) out.push(VERSE_SEPARATOR);
-      pushVerse(out, verse, options.languages, audioBytes(audio, options, verse.id, nowMs));
-    });
-  };
+type Handler = (ctx: Context) => Promise<void>;
 
-  const router = new Router({ prefix: '/api/v1/quran' });
-  const rangeInfo = info('/verses?from=2:255&to=2:257&api_key=YOUR_API_KEY');
-  router.get('/verses', async function verseRange(ctx) {
+/** Appends verses as the surah endpoint writes them, links signed once for the request. */
+function pushVerses(audio: VerseAudio, out: Buffer[], verses: readonly PreparedVerse[], options: VerseOptions): void {
+  const nowMs = Date.now();
+  verses.forEach((verse, i) => {
+    if (i > 0) out.push(VERSE_SEPARATOR);
+    pushVerse(out, verse, options.languages, audioBytes(audio, options, verse.id, nowMs));
+  });
+}
+
+function rangeHandler({ quran, audio }: QuranReadsDeps, info: string): Handler {
+  const surahNames = (JSON.parse(quran.surahList.toString('utf8')) as SurahName[]).map(({ number, name }) => ({ number, name }));
+  return async function verseRange(ctx) {
     const { first, last } = rangeOr400(ctx, quran);
     const options = verseOptions(ctx, quran.reciters);
     const verses = await versesFrom(quran, first, last - first + 1);
     const range = { first_verse_key: keyOf(verses[0]!), last_verse_key: keyOf(verses.at(-1)!), verses_count: verses.length, surahs: spans(verses, surahNames) };
     const out: Buffer[] = [Buffer.from(`{"range":${JSON.stringify(range)},"verses":[`)];
-    pushVerses(out, verses, options);
+    pushVerses(audio, out, verses, options);
     out.push(Buffer.from(']}'));
-    sendEnvelope(ctx, SERVICE, rangeInfo, Buffer.concat(out));
-  });
+    sendEnvelope(ctx, SERVICE, info, Buffer.concat(out));
+  };
+}
 
-  for (const type of DIVISION_TYPES) {
-    const divisionInfo = info(`/${type}/{number}?pageNumber=1&pageSize=20&api_key=YOUR_API_KEY`);
-    router.get(`/${type}/:number`, async function divisionWithVerses(ctx) {
-      const division = divisionOr4xx(quran, type, ctx.params.number!);
-      const options = verseOptions(ctx, quran.reciters);
-      const { start, end, ...pagination } = paginate(division.versesCount, valueOr400(parsePage(ctx.query.pageNumber, ctx.query.pageSize)));
-      const verses = await versesFrom(quran, division.firstVerse + start, end - start);
-      const out: Buffer[] = [Buffer.from('{"division":'), division.record, Buffer.from(`,"pagination":${JSON.stringify(pagination)},"verses":[`)];
-      pushVerses(out, verses, options);
-      out.push(Buffer.from(']}'));
-      sendEnvelope(ctx, SERVICE, divisionInfo, Buffer.concat(out));
-    });
-  }
+function divisionHandler({ quran, audio }: QuranReadsDeps, type: DivisionType, info: string): Handler {
+  return async function divisionWithVerses(ctx) {
+    const division = divisionOr4xx(quran, type, ctx.params.number!);
+    const options = verseOptions(ctx, quran.reciters);
+    const { start, end, ...pagination } = paginate(division.versesCount, valueOr400(parsePage(ctx.query.pageNumber, ctx.query.pageSize)));
+    const verses = await versesFrom(quran, division.firstVerse + start, end - start);
+    const out: Buffer[] = [Buffer.from('{"division":'), division.record, Buffer.from(`,"pagination":${JSON.stringify(pagination)},"verses":[`)];
+    pushVerses(audio, out, verses, options);
+    out.push(Buffer.from(']}'));
+    sendEnvelope(ctx, SERVICE, info, Buffer.concat(out));
+  };
+}
 
-  const sajdaInfo = info('/sajda?api_key=YOUR_API_KEY');
-  const sajdaPositions = quran.divisions.sajdas.map(({ surah, verse }) => verseNumber(quran.index, surah, verse));
-  router.get('/sajda', async function sajdaVerses(ctx) {
+function sajdaHandler({ quran, audio }: QuranReadsDeps, info: string): Handler {
+  const positions = quran.divisions.sajdas.map(({ surah, verse }) => verseNumber(quran.index, surah, verse));
+  return async function sajdaVerses(ctx) {
     const options = verseOptions(ctx, quran.reciters);
     const out: Buffer[] = [Buffer.from('[')];
-    pushVerses(out, await versesAt(quran, sajdaPositions), options);
+    pushVerses(audio, out, await versesAt(quran, positions), options);
     out.push(Buffer.from(']'));
-    sendEnvelope(ctx, SERVICE, sajdaInfo, Buffer.concat(out), sajdaPositions.length);
-  });
+    sendEnvelope(ctx, SERVICE, info, Buffer.concat(out), positions.length);
+  };
+}
+
+export function createQuranReadsRouter(config: Pick<Config, 'portalUrl'>, deps: QuranReadsDeps): Router {
+  const info = (usage: string): string => apiInfoJson(config, `GET /api/v1/quran${usage}`, QURAN_ATTRIBUTION);
+  const router = new Router({ prefix: '/api/v1/quran' });
+  router.get('/verses', rangeHandler(deps, info('/verses?from=2:255&to=2:257&api_key=YOUR_API_KEY')));
+  for (const type of DIVISION_TYPES) {
+    router.get(`/${type}/:number`, divisionHandler(deps, type, info(`/${type}/{number}?pageNumber=1&pageSize=20&api_key=YOUR_API_KEY`)));
+  }
+  router.get('/sajda', sajdaHandler(deps, info('/sajda?api_key=YOUR_API_KEY')));
   return router;
 }
 

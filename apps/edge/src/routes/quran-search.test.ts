@@ -42,6 +42,10 @@ describe('GET /api/v1/quran/search', () => {
     expect(keysOf(body)).toContain('1:2');
     const verse = body.data.results.find((r: { key: string }) => r.key === '1:2');
     expect(highlighted(verse)).toEqual(['Lord of the worlds']);
+    // Only the phrase is marked, never a lone "the" elsewhere in the verse.
+    const marked = body.data.results.flatMap(highlighted);
+    expect(marked.length).toBeGreaterThanOrEqual(body.data.results.length);
+    for (const text of marked) expect(text).toMatch(/^lord of the worlds?$/i);
     // The words alone (all must match, anywhere) find at least the phrase's verses.
     const words = await search(`q=${encodeURIComponent('worlds lord')}&lang=en&pageSize=300`);
     expect(words.body.count).toBeGreaterThanOrEqual(body.count);

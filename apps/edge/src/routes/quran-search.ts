@@ -77,7 +77,7 @@ export function createQuranSearchRouter(config: Pick<Config, 'portalUrl'>, deps:
     const page = valueOr400(parsePage(ctx.query.pageNumber, ctx.query.pageSize));
     const index = quran.search[language];
     const query = parseQuery(language, q);
-    const ranked = query.words.length === 0 ? { verses: [], matches: [] } : rank(index, query, range);
+    const ranked = query.words.length === 0 ? { verses: [], words: [], phrases: [] } : rank(index, query, range);
     const { start, end, pageNumber, pageSize, totalPages } = paginate(ranked.verses.length, page);
     const shown = ranked.verses.slice(start, end);
     const verses = await versesAt(quran, shown.map((v) => v + 1));
@@ -85,7 +85,7 @@ export function createQuranSearchRouter(config: Pick<Config, 'portalUrl'>, deps:
     const out: Buffer[] = [Buffer.from(`{"query":${JSON.stringify({ q, lang: language })},"pagination":${JSON.stringify(pagination)},"results":[`)];
     verses.forEach((verse, i) => {
       const text = textJson(verse, language);
-      const spans = matchSpans(index, shown[i]!, ranked.matches, JSON.parse(text.toString('utf8')) as string);
+      const spans = matchSpans(index, shown[i]!, ranked, JSON.parse(text.toString('utf8')) as string);
       const surah = Number(verse.id.slice(0, 3));
       out.push(Buffer.from(`${i > 0 ? ',' : ''}{"key":"${surah}:${verse.verse}","id":"${verse.id}","surah":${surah},"verse":${verse.verse},"text":`));
       out.push(text, Buffer.from(`,"matches":${JSON.stringify(spans)}}`));

@@ -17,7 +17,10 @@ export type WordMatch = ReadonlyMap<number, number>;
 export interface Ranked {
   /** 0-based verse positions, best first. */
   verses: number[];
-  matches: WordMatch[];
+  /** Matches of the words that stand alone (not inside a quoted phrase). */
+  words: WordMatch[];
+  /** Each phrase as the matches of its words in order. */
+  phrases: WordMatch[][];
 }
 
 export function matchWord(index: LanguageIndex, word: string): WordMatch {
@@ -64,12 +67,17 @@ interface Accumulator {
 }
 
 /** Whether the verse holds the phrase's words one after another. */
-function holdsPhrase(index: LanguageIndex, v: number, phrase: readonly WordMatch[]): boolean {
+export function holdsPhrase(index: LanguageIndex, v: number, phrase: readonly WordMatch[]): boolean {
   const end = index.verseStart[v + 1]!;
   for (let i = index.verseStart[v]!; i + phrase.length <= end; i++) {
-    if (phrase.every((match, k) => match.has(index.tokens[i + k]!))) return true;
+    if (phraseAt(index, i, phrase)) return true;
   }
   return false;
+}
+
+/** Whether the phrase starts at token position i (absolute, into index.tokens). */
+export function phraseAt(index: LanguageIndex, i: number, phrase: readonly WordMatch[]): boolean {
+  return phrase.every((match, k) => match.has(index.tokens[i + k]!));
 }
 
 export function rank(index: LanguageIndex, query: ParsedQuery, range: { first: number; last: number } | null): Ranked {
@@ -88,5 +96,6 @@ export function rank(index: LanguageIndex, query: ParsedQuery, range: { first: n
   const phrases = query.phrases.map((phrase) => phrase.map((word) => byWord.get(word)!));
   const found = candidates.filter((v) => phrases.every((phrase) => holdsPhrase(index, v, phrase)));
   found.sort((a, b) => acc.scores[b]! - acc.scores[a]! || a - b);
-  return { verses: found, matches };
+  const standalone = query.words.filter((word) => !query.phrases.some((phrase) => phrase.includes(word))).map((word) => byWord.get(word)!);
+  return { verses: found, words: standalone, phrases };
 }
