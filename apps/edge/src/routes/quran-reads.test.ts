@@ -26,6 +26,8 @@ describe('verse keys (2:255) beside ids (002255)', () => {
     const [byKey, byId] = await Promise.all([get(`${BASE}/verse/2:255?audio=none`), get(`${BASE}/verse/002255?audio=none`)]);
     expect(byKey.status).toBe(200);
     expect(withoutPerRequest(byKey.body)).toEqual(withoutPerRequest(byId.body));
+    // A client that percent-encodes the colon (the portal's try-it does) gets the same verse.
+    expect((await get(`${BASE}/verse/2%3A255?audio=none`)).body.data).toEqual(byKey.body.data);
     const audio = await get(`${BASE}/verse/2:255/audio?reciter=alafasy`);
     expect(audio.body.data.id).toBe('002255');
   });
