@@ -6,7 +6,7 @@
 // at start. It derives its postings from these and re-tokenises only the verses it
 // returns, for highlighting.
 // Folding rules: packages/core/src/quran-search/fold.ts (shared with the edge).
-import { SEARCH_LANGUAGES, tokenize, type SearchLanguage } from '@ira/core/quran-search/fold';
+import { FOLD_VERSION, SEARCH_LANGUAGES, tokenize, type SearchLanguage } from '@ira/core/quran-search/fold';
 import type { QuranSurah } from './content-types.ts';
 
 export const SEARCH_INDEX_SCHEMA = 1;
@@ -35,7 +35,7 @@ export function renderLanguageIndex(language: SearchLanguage, surahs: readonly Q
   const ids = new Map(vocabulary.map((word, id) => [word, id]));
   const lengths = uint16Base64(words.map((verseWords) => verseWords.length));
   const tokens = uint16Base64(words.flatMap((verseWords) => verseWords.map((word) => ids.get(word)!)));
-  return `{"schema":${SEARCH_INDEX_SCHEMA},"language":"${language}","vocabulary":${JSON.stringify(vocabulary)},\n"lengths":"${lengths}",\n"tokens":"${tokens}"}\n`;
+  return `{"schema":${SEARCH_INDEX_SCHEMA},"fold":${FOLD_VERSION},"language":"${language}","vocabulary":${JSON.stringify(vocabulary)},\n"lengths":"${lengths}",\n"tokens":"${tokens}"}\n`;
 }
 
 export function renderSearchIndex(surahs: readonly QuranSurah[]): Map<string, string> {

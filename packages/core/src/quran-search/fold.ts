@@ -3,6 +3,13 @@
 // sides always agree. Dependency-free on purpose. The rules are documented for clients
 // in apps/portal/src/pages/docs/guides/quran-reading.md.
 
+/**
+ * Bump on any change to the rules below: the index in the content tree records the
+ * version it was folded with, and the edge refuses an index folded differently from
+ * its queries.
+ */
+export const FOLD_VERSION = 1;
+
 export const SEARCH_LANGUAGES = ['ar', 'en', 'bn', 'translit'] as const;
 export type SearchLanguage = (typeof SEARCH_LANGUAGES)[number];
 

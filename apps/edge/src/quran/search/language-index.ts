@@ -2,10 +2,11 @@
 // (scripts/build-content/render-search-index.ts: base64 uint16 LE `lengths` and
 // `tokens`): the words of every verse as ids into a folded vocabulary, and postings (token id → the verses holding it, once per
 // occurrence) derived from them. Everything lives in typed arrays: a few MiB in all.
-import { arabicLooseKeys, type SearchLanguage } from '@ira/core/quran-search/fold';
+import { arabicLooseKeys, FOLD_VERSION, type SearchLanguage } from '@ira/core/quran-search/fold';
 
 interface IndexFile {
   schema: number;
+  fold: number;
   language: string;
   vocabulary: string[];
   lengths: string;
@@ -72,6 +73,9 @@ function looseKeys(vocabulary: readonly string[]): Map<string, number[]> {
 export function prepareLanguageIndex(language: SearchLanguage, bytes: Buffer): LanguageIndex {
   const file = JSON.parse(bytes.toString('utf8')) as IndexFile;
   if (file.schema !== 1 || file.language !== language) throw new Error(`quran/search/${language}.json is not a schema 1 index for ${language}`);
+  if (file.fold !== FOLD_VERSION) {
+    throw new Error(`quran/search/${language}.json was folded with rules v${file.fold}, this edge folds queries with v${FOLD_VERSION}: rebuild the content tree`);
+  }
   const { tokens, verseStart } = flatten(file);
   const { postings, postingStart } = invert(tokens, verseStart, file.vocabulary.length);
   return {
