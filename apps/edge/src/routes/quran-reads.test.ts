@@ -102,15 +102,13 @@ describe('divisions', () => {
       for (const verse of file.verses) if (verse.text.arabic.includes(RUB_MARK)) marked.push(`${verse.surah}:${verse.verse}`);
     }
     expect(marked.length).toBeGreaterThan(150);
-    const firsts: string[] = [];
-    let previousLast: string | null = null;
-    for (let n = 1; n <= 240; n++) {
-      const { body } = await get(`${BASE}/rub/${n}?pageSize=1&audio=none&lang=arabic`);
-      firsts.push(body.data.division.first_verse_key);
-      expect(body.data.verses[0].rub_el_hizb).toBe(n);
-      if (previousLast !== null) expect(keys(body.data.verses)[0]).not.toBe(previousLast);
-      previousLast = body.data.division.last_verse_key;
-    }
+    const rubs = await Promise.all(Array.from({ length: 240 }, (_, i) => get(`${BASE}/rub/${i + 1}?pageSize=1&audio=none&lang=arabic`)));
+    const firsts = rubs.map(({ body }) => body.data.division.first_verse_key);
+    rubs.forEach(({ body }, i) => {
+      expect(body.data.verses[0].rub_el_hizb).toBe(i + 1);
+      expect(keys(body.data.verses)[0]).toBe(body.data.division.first_verse_key);
+      if (i > 0) expect(body.data.division.first_verse_key).not.toBe(rubs[i - 1]!.body.data.division.last_verse_key);
+    });
     const notAtBoundary = marked.filter((verse) => !firsts.includes(verse));
     expect(notAtBoundary).toEqual([]);
   });
