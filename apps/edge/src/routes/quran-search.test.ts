@@ -71,6 +71,13 @@ describe('GET /api/v1/quran/search', () => {
     expect(keysOf(translit.body)).toEqual(['1:1']);
   });
 
+  it('Bengali: today\'s spelling ধৈর্য finds the text\'s ধৈর্য্য and its inflected forms (ধৈর্য্যশীলদের)', async () => {
+    const { body } = await search(`q=${encodeURIComponent('ধৈর্য')}&lang=bn&surah=2&pageSize=300`);
+    expect(keysOf(body)).toEqual(expect.arrayContaining(['2:45', '2:153']));
+    const verse = body.data.results.find((r: { key: string }) => r.key === '2:153');
+    expect(highlighted(verse)).toEqual(['ধৈর্য্য', 'ধৈর্য্যশীলদের']);
+  });
+
   it('ranks best first and paginates, with the total in count', async () => {
     const all = await search('q=mercy&lang=en&pageSize=300');
     const page2 = await search('q=mercy&lang=en&pageNumber=2&pageSize=5');

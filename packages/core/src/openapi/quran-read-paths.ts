@@ -59,7 +59,7 @@ export const quranReadPaths: Record<string, Schema> = {
     operationId: 'searchQuran', tag: QURAN, category: 'general', body: 'SearchResponse',
     summary: 'Full-text search',
     description:
-      'Verses whose text holds every word of `q` (a `"quoted phrase"` must appear as written), best first (BM25), with the matched text and match offsets for highlighting; `count` is the total. Arabic ignores harakat, tatweel, Quranic annotation signs, alef and hamza forms, alef maqsura/ya and ta marbuta/ha, and matches with or without the article; English ignores case and punctuation and folds plurals and possessives; Bengali is NFC with both spellings of য় equal. No match: 200 with `count: 0`.',
+      'Verses whose text holds every word of `q` (a `"quoted phrase"` must appear as written), best first (BM25), with the matched text and match offsets for highlighting; `count` is the total. Arabic ignores harakat, tatweel, Quranic annotation signs, alef and hamza forms, alef maqsura/ya and ta marbuta/ha, and matches with or without the article; English ignores case and punctuation and folds plurals and possessives; Bengali is NFC with both spellings of য় and of the ya-phala equal, and a word also finds the longer words it begins (suffixes). No match: 200 with `count: 0`.',
     usage: 'GET /api/v1/quran/search?q=QUERY&lang=en&api_key=YOUR_API_KEY',
     parameters: [
       queryParam('q', { type: 'string', minLength: 1, maxLength: 200, examples: ['"Lord of the worlds"', 'الرحمن'] }, 'Words to find (all must match); quote a phrase.', true),

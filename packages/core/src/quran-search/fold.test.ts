@@ -36,6 +36,9 @@ describe('other languages', () => {
     expect(foldBengaliWord('\u09df')).toBe(foldBengaliWord('\u09af\u09bc'));
     expect(foldBengaliWord('করুণাময়')).toBe(foldBengaliWord('করুণাময\u09bc'));
   });
+  it('Bengali: the doubled ya-phala spelling (ধৈর্য্য) folds to the single one (ধৈর্য)', () => {
+    expect(foldBengaliWord('ধৈর্য্যের')).toBe('ধৈর্যের');
+  });
   it('transliteration ignores case, Latin diacritics and apostrophes', () => {
     expect(foldTranslitWord('Raḥmān')).toBe('rahman');
     expect(foldTranslitWord("Qur'an")).toBe('quran');

@@ -8,7 +8,7 @@
  * version it was folded with, and the edge refuses an index folded differently from
  * its queries.
  */
-export const FOLD_VERSION = 1;
+export const FOLD_VERSION = 2;
 
 export const SEARCH_LANGUAGES = ['ar', 'en', 'bn', 'translit'] as const;
 export type SearchLanguage = (typeof SEARCH_LANGUAGES)[number];
@@ -85,12 +85,14 @@ export function foldTranslitWord(word: string): string {
 }
 
 // Bengali: NFC (which also writes য় U+09DF, ড় and ঢ় as letter + nukta, their
-// canonical form, so both spellings meet), without zero-width (non-)joiners.
+// canonical form, so both spellings meet), without zero-width (non-)joiners, and the
+// older doubled ya-phala (ধৈর্য্য) written as today's single one (ধৈর্য).
 export function foldBengaliWord(word: string): string {
   return word
     .normalize('NFC')
     .replace(/\u09df/g, '\u09af\u09bc')
-    .replace(/[\u200c\u200d]/g, '');
+    .replace(/[\u200c\u200d]/g, '')
+    .replace(/\u09cd\u09af\u09cd\u09af/g, '\u09cd\u09af');
 }
 
 const FOLDERS: Record<SearchLanguage, (word: string) => string> = {

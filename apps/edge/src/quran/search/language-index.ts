@@ -23,6 +23,8 @@ export interface LanguageIndex {
   /** Verses (0-based, repeated per occurrence) of token t are postings[postingStart[t] .. postingStart[t + 1]). */
   postings: Uint32Array;
   postingStart: Uint32Array;
+  /** The folded words, sorted (code-unit order): token id = position. */
+  vocabulary: readonly string[];
   /** Folded word → token id. */
   ids: ReadonlyMap<string, number>;
   /** Arabic only: looser keys (no article, no inner alef) → token ids. */
@@ -86,6 +88,7 @@ export function prepareLanguageIndex(language: SearchLanguage, bytes: Buffer): L
     averageLength: tokens.length / (verseStart.length - 1),
     postings,
     postingStart,
+    vocabulary: file.vocabulary,
     ids: new Map(file.vocabulary.map((word, id) => [word, id])),
     loose: language === 'ar' ? looseKeys(file.vocabulary) : new Map(),
   };

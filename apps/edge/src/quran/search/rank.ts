@@ -10,6 +10,11 @@ const K1 = 1.2;
 const B = 0.75;
 const EXACT_WEIGHT = 1;
 const LOOSE_WEIGHT = 0.6;
+const PREFIX_WEIGHT = 0.5;
+// Bengali adds case endings and suffixes to the word (ধৈর্য → ধৈর্যের, ধৈর্যশীল): a
+// Bengali query word also matches the words it begins, up to this many of them.
+const MAX_PREFIX_WORDS = 200;
+const MIN_PREFIX_CHARS = 2;
 
 /** Token id → weight of the words a query word matches. */
 export type WordMatch = ReadonlyMap<number, number>;
@@ -23,8 +28,25 @@ export interface Ranked {
   phrases: WordMatch[][];
 }
 
+/** Ids of the vocabulary words that start with `word` (binary search in the sorted list). */
+function prefixIds(vocabulary: readonly string[], word: string): number[] {
+  let low = 0;
+  let high = vocabulary.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (vocabulary[mid]! < word) low = mid + 1;
+    else high = mid;
+  }
+  const ids: number[] = [];
+  for (let id = low; id < vocabulary.length && ids.length < MAX_PREFIX_WORDS && vocabulary[id]!.startsWith(word); id++) ids.push(id);
+  return ids;
+}
+
 export function matchWord(index: LanguageIndex, word: string): WordMatch {
   const found = new Map<number, number>();
+  if (index.language === 'bn' && word.length >= MIN_PREFIX_CHARS) {
+    for (const id of prefixIds(index.vocabulary, word)) found.set(id, PREFIX_WEIGHT);
+  }
   for (const key of index.language === 'ar' ? arabicLooseKeys(word) : []) {
     for (const id of index.loose.get(key) ?? []) found.set(id, LOOSE_WEIGHT);
   }
