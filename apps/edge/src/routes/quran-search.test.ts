@@ -86,6 +86,13 @@ describe('GET /api/v1/quran/search', () => {
     expect(page2.body.data.pagination).toEqual({ pageNumber: 2, pageSize: 5, totalResults: all.body.count, totalPages: Math.ceil(all.body.count / 5) });
   });
 
+  it('orders a long result list the same whichever page is asked for', async () => {
+    const big = await search('q=the&lang=en&pageNumber=3&pageSize=300');
+    const small = await search('q=the&lang=en&pageNumber=31&pageSize=20');
+    expect(big.body.count).toBeGreaterThan(1000);
+    expect(keysOf(small.body)).toEqual(keysOf(big.body).slice(0, 20));
+  });
+
   it('limits to one surah with surah=', async () => {
     const { body } = await search('q=mercy&lang=en&surah=2&pageSize=300');
     expect(body.count).toBeGreaterThan(0);

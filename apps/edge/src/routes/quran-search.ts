@@ -77,7 +77,8 @@ export function createQuranSearchRouter(config: Pick<Config, 'portalUrl'>, deps:
     const page = valueOr400(parsePage(ctx.query.pageNumber, ctx.query.pageSize));
     const index = quran.search[language];
     const query = parseQuery(language, q);
-    const ranked = query.words.length === 0 ? { verses: [], words: [], phrases: [] } : rank(index, query, range);
+    const needed = Math.min(page.pageNumber * page.pageSize, index.verseCount);
+    const ranked = query.words.length === 0 ? { verses: [], words: [], phrases: [] } : rank(index, query, range, needed);
     const { start, end, pageNumber, pageSize, totalPages } = paginate(ranked.verses.length, page);
     const shown = ranked.verses.slice(start, end);
     const verses = await versesAt(quran, shown.map((v) => v + 1));

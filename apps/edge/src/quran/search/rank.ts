@@ -102,7 +102,22 @@ export function phraseAt(index: LanguageIndex, i: number, phrase: readonly WordM
   return phrase.every((match, k) => match.has(index.tokens[i + k]!));
 }
 
-export function rank(index: LanguageIndex, query: ParsedQuery, range: { first: number; last: number } | null): Ranked {
+/**
+ * Best first by score, then Quran order. Only the first `needed` places must be exact
+ * (the page asked for), so a long list is cut at the needed-th best score with a
+ * native numeric sort and only the part above it is sorted with the comparator.
+ */
+function bestFirst(found: number[], scores: Float64Array, needed: number): number[] {
+  const byScore = (a: number, b: number): number => scores[b]! - scores[a]! || a - b;
+  if (needed * 2 >= found.length) return found.sort(byScore);
+  const sorted = Float64Array.from(found, (v) => scores[v]!).sort();
+  const threshold = sorted[sorted.length - needed]!;
+  const top = found.filter((v) => scores[v]! >= threshold).sort(byScore);
+  return [...top, ...found.filter((v) => scores[v]! < threshold)];
+}
+
+/** `needed`: how many of the best must come in exact order (the end of the requested page). */
+export function rank(index: LanguageIndex, query: ParsedQuery, range: { first: number; last: number } | null, needed = Infinity): Ranked {
   const matches = query.words.map((word) => matchWord(index, word));
   const inRange = range === null ? () => true : (v: number) => v >= range.first && v <= range.last;
   const n = index.verseCount;
@@ -117,7 +132,7 @@ export function rank(index: LanguageIndex, query: ParsedQuery, range: { first: n
   const byWord = new Map(query.words.map((word, i) => [word, matches[i]!]));
   const phrases = query.phrases.map((phrase) => phrase.map((word) => byWord.get(word)!));
   const found = candidates.filter((v) => phrases.every((phrase) => holdsPhrase(index, v, phrase)));
-  found.sort((a, b) => acc.scores[b]! - acc.scores[a]! || a - b);
+  const ordered = bestFirst(found, acc.scores, needed);
   const standalone = query.words.filter((word) => !query.phrases.some((phrase) => phrase.includes(word))).map((word) => byWord.get(word)!);
-  return { verses: found, words: standalone, phrases };
+  return { verses: ordered, words: standalone, phrases };
 }
