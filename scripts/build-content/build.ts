@@ -8,8 +8,10 @@ import { MANIFEST_PATH, renderManifest, type ManifestSources } from './manifest.
 import { fixQuran, type FixedQuran } from './quran-fixes.ts';
 import { joinQuran } from './quran-join.ts';
 import { defaultQuranJsonDir, readSources, type RawSources } from './read-sources.ts';
+import { renderDivisions } from './render-divisions.ts';
 import { renderNames } from './render-names.ts';
 import { renderQuran, renderReciters } from './render-quran.ts';
+import { renderSearchIndex } from './render-search-index.ts';
 import { writeTreeAtomically } from './write-tree.ts';
 
 export interface BuildOptions {
@@ -56,7 +58,9 @@ export function renderTree(raw: RawSources): Checked<Map<string, Buffer>> {
   const quran: Checked<QuranSurah[]> = fixed.ok ? { ok: true, value: fixed.value.surahs } : fixed;
   const errors = [names, reciters, surahNamesBn, quran].flatMap((checked) => (checked.ok ? [] : checked.errors));
   if (!names.ok || !reciters.ok || !quran.ok) return { ok: false, errors };
-  const texts = new Map([...renderNames(names.value), ...renderQuran(quran.value)]);
+  const divisions = renderDivisions(quran.value);
+  if (!divisions.ok) return divisions;
+  const texts = new Map([...renderNames(names.value), ...renderQuran(quran.value), ...divisions.value, ...renderSearchIndex(quran.value)]);
   texts.set('quran/reciters.json', renderReciters(reciters.value));
   const files = new Map<string, Buffer>([...texts].map(([path, text]) => [path, Buffer.from(text)] as const));
   files.set(MANIFEST_PATH, renderManifest(files, manifestSources(raw.versions, fixed.ok ? fixed.value.sources : {})));

@@ -12,11 +12,14 @@ import type { MediaCatalog } from './audio/media-catalog.ts';
 import type { UrlSigner } from './audio/url-signer.ts';
 import type { NamesContent } from './content/names-content.ts';
 import type { QuranContent } from './content/quran-content.ts';
+import { contentCache } from './http-cache/content-cache.ts';
 import { createAudioRoute } from './routes/audio.ts';
 import type { CalcForward } from './routes/calc-forward.ts';
 import { createNamesRouter } from './routes/names.ts';
 import { openapiRoute } from './routes/openapi.ts';
 import { createQuranRouter } from './routes/quran.ts';
+import { createQuranReadsRouter } from './routes/quran-reads.ts';
+import { createQuranSearchRouter } from './routes/quran-search.ts';
 
 export interface EdgeDeps {
   service: Pick<ServiceDeps, 'store' | 'redis' | 'usage'>;
@@ -30,7 +33,10 @@ export interface EdgeDeps {
 export function createApp(config: Config, deps: EdgeDeps): Koa {
   const app = new Koa();
   const names = createNamesRouter(config, { names: deps.names, media: deps.media, signer: deps.signer });
-  const quran = createQuranRouter(config, { quran: deps.quran, audio: createVerseAudio(deps.quran.reciters, deps.signer, deps.media), media: deps.media });
+  const verseAudio = createVerseAudio(deps.quran.reciters, deps.signer, deps.media);
+  const quran = createQuranRouter(config, { quran: deps.quran, audio: verseAudio, media: deps.media });
+  const quranReads = createQuranReadsRouter(config, { quran: deps.quran, audio: verseAudio });
+  const quranSearch = createQuranSearchRouter(config, { quran: deps.quran });
   const audio = createAudioRoute({ secret: deps.signer.signer.secret, mediaDir: config.mediaDir, quran: deps.quran, nameCount: deps.names.records.length });
 
   app.use(requestId()); // every response carries X-Request-Id, errors too
@@ -46,8 +52,11 @@ export function createApp(config: Config, deps: EdgeDeps): Koa {
   app.use(deps.calc.middleware); // prayer-time and qibla go to calc, which checks keys itself
   app.use(readOnlyMethods()); // 405 with Allow for anything but GET/HEAD
   app.use(createGuard({ category: 'general', config, deps: deps.service })); // 401 / 429 / rateLimit
+  app.use(contentCache({ treeVersion: deps.quran.treeVersion, linkLifetimeS: config.mediaExpiredTimeS })); // ETag, 304, Cache-Control, Vary
   app.use(names.routes()); // /api/v1/asma-ul-husna…
   app.use(quran.routes()); // /api/v1/quran…
+  app.use(quranReads.routes()); // /api/v1/quran/verses, juz, hizb, rub, page, ruku, manzil, sajda
+  app.use(quranSearch.routes()); // /api/v1/quran/search
   app.use(notFoundFallback()); // JSON 404 for anything no route answered
   return app;
 }

@@ -102,6 +102,43 @@ describe('Quran', () => {
   });
 });
 
+describe('Quran reads, search and caching', () => {
+  it('verse keys, ranges, divisions, sajda and search', async () => {
+    expect((await conforms('/api/v1/quran/verse/2:255?audio=none', 200)).body.data.id).toBe('002255');
+    const range = (await conforms('/api/v1/quran/verses?from=2:255&to=2:257&reciter=alafasy,ghamdi', 200)).body.data;
+    expect(range.range).toMatchObject({ first_verse_key: '2:255', last_verse_key: '2:257', verses_count: 3 });
+    expect((await conforms('/api/v1/quran/juz/30?audio=none', 200)).body.data.division.surahs).toHaveLength(37);
+    await conforms('/api/v1/quran/hizb/60?lang=english', 200);
+    await conforms('/api/v1/quran/rub/106?pageSize=5', 200);
+    expect((await conforms('/api/v1/quran/page/604?audio=none', 200)).body.data.division.surahs.map((s: { number: number }) => s.number)).toEqual([112, 113, 114]);
+    await conforms('/api/v1/quran/ruku/556', 200);
+    await conforms('/api/v1/quran/manzil/7?pageNumber=99', 200);
+    expect((await conforms('/api/v1/quran/sajda?audio=none', 200)).body.count).toBe(15);
+    const found = (await conforms(`/api/v1/quran/search?q=${encodeURIComponent('"Lord of the worlds"')}&lang=en`, 200)).body;
+    expect(found.data.results.map((r: { key: string }) => r.key)).toContain('1:2');
+    await conforms(`/api/v1/quran/search?q=${encodeURIComponent('الرحمن')}&surah=55`, 200);
+    expect((await conforms('/api/v1/quran/search?q=zzqqxxyy&lang=en', 200)).body.count).toBe(0);
+  });
+
+  it('400 and 404 bodies', async () => {
+    await conforms('/api/v1/quran/verses?from=2:287', 400);
+    await conforms('/api/v1/quran/verses?from=2:257&to=2:255', 400);
+    await conforms('/api/v1/quran/verses?from=2:1&to=3:15', 400);
+    await conforms('/api/v1/quran/juz/31', 404);
+    await conforms('/api/v1/quran/page/x', 400);
+    await conforms('/api/v1/quran/sajda?audio=sometimes', 400);
+    await conforms('/api/v1/quran/search?lang=en', 400);
+  });
+
+  it('answers If-None-Match with a 304 that carries the tag and the rate-limit headers', async () => {
+    const first = await conforms('/api/v1/quran/surah/1?audio=none', 200);
+    const url = new URL('/api/v1/quran/surah/1?audio=none', stack.config.publicUrl);
+    const response = await fetch(url, { headers: { 'X-API-Key': key, 'If-None-Match': first.headers.get('etag')! } });
+    expect(response.status).toBe(304);
+    expect(validateResponse('GET', '/api/v1/quran/surah/{number}', 304, response.headers, null)).toEqual([]);
+  });
+});
+
 describe('signed audio', () => {
   it('serves a signed name link and refuses a tampered one', async () => {
     const link = new URL((await conforms('/api/v1/asma-ul-husna/1', 200)).body.data.audio);

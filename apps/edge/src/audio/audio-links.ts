@@ -44,7 +44,7 @@ export function createVerseAudio(all: readonly Reciter[], signer: UrlSigner, med
 
   return {
     json(reciters, verseId, nowMs) {
-      // Selections are either every reciter or exactly one, so the key stays small.
+      // Every reciter is "*"; a chosen set is its ids in catalog order (bounded by the LRU).
       const key = `${reciters.length === all.length ? '*' : reciters.map((r) => r.id).join(',')}|${verseId}`;
       const second = Math.floor(nowMs / 1000);
       const hit = cache.get(key);

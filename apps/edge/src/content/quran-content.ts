@@ -1,7 +1,10 @@
 // The Quran part of the content tree, loaded and prepared once at start. Surahs
 // are held in a byte-bounded LRU (all fit by default); an evicted one is re-read
 // from the source and verified again on its next request.
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { loadQuranSearch, type QuranSearch } from '../quran/search/quran-search.ts';
+import { loadDivisions, type QuranDivisions } from './quran-divisions.ts';
 import { prepareSurah, type PreparedSurah } from './surah-slices.ts';
 import type { ContentSource } from './source.ts';
 
@@ -33,7 +36,13 @@ export interface QuranContent {
   index: VerseIndex;
   reciters: readonly Reciter[];
   surah(number: number): Promise<PreparedSurah>;
+  divisions: QuranDivisions;
+  search: QuranSearch;
+  /** Short hash of the content manifest: changes whenever any file of the tree does (HTTP validators). */
+  treeVersion: string;
 }
+
+const TREE_VERSION_HEX_CHARS = 16;
 
 export async function loadQuran(source: ContentSource): Promise<QuranContent> {
   const [surahList, indexBytes, recitersBytes] = await Promise.all(
@@ -49,7 +58,12 @@ export async function loadQuran(source: ContentSource): Promise<QuranContent> {
   const numbers = Array.from({ length: SURAH_COUNT }, (_, i) => i + 1);
   // Preparing everything now makes a broken tree fail at start, not on a request.
   await Promise.all(numbers.map((number) => cache.fetch(number)));
+  const [divisions, search] = await Promise.all([loadDivisions(source, index), loadQuranSearch(source)]);
+  const treeVersion = createHash('sha256').update(JSON.stringify(source.manifest.files)).digest('hex').slice(0, TREE_VERSION_HEX_CHARS);
   return {
+    divisions,
+    search,
+    treeVersion,
     surahList: surahList!,
     index,
     reciters,

@@ -12,6 +12,8 @@ export const MAX_PAGE_SIZE = 300;
 const MAX_PAGE_NUMBER = 1_000_000;
 const INTEGER = /^[+-]?\d+$/;
 const VERSE_ID = /^\d{6}$/;
+// The usual "surah:verse" key (2:255), as the Quran Foundation API and most apps write it.
+const VERSE_KEY = /^(\d{1,3}):(\d{1,3})$/;
 
 type QueryValue = string | string[] | undefined;
 
@@ -70,11 +72,12 @@ export function parseSurahNumber(raw: string, surahCount: number): SurahNumber {
 
 export type VerseRef = { value: { surah: number; verse: number } } | { error: 'bad-shape' | 'not-found' };
 
-/** SSSVVV → surah and verse, checked against the verse index. */
+/** SSSVVV or S:V → surah and verse, checked against the verse index. */
 export function parseVerseId(raw: string, index: VerseIndex): VerseRef {
-  if (!VERSE_ID.test(raw)) return { error: 'bad-shape' };
-  const surah = Number(raw.slice(0, 3));
-  const verse = Number(raw.slice(3));
+  const key = VERSE_KEY.exec(raw);
+  if (!VERSE_ID.test(raw) && key === null) return { error: 'bad-shape' };
+  const surah = Number(key === null ? raw.slice(0, 3) : key[1]);
+  const verse = Number(key === null ? raw.slice(3) : key[2]);
   const entry = index.surahs[surah - 1];
   if (entry === undefined || verse < 1 || verse > entry.verses) return { error: 'not-found' };
   return { value: { surah, verse } };
@@ -85,6 +88,11 @@ export function verseAt(index: VerseIndex, n: number): { surah: number; verse: n
   const entry = index.surahs.findLast((surah) => surah.first <= n);
   if (entry === undefined || n > index.total) throw new RangeError(`no verse number ${n}`);
   return { surah: entry.number, verse: n - entry.first + 1 };
+}
+
+/** Position 1..6236 of a verse in the whole Quran. */
+export function verseNumber(index: VerseIndex, surah: number, verse: number): number {
+  return index.surahs[surah - 1]!.first + verse - 1;
 }
 
 /** `reciter` matches an id or a name, case-insensitively; null when none does. */

@@ -6,18 +6,20 @@ const TEXT_OPEN = Buffer.from(',"text":{');
 const AUDIO_OPEN = Buffer.from('},"audio":');
 const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from('}');
+const TEXT_AND_VERSE_CLOSE = Buffer.from('}}');
 
-/** Appends the verse's parts to `out` (one Buffer.concat at the end is the only copy). */
-export function pushVerse(out: Buffer[], verse: PreparedVerse, languages: readonly TextLanguage[], audioJson: Buffer): void {
+/** Appends the verse's parts to `out` (one Buffer.concat at the end is the only copy); no `audio` key when audioJson is null. */
+export function pushVerse(out: Buffer[], verse: PreparedVerse, languages: readonly TextLanguage[], audioJson: Buffer | null): void {
   out.push(verse.base, TEXT_OPEN);
   languages.forEach((lang, index) => {
     if (index > 0) out.push(COMMA);
     out.push(verse.text[lang]);
   });
-  out.push(AUDIO_OPEN, audioJson, CLOSE);
+  if (audioJson === null) out.push(TEXT_AND_VERSE_CLOSE);
+  else out.push(AUDIO_OPEN, audioJson, CLOSE);
 }
 
-export function verseJson(verse: PreparedVerse, languages: readonly TextLanguage[], audioJson: Buffer): Buffer {
+export function verseJson(verse: PreparedVerse, languages: readonly TextLanguage[], audioJson: Buffer | null): Buffer {
   const out: Buffer[] = [];
   pushVerse(out, verse, languages, audioJson);
   return Buffer.concat(out);

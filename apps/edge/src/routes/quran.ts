@@ -9,11 +9,12 @@ import { badRequest, notFound } from '@ira/core/errors';
 import type { VerseAudio } from '../audio/audio-links.ts';
 import type { MediaCatalog } from '../audio/media-catalog.ts';
 import { reciterListJson } from '../audio/reciter-availability.ts';
-import type { QuranContent, Reciter } from '../content/quran-content.ts';
-
-import { findReciter, paginate, parseLanguages, parsePage, parseSurahNumber, parseVerseId, verseAt, type Parsed } from '../quran/params.ts';
+import type { QuranContent } from '../content/quran-content.ts';
+import { paginate, parsePage, parseSurahNumber, parseVerseId, verseAt } from '../quran/params.ts';
+import { verseId } from '../content/surah-slices.ts';
 import { pushVerse, surahPageJson, VERSE_SEPARATOR, verseJson } from '../quran/verse-json.ts';
 import { apiInfoJson, sendEnvelope } from './envelope-response.ts';
+import { audioBytes, selectReciters, valueOr400, verseOptions } from './quran-request.ts';
 
 const SERVICE = 'quran';
 // Names the sources and their terms in every Quran response (README "Data sources and
@@ -40,13 +41,11 @@ export function createQuranRouter(config: Pick<Config, 'portalUrl'>, deps: Quran
   const verseInfo = info('/verse/{id}?api_key=YOUR_API_KEY');
   const verseAudioInfo = info('/verse/{id}/audio?api_key=YOUR_API_KEY');
   const randomInfo = info('/verse/random?api_key=YOUR_API_KEY');
-  const audioFor = (reciters: readonly Reciter[], id: string, nowMs: number): Buffer => audio.json(reciters, id, nowMs);
 
   async function sendVerse(ctx: Context, usageInfo: string, surah: number, verse: number): Promise<void> {
-    const languages = valueOr400(parseLanguages(ctx.query.lang));
-    const reciters = selectReciters(quran.reciters, ctx.query.reciter);
+    const options = verseOptions(ctx, quran.reciters);
     const prepared = (await quran.surah(surah)).verses[verse - 1]!;
-    sendEnvelope(ctx, SERVICE, usageInfo, verseJson(prepared, languages, audioFor(reciters, prepared.id, Date.now())));
+    sendEnvelope(ctx, SERVICE, usageInfo, verseJson(prepared, options.languages, audioBytes(audio, options, prepared.id, Date.now())));
   }
 
   const router = new Router({ prefix: '/api/v1/quran' });
@@ -55,8 +54,7 @@ export function createQuranRouter(config: Pick<Config, 'portalUrl'>, deps: Quran
   });
   router.get('/surah/:number', async function surahWithVerses(ctx) {
     const number = surahNumberOr4xx(ctx.params.number!, quran.index.surahs.length);
-    const languages = valueOr400(parseLanguages(ctx.query.lang));
-    const reciters = selectReciters(quran.reciters, ctx.query.reciter);
+    const options = verseOptions(ctx, quran.reciters);
     const pageRequest = valueOr400(parsePage(ctx.query.pageNumber, ctx.query.pageSize));
     const surah = await quran.surah(number);
     const { start, end, ...pagination } = paginate(surah.verses.length, pageRequest);
@@ -65,7 +63,7 @@ export function createQuranRouter(config: Pick<Config, 'portalUrl'>, deps: Quran
       for (let i = start; i < end; i++) {
         if (i > start) out.push(VERSE_SEPARATOR);
         const verse = surah.verses[i]!;
-        pushVerse(out, verse, languages, audioFor(reciters, verse.id, nowMs));
+        pushVerse(out, verse, options.languages, audioBytes(audio, options, verse.id, nowMs));
       }
     });
     sendEnvelope(ctx, SERVICE, surahInfo, data);
@@ -82,17 +80,12 @@ export function createQuranRouter(config: Pick<Config, 'portalUrl'>, deps: Quran
     await sendVerse(ctx, verseInfo, surah, verse);
   });
   router.get('/verse/:id/audio', function verseAudio(ctx) {
-    const id = ctx.params.id!;
-    verseRefOr4xx(id, quran);
+    const ref = verseRefOr4xx(ctx.params.id!, quran);
+    const id = verseId(ref.surah, ref.verse);
     const reciters = selectReciters(quran.reciters, ctx.query.reciter);
-    sendEnvelope(ctx, SERVICE, verseAudioInfo, Buffer.concat([Buffer.from(`{"id":"${id}","audio":`), audioFor(reciters, id, Date.now()), Buffer.from('}')]));
+    sendEnvelope(ctx, SERVICE, verseAudioInfo, Buffer.concat([Buffer.from(`{"id":"${id}","audio":`), audio.json(reciters, id, Date.now()), Buffer.from('}')]));
   });
   return router;
-}
-
-function valueOr400<T>(parsed: Parsed<T>): T {
-  if ('error' in parsed) throw badRequest(parsed.error);
-  return parsed.value;
 }
 
 function surahNumberOr4xx(raw: string, surahCount: number): number {
@@ -102,23 +95,11 @@ function surahNumberOr4xx(raw: string, surahCount: number): number {
   throw notFound(`Surah ${raw} not found; surah numbers run from 1 to ${surahCount}.`);
 }
 
-function verseRefOr4xx(raw: string, quran: QuranContent): { surah: number; verse: number } {
+export function verseRefOr4xx(raw: string, quran: QuranContent): { surah: number; verse: number } {
   const parsed = parseVerseId(raw, quran.index);
   if (!('error' in parsed)) return parsed.value;
   if (parsed.error === 'bad-shape') {
-    throw badRequest(`id must be 6 digits: the 3-digit surah number and the 3-digit verse number, e.g. 002255; got "${raw}".`);
+    throw badRequest(`id must be a verse key like 2:255, or 6 digits (3-digit surah, 3-digit verse) like 002255; got "${raw}".`);
   }
   throw notFound(`Verse ${raw} not found.`);
 }
-
-/** Every reciter, or the one `reciter` names; an unknown name is a 404. */
-function selectReciters(reciters: readonly Reciter[], raw: string | string[] | undefined): readonly Reciter[] {
-  if (raw === undefined) return reciters;
-  const wanted = Array.isArray(raw) ? raw[0]! : raw;
-  const reciter = findReciter(reciters, wanted);
-  if (reciter === null) {
-    throw notFound(`Unknown reciter "${wanted}". GET /api/v1/quran/reciters lists the available reciters (id or name).`);
-  }
-  return [reciter];
-}
-

@@ -16,6 +16,16 @@ const KEYED_ROUTES = [
   '/api/v1/quran/verse/001001',
   '/api/v1/quran/verse/001001/audio',
   '/api/v1/quran/verse/random',
+  '/api/v1/quran/verse/2:255',
+  '/api/v1/quran/verses?from=2:255&to=2:257',
+  '/api/v1/quran/juz/30',
+  '/api/v1/quran/hizb/1',
+  '/api/v1/quran/rub/106',
+  '/api/v1/quran/page/604',
+  '/api/v1/quran/ruku/1',
+  '/api/v1/quran/manzil/7',
+  '/api/v1/quran/sajda',
+  '/api/v1/quran/search?q=mercy&lang=en',
 ];
 
 const UNAUTHORIZED = { success: false, error: 'Unauthorized', message: 'Invalid or missing API key.' };

@@ -7,6 +7,8 @@ export const GUIDES = [
   { slug: 'typescript-client', title: 'TypeScript client' },
   { slug: 'signed-audio', title: 'Signed audio' },
   { slug: 'names-search', title: '99 Names search' },
+  { slug: 'quran-reading', title: 'Reading and searching the Quran' },
+  { slug: 'caching', title: 'Caching and conditional requests' },
   { slug: 'prayer-times', title: 'Prayer-time methods and high latitudes' },
   { slug: 'calendars', title: 'Calendars, Hijri dates and the next prayer' },
   { slug: 'self-hosting', title: 'Self-hosting' },

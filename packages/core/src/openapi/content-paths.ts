@@ -10,17 +10,28 @@ const nameNumber = pathParam('number', { type: 'integer', minimum: 1, maximum: 9
 const namesBadRequest = errorResponse('NamesError', 'Not an integer, e.g. `{ "success": false, "error": "number must be a valid integer" }`.');
 const namesNotFound = errorResponse('NamesError', 'No such name, e.g. `{ "success": false, "error": "Name number 120 not found" }`.');
 
-const lang = queryParam(
+export const lang = queryParam(
   'lang',
   { type: 'string', pattern: '^[A-Za-z]+(,[A-Za-z]+)*$', examples: ['english', 'arabic,bengali'] },
   'Verse text languages: one of `arabic`, `english`, `bengali` or a comma list. Default: all three. Unknown language: 400.',
 );
-const reciter = queryParam(
+export const reciter = queryParam(
   'reciter',
-  { type: 'string', minLength: 1, examples: ['alafasy'] },
-  'Restricts audio to one reciter (id or name, case-insensitive; see /api/v1/quran/reciters). Unknown reciter: 404.',
+  { type: 'string', minLength: 1, examples: ['alafasy', 'alafasy,ghamdi'] },
+  'Restricts audio to these reciters: one id or name, or a comma list (case-insensitive; see /api/v1/quran/reciters). Unknown reciter: 404.',
 );
-const verseId = pathParam('id', { $ref: '#/components/schemas/VerseId' }, 'Verse id: 3-digit surah then 3-digit verse, e.g. `002255` for 2:255.');
+export const audio = queryParam(
+  'audio',
+  { type: 'string', enum: ['all', 'none'], default: 'all' },
+  '`none` leaves `audio` out of every verse (a much smaller body: see the Quran reading guide). A `reciter` is still checked.',
+);
+export const pageNumber = queryParam('pageNumber', { type: 'integer', minimum: 1, default: 1 }, 'Page of verses, from 1.');
+export const pageSize = queryParam('pageSize', { type: 'integer', minimum: 1, maximum: 300, default: 20 }, 'Verses per page, 1 to 300.');
+const verseId = pathParam(
+  'id',
+  { type: 'string', pattern: '^(\\d{6}|\\d{1,3}:\\d{1,3})$', examples: ['2:255', '002255'] },
+  'Verse key `surah:verse` (`2:255`) or 6-digit id (`002255`).',
+);
 const badRequest = errorResponse('BadRequest', 'A parameter is malformed; `message` says which and what is accepted.');
 const notFound = errorResponse('NotFound', 'No such surah, verse or reciter.');
 
@@ -86,6 +97,7 @@ export const quranPaths: Record<string, Schema> = {
       pathParam('number', { type: 'integer', minimum: 1, maximum: 114 }, 'Surah number, 1 to 114 (outside: 404; not an integer: 400).'),
       lang,
       reciter,
+      audio,
       queryParam('pageNumber', { type: 'integer', minimum: 1, default: 1 }, 'Page of verses, from 1.'),
       queryParam('pageSize', { type: 'integer', minimum: 1, maximum: 300, default: 20 }, 'Verses per page, 1 to 300 (the longest surah has 286).'),
     ],
@@ -101,16 +113,17 @@ export const quranPaths: Record<string, Schema> = {
   [`${BASE}/quran/verse/random`]: keyedGet({
     operationId: 'randomVerse', tag: QURAN, category: 'general', body: 'VerseResponse',
     summary: 'A random verse',
-    description: 'One verse picked at random, with signed audio links.',
+    description: 'One verse picked at random, with signed audio links. Never cached (`Cache-Control: no-store`).',
     usage: 'GET /api/v1/quran/verse/random?api_key=YOUR_API_KEY',
+    parameters: [lang, reciter, audio],
   }),
   [`${BASE}/quran/verse/{id}`]: keyedGet({
     operationId: 'getVerse', tag: QURAN, category: 'general', body: 'VerseResponse',
     summary: 'One verse',
     description: 'Text, position (juz, hizb, rub el hizb, page, ruku, manzil, sajda) and signed audio links per reciter.',
     usage: 'GET /api/v1/quran/verse/{id}?api_key=YOUR_API_KEY',
-    parameters: [verseId, lang, reciter],
-    errors: { '400': errorResponse('BadRequest', 'Id not 6 digits, or unknown `lang`.'), '404': notFound },
+    parameters: [verseId, lang, reciter, audio],
+    errors: { '400': errorResponse('BadRequest', 'Not a verse key or 6-digit id, or unknown `lang` or `audio`.'), '404': notFound },
   }),
   [`${BASE}/quran/verse/{id}/audio`]: keyedGet({
     operationId: 'getVerseAudio', tag: QURAN, category: 'general', body: 'VerseAudioResponse',
@@ -118,6 +131,6 @@ export const quranPaths: Record<string, Schema> = {
     description: 'Signed audio links only, no text.',
     usage: 'GET /api/v1/quran/verse/{id}/audio?api_key=YOUR_API_KEY',
     parameters: [verseId, reciter],
-    errors: { '400': errorResponse('BadRequest', 'Id not 6 digits.'), '404': notFound },
+    errors: { '400': errorResponse('BadRequest', 'Not a verse key or 6-digit id.'), '404': notFound },
   }),
 };

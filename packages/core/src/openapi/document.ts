@@ -5,6 +5,9 @@ import { calcSchemas } from './calc-schemas.ts';
 import { audioPaths, calcPaths, servicePaths } from './service-paths.ts';
 import { errorSchemas } from './error-schemas.ts';
 import { namesPaths, quranPaths } from './content-paths.ts';
+import { cachingHeaders, notModified, withContentCaching } from './content-caching.ts';
+import { quranReadPaths } from './quran-read-paths.ts';
+import { quranReadSchemas } from './quran-read-schemas.ts';
 import { errorResponse } from './operation.ts';
 import { contentSchemas, type Schema } from './schemas.ts';
 import { timetablePaths } from './timetable-paths.ts';
@@ -18,6 +21,8 @@ const DESCRIPTION = `Prayer times, Qibla direction, the 99 Names (Asma ul Husna)
 
 **Errors.** JSON always. Unknown route: 404 \`{ success: false, error: "Not Found", message }\`. A method other than GET or HEAD: 405 with \`Allow: GET, HEAD\`. HEAD works wherever GET does. Every response carries \`X-Request-Id\`. While a store the API depends on is down: 503 with \`Retry-After\`; \`/readyz\` says so to load balancers.
 
+**Caching.** Names and Quran responses carry a weak \`ETag\`, \`Cache-Control\` and \`Vary\`; send the tag back in \`If-None-Match\` to get a 304 without a body (it still counts against the limit).
+
 **Conventions.** \`timestamp\` is ISO 8601 UTC. JSON bodies are compressed (br or gzip) when the client accepts it. CORS is off unless the deployment lists origins in CORS_ORIGINS: keep keys out of browser code.`;
 
 const headers: Record<string, Schema> = {
@@ -26,6 +31,7 @@ const headers: Record<string, Schema> = {
   'RateLimit-Policy': { description: 'The key\'s quota and window for this category.', required: true, schema: { type: 'string' } },
   'Retry-After': { description: 'Seconds to wait, at least 1.', required: true, schema: { type: 'string', pattern: '^[1-9]\\d*$' } },
   Allow: { description: 'Methods the API accepts.', required: true, schema: { const: 'GET, HEAD' } },
+  ...cachingHeaders,
 };
 
 const responses: Record<string, Schema> = {
@@ -41,6 +47,7 @@ const responses: Record<string, Schema> = {
   ServiceUnavailable: errorResponse('ServiceUnavailable', 'PostgreSQL or Redis is down or does not answer in time; retry after `Retry-After` seconds.', {
     'Retry-After': { $ref: '#/components/headers/Retry-After' },
   }),
+  NotModified: notModified,
 };
 
 export interface OpenApiDocument {
@@ -77,7 +84,7 @@ export const openapiDocument: OpenApiDocument = {
     { name: 'Hijri calendar', description: 'Umm al-Qura date conversion.' },
     { name: 'Service', description: 'Health and this document.' },
   ],
-  paths: { ...namesPaths, ...quranPaths, ...calcPaths, ...timetablePaths, ...audioPaths, ...servicePaths },
+  paths: { ...withContentCaching({ ...namesPaths, ...quranPaths, ...quranReadPaths }), ...calcPaths, ...timetablePaths, ...audioPaths, ...servicePaths },
   components: {
     securitySchemes: {
       ApiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'Preferred: keeps the key out of logs and URLs.' },
@@ -85,7 +92,7 @@ export const openapiDocument: OpenApiDocument = {
     },
     headers,
     responses,
-    schemas: { ...contentSchemas, ...calcSchemas, ...timetableSchemas, ...errorSchemas },
+    schemas: { ...contentSchemas, ...quranReadSchemas, ...calcSchemas, ...timetableSchemas, ...errorSchemas },
   },
 };
 

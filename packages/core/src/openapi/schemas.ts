@@ -184,7 +184,7 @@ const VerseId: Schema = { type: 'string', pattern: '^\\d{6}$', description: 'SSS
 
 const Verse: Schema = {
   type: 'object',
-  required: ['id', 'surah', 'verse', 'number', 'text', 'juz', 'hizb', 'rub_el_hizb', 'page', 'ruku', 'manzil', 'sajda', 'audio'],
+  required: ['id', 'surah', 'verse', 'number', 'text', 'juz', 'hizb', 'rub_el_hizb', 'page', 'ruku', 'manzil', 'sajda'],
   additionalProperties: false,
   properties: {
     id: ref('VerseId'),
@@ -224,7 +224,7 @@ const Verse: Schema = {
         },
       ],
     },
-    audio: { type: 'array', items: ref('VerseAudio'), description: 'Only reciters that cover this verse.' },
+    audio: { type: 'array', items: ref('VerseAudio'), description: 'Only reciters that cover this verse (those named by `reciter`, if given); absent with `audio=none`.' },
   },
 };
 

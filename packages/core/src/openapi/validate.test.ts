@@ -4,6 +4,8 @@ import { createResponseValidator, pathTemplateFor, validateDocument } from './va
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'x-request-id': 'abc' };
 const RATE_HEADERS = { ...JSON_HEADERS, ratelimit: '"general";r=9;t=60', 'ratelimit-policy': '"general";q=10;w=60' };
+// What the edge adds to content responses (apps/edge/src/http-cache/content-cache.ts).
+const CONTENT_HEADERS = { ...RATE_HEADERS, etag: 'W/"0123456789abcdef-AAAAAAAAAAAAAAAAAAAAAA"', 'cache-control': 'private, max-age=3600', vary: 'Accept-Encoding, X-API-Key' };
 const rateLimit = { category: 'general', limit: 10, remaining: 9, nextResetAt: '2025-01-01T00:01:00.000Z' };
 const apiInfo = { usage: 'GET /api/v1/asma-ul-husna/{number}?api_key=YOUR_API_KEY', version: 'v1', docs: 'http://localhost:4321/docs' };
 const name = {
@@ -33,9 +35,10 @@ describe('validateResponse', () => {
 
   it('accepts a conforming name body and rejects a missing field', () => {
     const body = { success: true, service: 'asma-ul-husna', data: name, timestamp: '2025-01-01T00:00:00.000Z', api_info: apiInfo, rateLimit };
-    expect(validate('GET', '/api/v1/asma-ul-husna/{number}', 200, RATE_HEADERS, body)).toEqual([]);
+    expect(validate('GET', '/api/v1/asma-ul-husna/{number}', 200, CONTENT_HEADERS, body)).toEqual([]);
     const { rateLimit: _dropped, ...withoutRateLimit } = body;
-    expect(validate('GET', '/api/v1/asma-ul-husna/{number}', 200, RATE_HEADERS, withoutRateLimit).join()).toMatch(/rateLimit/);
+    expect(validate('GET', '/api/v1/asma-ul-husna/{number}', 200, CONTENT_HEADERS, withoutRateLimit).join()).toMatch(/rateLimit/);
+    expect(validate('GET', '/api/v1/asma-ul-husna/{number}', 200, RATE_HEADERS, body).join()).toMatch(/ETag is required/);
   });
 
   it('rejects an arabic field under languages.bn (spec: bn carries no arabic)', () => {

@@ -1,0 +1,138 @@
+// Finds and ranks the verses that hold every query word (and every phrase), best
+// first: BM25 over the words (k1 = 1.2, b = 0.75, the usual defaults from Robertson &
+// Zaragoza, "The Probabilistic Relevance Framework: BM25 and Beyond", 2009), where a
+// looser Arabic match (article or inner alef differing) counts less than an exact one.
+import { arabicLooseKeys } from '@ira/core/quran-search/fold';
+import type { LanguageIndex } from './language-index.ts';
+import type { ParsedQuery } from './query.ts';
+
+const K1 = 1.2;
+const B = 0.75;
+const EXACT_WEIGHT = 1;
+const LOOSE_WEIGHT = 0.6;
+const PREFIX_WEIGHT = 0.5;
+// Bengali adds case endings and suffixes to the word (ধৈর্য → ধৈর্যের, ধৈর্যশীল): a
+// Bengali query word also matches the words it begins, up to this many of them.
+const MAX_PREFIX_WORDS = 200;
+const MIN_PREFIX_CHARS = 2;
+
+/** Token id → weight of the words a query word matches. */
+export type WordMatch = ReadonlyMap<number, number>;
+
+export interface Ranked {
+  /** 0-based verse positions, best first. */
+  verses: number[];
+  /** Matches of the words that stand alone (not inside a quoted phrase). */
+  words: WordMatch[];
+  /** Each phrase as the matches of its words in order. */
+  phrases: WordMatch[][];
+}
+
+/** Ids of the vocabulary words that start with `word` (binary search in the sorted list). */
+function prefixIds(vocabulary: readonly string[], word: string): number[] {
+  let low = 0;
+  let high = vocabulary.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (vocabulary[mid]! < word) low = mid + 1;
+    else high = mid;
+  }
+  const ids: number[] = [];
+  for (let id = low; id < vocabulary.length && ids.length < MAX_PREFIX_WORDS && vocabulary[id]!.startsWith(word); id++) ids.push(id);
+  return ids;
+}
+
+export function matchWord(index: LanguageIndex, word: string): WordMatch {
+  const found = new Map<number, number>();
+  if (index.language === 'bn' && word.length >= MIN_PREFIX_CHARS) {
+    for (const id of prefixIds(index.vocabulary, word)) found.set(id, PREFIX_WEIGHT);
+  }
+  for (const key of index.language === 'ar' ? arabicLooseKeys(word) : []) {
+    for (const id of index.loose.get(key) ?? []) found.set(id, LOOSE_WEIGHT);
+  }
+  const exact = index.ids.get(word);
+  if (exact !== undefined) found.set(exact, EXACT_WEIGHT);
+  return found;
+}
+
+/**
+ * Adds each verse's BM25 score for one word into `scores`, for verses that matched every
+ * earlier word (`matched[v] === word`); returns the verses that now match this one too.
+ */
+function scoreWord(index: LanguageIndex, match: WordMatch, word: number, acc: Accumulator, inRange: (v: number) => boolean): number[] {
+  const { tf, scores, matched } = acc;
+  const touched: number[] = [];
+  for (const [id, weight] of match) {
+    for (let p = index.postingStart[id]!; p < index.postingStart[id + 1]!; p++) {
+      const v = index.postings[p]!;
+      if (matched[v] !== word || !inRange(v)) continue;
+      if (tf[v] === 0) touched.push(v);
+      tf[v] = tf[v]! + weight;
+    }
+  }
+  const idf = Math.log(1 + (index.verseCount - touched.length + 0.5) / (touched.length + 0.5));
+  for (const v of touched) {
+    const length = index.verseStart[v + 1]! - index.verseStart[v]!;
+    const f = tf[v]!;
+    scores[v] = scores[v]! + (idf * f * (K1 + 1)) / (f + K1 * (1 - B + (B * length) / index.averageLength));
+    matched[v] = word + 1;
+    tf[v] = 0;
+  }
+  return touched;
+}
+
+interface Accumulator {
+  tf: Float64Array;
+  scores: Float64Array;
+  /** How many of the query's words (in order) the verse has matched so far. */
+  matched: Uint8Array;
+}
+
+/** Whether the verse holds the phrase's words one after another. */
+export function holdsPhrase(index: LanguageIndex, v: number, phrase: readonly WordMatch[]): boolean {
+  const end = index.verseStart[v + 1]!;
+  for (let i = index.verseStart[v]!; i + phrase.length <= end; i++) {
+    if (phraseAt(index, i, phrase)) return true;
+  }
+  return false;
+}
+
+/** Whether the phrase starts at token position i (absolute, into index.tokens). */
+export function phraseAt(index: LanguageIndex, i: number, phrase: readonly WordMatch[]): boolean {
+  return phrase.every((match, k) => match.has(index.tokens[i + k]!));
+}
+
+/**
+ * Best first by score, then Quran order. Only the first `needed` places must be exact
+ * (the page asked for), so a long list is cut at the needed-th best score with a
+ * native numeric sort and only the part above it is sorted with the comparator.
+ */
+function bestFirst(found: number[], scores: Float64Array, needed: number): number[] {
+  const byScore = (a: number, b: number): number => scores[b]! - scores[a]! || a - b;
+  if (needed * 2 >= found.length) return found.sort(byScore);
+  const sorted = Float64Array.from(found, (v) => scores[v]!).sort();
+  const threshold = sorted[sorted.length - needed]!;
+  const top = found.filter((v) => scores[v]! >= threshold).sort(byScore);
+  return [...top, ...found.filter((v) => scores[v]! < threshold)];
+}
+
+/** `needed`: how many of the best must come in exact order (the end of the requested page). */
+export function rank(index: LanguageIndex, query: ParsedQuery, range: { first: number; last: number } | null, needed = Infinity): Ranked {
+  const matches = query.words.map((word) => matchWord(index, word));
+  const inRange = range === null ? () => true : (v: number) => v >= range.first && v <= range.last;
+  const n = index.verseCount;
+  const acc: Accumulator = { tf: new Float64Array(n), scores: new Float64Array(n), matched: new Uint8Array(n) };
+  // The rarest word first keeps the later passes to the few verses still in the running.
+  const order = matches.map((match, i) => [i, [...match.keys()].reduce((sum, id) => sum + index.postingStart[id + 1]! - index.postingStart[id]!, 0)] as const);
+  order.sort((a, b) => a[1] - b[1]);
+  let candidates: number[] = [];
+  order.forEach(([i], word) => {
+    candidates = scoreWord(index, matches[i]!, word, acc, inRange);
+  });
+  const byWord = new Map(query.words.map((word, i) => [word, matches[i]!]));
+  const phrases = query.phrases.map((phrase) => phrase.map((word) => byWord.get(word)!));
+  const found = candidates.filter((v) => phrases.every((phrase) => holdsPhrase(index, v, phrase)));
+  const ordered = bestFirst(found, acc.scores, needed);
+  const standalone = query.words.filter((word) => !query.phrases.some((phrase) => phrase.includes(word))).map((word) => byWord.get(word)!);
+  return { verses: ordered, words: standalone, phrases };
+}
