@@ -1,4 +1,5 @@
 import { foldForSearch } from '@ira/core/search-fold';
+import { checkMeaningsDistinct } from '@ira/scripts/build-content/check-name-meanings.ts';
 import { describe, expect, it } from 'vitest';
 import { distBytes, distJson } from './dist-files.ts';
 
@@ -48,6 +49,17 @@ describe('names/list.json', () => {
         expect(text, `name ${number} bn.${field}`).not.toMatch(LATIN_LETTER);
       }
     }
+  });
+
+  it('gives every name its own meaning: no shared sentence, no near-duplicate (static-data/source/names-sources.md)', () => {
+    const records = names.map(({ number, name, languages: { en, bn } }) => ({
+      number,
+      name,
+      arabic: en.arabic,
+      en: { transliteration: en.transliteration, translation: en.translation, meaning: en.meaning },
+      bn,
+    }));
+    expect(checkMeaningsDistinct(records)).toEqual([]);
   });
 
   it('has unique names and transliterations', () => {
