@@ -6,7 +6,16 @@ import { openapiDocument } from './document.ts';
 import { contentSchemas, type Schema } from './schemas.ts';
 import { createResponseValidator } from './validate.ts';
 
-const HEADERS = { 'content-type': 'application/json; charset=utf-8', 'x-request-id': 'abc', ratelimit: '"general";r=9;t=60', 'ratelimit-policy': '"general";q=10;w=60' };
+// What every keyed content response carries, caching headers included.
+const HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'x-request-id': 'abc',
+  ratelimit: '"general";r=9;t=60',
+  'ratelimit-policy': '"general";q=10;w=60',
+  etag: 'W/"0123456789abcdef-reciters"',
+  'cache-control': 'private, max-age=3600',
+  vary: 'Accept-Encoding, X-API-Key',
+};
 const envelope = (data: unknown) => ({
   success: true, service: 'quran', count: 1, data, timestamp: '2025-01-01T00:00:00.000Z',
   api_info: { usage: 'GET /api/v1/quran/reciters?api_key=YOUR_API_KEY', version: 'v1', docs: 'http://localhost:4321/docs', attribution: 'x' },
