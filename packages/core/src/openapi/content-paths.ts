@@ -116,6 +116,7 @@ export const quranPaths: Record<string, Schema> = {
     description: 'One verse picked at random, with signed audio links. Never cached (`Cache-Control: no-store`).',
     usage: 'GET /api/v1/quran/verse/random?api_key=YOUR_API_KEY',
     parameters: [lang, reciter, audio],
+    errors: { '400': errorResponse('BadRequest', 'Unknown `lang` or `audio`, or an empty `reciter`.'), '404': notFound },
   }),
   [`${BASE}/quran/verse/{id}`]: keyedGet({
     operationId: 'getVerse', tag: QURAN, category: 'general', body: 'VerseResponse',
