@@ -14,6 +14,11 @@ export interface ParameterView {
   allowed?: unknown[];
   /** A value that works, for examples and form placeholders. */
   example: string;
+  /**
+   * Sent in the example request although optional: the document marks it with
+   * `x-example: true` where one of several optional parameters is needed (`/hijri`).
+   */
+  inExample: boolean;
 }
 
 export interface ResponseView {
@@ -85,6 +90,7 @@ function parameterView(document: OpenApiDocument, raw: Json): ParameterView {
     ...(schema.default !== undefined ? { defaultValue: schema.default } : {}),
     ...(Array.isArray(schema.enum) ? { allowed: schema.enum } : {}),
     example: exampleOf(name, schema, raw.required === true),
+    inExample: raw.required === true || raw['x-example'] === true,
   };
 }
 
@@ -126,13 +132,13 @@ export function operationsOf(document: OpenApiDocument): OperationView[] {
   });
 }
 
-/** Example request path with example values filled in (required and path parameters only). */
+/** Example request path with example values filled in (path, required and `x-example` parameters only). */
 export function examplePath(operation: OperationView): string {
   let path = operation.path;
   const query = new URLSearchParams();
   for (const parameter of operation.parameters) {
     if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, encodeURIComponent(parameter.example || parameter.name));
-    else if (parameter.required) query.set(parameter.name, parameter.example);
+    else if (parameter.inExample) query.set(parameter.name, parameter.example);
   }
   return query.size > 0 ? `${path}?${query}` : path;
 }

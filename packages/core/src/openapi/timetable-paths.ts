@@ -71,7 +71,8 @@ export const timetablePaths: Record<string, Schema> = {
       'Send `date` (Gregorian → Hijri) or `hijri` (Hijri → Gregorian), not both. The Umm al-Qura calendar of Saudi Arabia (ICU `islamic-umalqura`, checked against the official month starts), 1356-1500 AH (1937-03-14 to 2077-11-16). Layout as /qibla.',
     usage: 'GET /api/v1/hijri?date=YYYY-MM-DD&api_key=YOUR_API_KEY',
     parameters: [
-      queryParam('date', { type: 'string', format: 'date', examples: ['2026-03-20'] }, 'A Gregorian date to convert, YYYY-MM-DD.'),
+      // One of date or hijri is needed; the portal's example request sends date.
+      { ...queryParam('date', { type: 'string', format: 'date', examples: ['2026-03-20'] }, 'A Gregorian date to convert, YYYY-MM-DD.'), 'x-example': true },
       queryParam('hijri', { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', examples: ['1447-09-01'] }, 'An Umm al-Qura date to convert, YYYY-MM-DD; it must exist (day 30 only in 30-day months).'),
       queryParam('hijriAdjustment', { type: 'integer', minimum: -2, maximum: 2, default: 0 }, 'Days added to the Hijri side, for a local moon sighting.'),
     ],
