@@ -55,11 +55,6 @@ export function checkMeaningsDistinct(records: readonly NameSource[]): string[] 
   return problems;
 }
 
-/** Content words shared by two meanings, and their share of the shorter one's. */
-export function contentOverlap(a: string, b: string, lang: Lang): { shared: string[]; ratio: number } {
-  return overlap(contentWords(a, lang), contentWords(b, lang));
-}
-
 function index(record: NameSource, lang: Lang): Indexed {
   const sentences = new Map<string, string>();
   for (const sentence of record[lang].meaning.split(SENTENCE_END)) {

@@ -2,7 +2,7 @@
 // (astronomy-engine, see src/test-support/sun-reference.ts), and the largest error in
 // seconds, over the same seeded cases as src/domain/prayer-times.physics.test.ts.
 //   node scripts/physics-agreement.ts [cases]
-import { HighLatitudeRule, Rounding } from 'adhan';
+import { type HighLatitudeRule, Rounding } from 'adhan';
 import { prayerInstants } from '../src/domain/prayer-instants.ts';
 import { calculationParameters, METHOD_NAMES, SCHOOL_NAMES } from '../src/domain/methods.ts';
 import { computePrayerTimes } from '../src/domain/prayer-times.ts';

@@ -8,6 +8,8 @@ const LATIN_COMBINING = /[\u0300-\u036f]/g;
 // Arabic harakat (fathatan … sukun, maddah, hamza above/below, U+064B–U+065F), the
 // superscript alef U+0670, tatweel U+0640 and the Quranic annotation signs of the
 // Uthmani script U+06D6–U+06ED (small high letters, rounded zero, small waw/yeh).
+// Each combining mark is matched on its own, never as part of a sequence.
+// eslint-disable-next-line no-misleading-character-class
 const ARABIC_MARKS = /[\u064b-\u065f\u0670\u0640\u06d6-\u06ed]/g;
 // Apostrophe-like characters and hyphens join a word ("Al-Mu'min" → "almumin"):
 // ASCII ' and `, ’ ‘ ʼ ʻ ʾ ʿ ´, and the hyphen/dash family.

@@ -16,7 +16,7 @@ import { backendAvailable, TEST_POSTGRES_URL, TEST_REDIS_URL } from '@ira/core/t
 import { startFaultProxy, type FaultProxy } from '@ira/core/testing/fault-proxy';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, runLoad, sleep, type Answer, type Tally } from './client.ts';
+import { createClient, runLoad, sleep, type Tally } from './client.ts';
 import { startNginx, type Nginx } from './nginx.ts';
 import { ENTRIES, freePort, REPO_ROOT, startService, type Service } from './services.ts';
 

@@ -10,7 +10,7 @@
 // below the day-to-day variation of refraction) is worth many seconds. There the bound
 // before rounding is the time the sun takes to move 0.01° in altitude, when that is
 // longer than 10 s; it is measured from the ephemeris, not from the code under test.
-import { HighLatitudeRule, PolarCircleResolution, Rounding, type CalculationParameters } from 'adhan';
+import { type HighLatitudeRule, PolarCircleResolution, Rounding, type CalculationParameters } from 'adhan';
 import { describe, expect, it } from 'vitest';
 import { addDays, parseDateParam, type CalendarDate } from './calendar-date.ts';
 import { applyCustomRules, type CustomRules } from './custom-rules.ts';

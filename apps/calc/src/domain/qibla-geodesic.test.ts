@@ -12,11 +12,14 @@ import { geodesicToKaaba } from './qibla-geodesic.ts';
 
 const normalized = (azimuth: number): number => ((azimuth % 360) + 360) % 360;
 
+// Karney's GeodTest rows digit for digit as published; doubles keep ~16 of them.
+/* eslint-disable no-loss-of-precision */
 const GEOD_TEST_ROWS = [
   [35.60777, -139.44815, 111.098748429560326, -11.17491, -69.95921, 8935244.5604818305],
   [55.52454, 106.05087, 22.020059880982801, 77.03196, 197.18234, 4105086.1713924406],
   [-21.97856, 142.59065, -32.44456876433189, 41.84138, 98.56635, 8394328.894657671],
 ] as const;
+/* eslint-enable no-loss-of-precision */
 
 describe('geodesicToKaaba (WGS84, Karney)', () => {
   it.each(GEOD_TEST_ROWS)('solves the GeodTest row from (%f, %f)', (lat1, lon1, azi1, lat2, lon2, s12) => {

@@ -50,7 +50,7 @@ export function convert(query: Record<string, unknown>): HijriConversion {
   const adjustment = parseIntegerParam(query.hijriAdjustment, -MAX_HIJRI_ADJUSTMENT_DAYS, MAX_HIJRI_ADJUSTMENT_DAYS);
   if (!adjustment.ok) throw badRequest(ADJUSTMENT_ERROR);
   const hijriAdjustment = adjustment.value ?? 0;
-  let gregorian: string | null = null;
+  let gregorian: string | null;
   if (present(query.date)) {
     const ymd = parts(query.date);
     gregorian = ymd === null ? null : (calendarDate(...ymd)?.iso ?? null);

@@ -30,6 +30,8 @@ const WORD = /[\p{L}\p{M}\p{N}\u200c\u200d]+(?:['\u2019][\p{L}\p{M}]+)*/gu;
 // below), the superscript (dagger) alef U+0670, tatweel U+0640, the Quranic annotation
 // signs U+06D6–U+06ED (small high letters, pause marks, ۞, ۩, small waw/yeh) and the
 // extended Quranic marks U+08D3–U+08FF (Unicode 14 Arabic Extended-A).
+// Each combining mark is matched on its own, never as part of a sequence.
+// eslint-disable-next-line no-misleading-character-class
 const ARABIC_MARKS = /[\u064b-\u065f\u0670\u0640\u06d6-\u06ed\u08d3-\u08ff]/g;
 const ARABIC_LETTER_FOLDS: Readonly<Record<string, string>> = {
   '\u0671': '\u0627', // ٱ alef wasla → ا
