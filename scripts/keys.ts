@@ -1,4 +1,4 @@
-// The key CLI (DESIGN §2): `npm run keys -- create|revoke|list`.
+// The key CLI (docs/operations.md "Commands tools rely on"): `npm run keys -- create|revoke|list`.
 // `create` prints the new key alone on the last line of stdout, so scripts can
 // take it with `tail -n 1`. Exit codes: 0 done, 1 nothing matched or the store
 // failed, 2 bad arguments (usage on stderr).

@@ -1,5 +1,5 @@
 // Measures the calc service's caches, each mode next to the bench's bare node:http
-// baseline with the same bytes, in one run (DESIGN §5: measured, never asserted):
+// baseline with the same bytes, in one run (docs/operations.md "Performance": measured, never asserted):
 //   npm exec -- node scripts/bench/calc-caches.ts [--duration S] [--connections N]
 // The calc app runs in a child process (`serve` role below) with one cache mode.
 import { spawn, type ChildProcess } from 'node:child_process';

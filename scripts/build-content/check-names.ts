@@ -10,7 +10,7 @@ const TEXT_FIELDS = ['transliteration', 'translation', 'meaning'] as const;
 const RECORD_KEYS = ['number', 'name', 'arabic', 'en', 'bn'];
 
 // Arabic blocks: Arabic U+0600–U+06FF (harakat included), Supplement U+0750–U+077F,
-// Extended-A U+08A0–U+08FF. The names must carry full diacritics (DESIGN §3), so at
+// Extended-A U+08A0–U+08FF. The names must carry full diacritics (docs/api-decisions.md), so at
 // least one haraka (U+064B–U+065F) or superscript alef (U+0670) is required.
 const ARABIC_ONLY = /^[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\s]+$/;
 const ARABIC_LETTER = /[\u0621-\u064a\u0671-\u06d3]/;

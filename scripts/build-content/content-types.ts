@@ -1,5 +1,5 @@
 // Shapes of the content sources and of the records written to static-data/dist
-// (format: the dist-format contract; record fields: DESIGN §3 "99 Names" and "Quran").
+// (format: the dist-format contract; record fields: docs/api-decisions.md "99 Names" and "Quran").
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; errors: string[] };
 

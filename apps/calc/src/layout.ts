@@ -1,4 +1,4 @@
-// RESPONSE_LAYOUT for prayer-time and Qibla (spec "Layouts of responses", DESIGN §3):
+// RESPONSE_LAYOUT for prayer-time and Qibla (spec "Layouts of responses", docs/api-decisions.md):
 // `wrapped` puts the body under { status, ok, url, data }; `flat` sends it as is.
 // Bodies are spliced from JSON fragments so cached parts are never re-serialised.
 import type { Context } from 'koa';

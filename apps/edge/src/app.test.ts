@@ -1,4 +1,4 @@
-// HTTP conventions of the whole edge (DESIGN §3 "HTTP conventions", §6).
+// HTTP conventions of the whole edge (docs/api-decisions.md "HTTP conventions", §6).
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The portal scaled out (DESIGN §4): accounts and keys in PostgreSQL, sessions
+// The portal scaled out (docs/operations.md "Scaling out"): accounts and keys in PostgreSQL, sessions
 // in Redis, shared with the API. Runs always in CI; elsewhere skipped with a
 // one-line reason when the servers do not answer.
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 // Settings are read here, once, at start; nothing else reads process.env.
-// A bad value stops the process with one line naming the variable (DESIGN §2).
+// A bad value stops the process with one line naming the variable (docs/operations.md "Commands tools rely on").
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_DEPENDENCY_TIMEOUT_MS } from './dependency-error.ts';

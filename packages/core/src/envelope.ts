@@ -1,4 +1,4 @@
-// The common envelope (spec "Common envelope", DESIGN §3), assembled from bytes:
+// The common envelope (spec "Common envelope", docs/api-decisions.md), assembled from bytes:
 // the data part is precomputed, only timestamp and rateLimit are made per request.
 import type { Context } from 'koa';
 

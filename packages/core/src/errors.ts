@@ -26,7 +26,7 @@ export function reasonPhrase(status: number): string {
   return STATUS_CODES[status] ?? 'Error';
 }
 
-/** The generic shape for errors the spec does not spell out (DESIGN §3). */
+/** The generic shape for errors the spec does not spell out (docs/api-decisions.md). */
 export function httpError(status: number, message: string, extra: ErrorBody = {}, headers: Record<string, string> = {}): ApiError {
   return new ApiError(status, { success: false, error: reasonPhrase(status), message, ...extra }, headers);
 }

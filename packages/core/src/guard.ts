@@ -1,4 +1,4 @@
-// Where the 401 and the 429 are decided (DESIGN §3 "Authentication", "Rate limits").
+// Where the 401 and the 429 are decided (docs/api-decisions.md "Authentication", "Rate limits").
 // Order: verify the key (a failure is a 401, or a 429 once the address keeps failing)
 // → count it against the key's limit for this category → headers and state → usage → the route.
 // 401s never reach the limiter, so they do not count; 400/404 from the route do.

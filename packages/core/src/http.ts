@@ -1,4 +1,4 @@
-// HTTP conventions shared by every service (DESIGN §3 "HTTP conventions").
+// HTTP conventions shared by every service (docs/api-decisions.md "HTTP conventions").
 import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import compress from 'koa-compress';

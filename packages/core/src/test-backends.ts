@@ -1,4 +1,4 @@
-// Which external servers the tests may use (DESIGN §4): in CI (CI=true) they
+// Which external servers the tests may use (docs/operations.md "Scaling out"): in CI (CI=true) they
 // always run, so a missing server fails loudly; elsewhere a suite is skipped
 // with a one-line reason when its server does not answer.
 import { connect } from 'node:net';

@@ -1,4 +1,4 @@
-// The `date` parameter: `YYYY-MM-DD` or an ISO 8601 date-time (DESIGN §3). The
+// The `date` parameter: `YYYY-MM-DD` or an ISO 8601 date-time (docs/api-decisions.md). The
 // effective date is always a calendar day at the location, echoed as `YYYY-MM-DD`.
 import { localDate } from './local-time.ts';
 

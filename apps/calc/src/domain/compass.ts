@@ -1,5 +1,5 @@
 // Bearing → name from the spec's "Compass direction reference" table. The spec leaves
-// boundaries open; DESIGN §3 makes each range half-open [lo, hi): 22.5 is Northeast,
+// boundaries open; docs/api-decisions.md makes each range half-open [lo, hi): 22.5 is Northeast,
 // 337.5 is North.
 const DIRECTIONS = ['North', 'Northeast', 'East', 'Southeast', 'South', 'Southwest', 'West', 'Northwest'] as const;
 export type CompassDirection = (typeof DIRECTIONS)[number];

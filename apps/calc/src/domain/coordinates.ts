@@ -1,5 +1,5 @@
 // Coordinates arrive as query strings; only plain decimals are numbers here
-// (DESIGN §3 "Prayer time": `12abc`, `0x10`, `1e400`, `NaN`, `Infinity`, empty → invalid).
+// (docs/api-decisions.md "Prayer times": `12abc`, `0x10`, `1e400`, `NaN`, `Infinity`, empty → invalid).
 // Number() alone would accept hex, exponents, whitespace and the empty string.
 const PLAIN_DECIMAL = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
@@ -20,7 +20,7 @@ export function parseDecimal(raw: unknown): number | null {
 
 /**
  * lat ∈ [-90, 90] and lon ∈ [-180, 180], boundaries included; `lng` is an alias
- * of `lon` (DESIGN §3). Returns null for anything missing, malformed or out of range.
+ * of `lon` (docs/api-decisions.md). Returns null for anything missing, malformed or out of range.
  */
 export function parseCoordinates(query: Record<string, unknown>): Coordinates | null {
   const lat = parseDecimal(query.lat);

@@ -1,4 +1,4 @@
-// Rules for places where twilight or the sun itself misbehaves (DESIGN §3 "Prayer
+// Rules for places where twilight or the sun itself misbehaves (docs/api-decisions.md "Prayer
 // time"): the high-latitude rule bounds fajr/isha by a portion of the night, and the
 // polar resolution supplies sunrise/sunset where the sun does not rise or set.
 import { HighLatitudeRule, PolarCircleResolution } from 'adhan';

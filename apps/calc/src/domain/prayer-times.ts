@@ -1,5 +1,5 @@
 // Prayer times for one place and day, with a note whenever a rule changed a time
-// (DESIGN §3 "Prayer time"). adhan silently returns Invalid Date where a time does
+// (docs/api-decisions.md "Prayer times"). adhan silently returns Invalid Date where a time does
 // not exist; here that becomes { utc: null, local: null } and a sentence saying why.
 import { Coordinates, PolarCircleResolution } from 'adhan';
 import { addDays, daysBetween, type CalendarDate } from './calendar-date.ts';

@@ -1,5 +1,5 @@
 // Time zone names from coordinates with geo-tz's full data set ("all": precise zones,
-// Kuwait City → Asia/Kuwait rather than the merged Asia/Riyadh; DESIGN §3).
+// Kuwait City → Asia/Kuwait rather than the merged Asia/Riyadh; docs/api-decisions.md).
 import { find, setCache } from 'geo-tz/all';
 import { LRUCache } from 'lru-cache';
 

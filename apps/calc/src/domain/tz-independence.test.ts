@@ -1,4 +1,4 @@
-// Results must not depend on the server's own time zone (DESIGN §3): the same
+// Results must not depend on the server's own time zone (docs/api-decisions.md): the same
 // computations in child processes under very different TZ values, and in this one
 // (npm test runs the suite under America/Los_Angeles and Asia/Tokyo), must agree.
 import { execFileSync } from 'node:child_process';

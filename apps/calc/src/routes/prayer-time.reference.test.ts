@@ -1,4 +1,4 @@
-// The accuracy bar (DESIGN §3): every official timetable day in
+// The accuracy bar (docs/api-decisions.md): every official timetable day in
 // fixtures/reference-times.json (462 days, 8 authorities, from adhan-js Shared/Times),
 // requested through the HTTP API, within the file's own tolerance.
 import { readFileSync } from 'node:fs';
@@ -23,7 +23,7 @@ const CASES: ReferenceDay[] = JSON.parse(readFileSync(new URL('../../fixtures/re
 const PRAYERS = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
 const MS_PER_MINUTE = 60_000;
 
-// adhan's preset names → this API's method names (DESIGN §3).
+// adhan's preset names → this API's method names (docs/api-decisions.md).
 const METHOD_NAMES: Record<string, string> = {
   MuslimWorldLeague: 'mwl',
   UmmAlQura: 'makkah',

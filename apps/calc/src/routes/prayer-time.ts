@@ -1,4 +1,4 @@
-// GET /api/v1/prayer-time (spec "Prayer time", DESIGN §3). The result for a given
+// GET /api/v1/prayer-time (spec "Prayer time", docs/api-decisions.md). The result for a given
 // place, day and rule set never changes, so its JSON is cached; only api_key and the
 // per-request envelope parts are spliced around it.
 import Router from '@koa/router';

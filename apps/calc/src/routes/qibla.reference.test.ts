@@ -1,5 +1,5 @@
 // Every case of fixtures/qibla-reference.json through GET /api/v1/qibla.
-// The contract rounds compass_bearing to 2 decimals (DESIGN §3), which is coarser
+// The contract rounds compass_bearing to 2 decimals (docs/api-decisions.md), which is coarser
 // than the fixtures' 0.0005°/0.001° tolerances; so the unrounded bearing is held to
 // the stated tolerance and the HTTP value to that tolerance plus half a rounding step,
 // and must equal the unrounded bearing rounded.

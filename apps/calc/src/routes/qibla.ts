@@ -1,4 +1,4 @@
-// GET /api/v1/qibla (spec "Qibla", DESIGN §3). A handful of trigonometric calls per
+// GET /api/v1/qibla (spec "Qibla", docs/api-decisions.md). A handful of trigonometric calls per
 // request: cheaper than a cache lookup would be worth (see README measurements).
 import Router from '@koa/router';
 import type { Config } from '@ira/core/config';

@@ -1,5 +1,5 @@
 // Which audio files exist under MEDIA_DIR ("audio present only when available",
-// DESIGN §3). Directories are listed at start and again every few minutes, so
+// docs/api-decisions.md). Directories are listed at start and again every few minutes, so
 // building a response never touches the disk.
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';

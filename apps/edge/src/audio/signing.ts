@@ -1,4 +1,4 @@
-// Signed audio links (DESIGN §3 "Signed audio"): the signature is the credential,
+// Signed audio links (docs/api-decisions.md "Signed audio"): the signature is the credential,
 // so audio players can fetch without an API key.
 // signature = hex(HMAC-SHA256(secret, "<path>?expires=<expires>")), expires in unix seconds.
 import { createHmac, timingSafeEqual } from 'node:crypto';

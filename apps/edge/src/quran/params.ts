@@ -1,4 +1,4 @@
-// Query and path parameters of the Quran endpoints (DESIGN §3 "Quran"). Expected
+// Query and path parameters of the Quran endpoints (docs/api-decisions.md "Quran"). Expected
 // failures are values ({ error }) so the route decides the status and body.
 import type { Reciter, VerseIndex } from '../content/quran-content.ts';
 import { TEXT_LANGUAGES, type TextLanguage } from '../content/surah-slices.ts';

@@ -1,4 +1,4 @@
-// /api/v1/audio/…: signed audio (DESIGN §3 "Signed audio"). No API key: the
+// /api/v1/audio/…: signed audio (docs/api-decisions.md "Signed audio"). No API key: the
 // signature is the credential. Order per request, Range requests included:
 // path shape → signature (constant time) → expiry → file (or redirect).
 import type { Middleware, Context } from 'koa';

@@ -1,5 +1,5 @@
 // Writes a success envelope around precomputed data bytes; only the timestamp
-// and the guard's rateLimit are made per request (DESIGN §1).
+// and the guard's rateLimit are made per request (docs/architecture.md).
 import type { Context } from 'koa';
 import type { Config } from '@ira/core/config';
 import { apiInfo, envelopeBytes, sendJsonBytes, type RateLimitInfo, type Service } from '@ira/core/envelope';

@@ -1,4 +1,4 @@
-// /api/v1/asma-ul-husna: the 99 Names (spec "99 Names", DESIGN §3). Fixed paths
+// /api/v1/asma-ul-husna: the 99 Names (spec "99 Names", docs/api-decisions.md). Fixed paths
 // (random, search, daily) are registered before /{number} so they win.
 import { randomInt } from 'node:crypto';
 import Router from '@koa/router';
@@ -48,7 +48,7 @@ export function createNamesRouter(config: Pick<Config, 'portalUrl'>, deps: Names
     sendEnvelope(ctx, SERVICE, searchInfo, jsonArray(found), found.length);
   });
   router.get('/daily', function todaysName(ctx) {
-    // DESIGN §3: without a day, today's UTC day of the month picks the name.
+    // docs/api-decisions.md: without a day, today's UTC day of the month picks the name.
     sendOne(ctx, todayInfo, new Date().getUTCDate());
   });
   router.get('/daily/:day', function dailyName(ctx) {

@@ -1,4 +1,4 @@
-// GET /api/v1/openapi.json, no key (DESIGN §6). The document is serialised once.
+// GET /api/v1/openapi.json, no key (docs/operations.md "Service surfaces"). The document is serialised once.
 import type { Middleware } from 'koa';
 import { JSON_TYPE } from '@ira/core/envelope';
 import { documentFor } from '@ira/core/openapi/document';

@@ -1,5 +1,5 @@
 // /api/v1/quran: surahs, one surah with paginated verses, reciters, verses and
-// their audio (spec "Quran", DESIGN §3). /verse/random is registered before
+// their audio (spec "Quran", docs/api-decisions.md). /verse/random is registered before
 // /verse/{id} so it wins.
 import { randomInt } from 'node:crypto';
 import Router from '@koa/router';

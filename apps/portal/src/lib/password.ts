@@ -1,4 +1,4 @@
-// Password hashing with Argon2id through Node's built-in crypto.argon2 (DESIGN §4),
+// Password hashing with Argon2id through Node's built-in crypto.argon2 (docs/operations.md "Scaling out"),
 // stored as a PHC string: $argon2id$v=19$m=<KiB>,t=<passes>,p=<lanes>$<salt>$<hash>.
 import { argon2, randomBytes, timingSafeEqual, type Argon2Parameters } from 'node:crypto';
 import { availableParallelism } from 'node:os';

@@ -1,4 +1,4 @@
-// API key format (DESIGN §3 "Authentication"), modelled on GitHub's token format
+// API key format (docs/api-decisions.md "Authentication"), modelled on GitHub's token format
 // (github.blog 2021-04-05 "Behind GitHub's new authentication token formats"):
 // a fixed prefix secret scanners can match, 32 random bytes in base62, and a
 // base62 CRC32 checksum so a mistyped or made-up key is rejected offline.

@@ -1,4 +1,4 @@
-// Turns a key as sent into its record, or null (DESIGN §3 "Authentication").
+// Turns a key as sent into its record, or null (docs/api-decisions.md "Authentication").
 // Malformed keys never reach the store; lookups (found or not) are cached for
 // KEY_CACHE_TTL_MS, so a revocation takes effect everywhere within that time.
 import { timingSafeEqual } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Chooses the KeyStore adapter from the config (DESIGN §4): PostgreSQL when
+// Chooses the KeyStore adapter from the config (docs/operations.md "Scaling out"): PostgreSQL when
 // DATABASE_URL is set, otherwise SQLite in DATA_DIR.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// KeyStore on PostgreSQL (DATABASE_URL, DESIGN §4), shared by every instance.
+// KeyStore on PostgreSQL (DATABASE_URL, docs/operations.md "Scaling out"), shared by every instance.
 // The schema is created on open inside a transaction-scoped advisory lock, so
 // several instances starting at once do not race on CREATE ... IF NOT EXISTS.
 import { randomUUID } from 'node:crypto';

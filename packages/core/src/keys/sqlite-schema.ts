@@ -1,4 +1,4 @@
-// Embedded schema (DESIGN §4). Times are integer milliseconds since the epoch.
+// Embedded schema (docs/operations.md "Scaling out"). Times are integer milliseconds since the epoch.
 // Created on every open; IF NOT EXISTS keeps that idempotent across processes.
 export const SQLITE_SCHEMA = `
 CREATE TABLE IF NOT EXISTS users (

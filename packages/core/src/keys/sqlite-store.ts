@@ -1,4 +1,4 @@
-// Embedded KeyStore on Node 24's built-in node:sqlite (DESIGN §4). WAL mode and a
+// Embedded KeyStore on Node 24's built-in node:sqlite (docs/operations.md "Scaling out"). WAL mode and a
 // busy timeout let edge, calc, portal and the key CLI open the same file at once.
 // Node 24.21 prints no ExperimentalWarning for node:sqlite (checked), so no
 // warning filter is installed.

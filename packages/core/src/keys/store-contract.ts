@@ -1,4 +1,4 @@
-// The one KeyStore contract suite (DESIGN §4), run against every adapter by
+// The one KeyStore contract suite (docs/operations.md "Scaling out"), run against every adapter by
 // sqlite-store.test.ts and postgres-store.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { displayStart, generateApiKey, hashKey } from './api-key.ts';

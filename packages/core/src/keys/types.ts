@@ -1,6 +1,6 @@
 // The account and key store contract. Two adapters implement it: embedded
 // SQLite under DATA_DIR (node:sqlite) and PostgreSQL (DATABASE_URL); one
-// contract test suite runs against both (DESIGN §4).
+// contract test suite runs against both (docs/operations.md "Scaling out").
 import type { LimitCategory } from '../envelope.ts';
 
 /** Per-key overrides; null means "the deployment default" (RATE_LIMIT_*). */

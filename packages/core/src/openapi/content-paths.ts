@@ -1,4 +1,4 @@
-// 99 Names and Quran operations (spec "99 Names", "Quran"; DESIGN §3).
+// 99 Names and Quran operations (spec "99 Names", "Quran"; docs/api-decisions.md).
 import { errorResponse, keyedGet, pathParam, queryParam } from './operation.ts';
 import type { Schema } from './schemas.ts';
 

@@ -1,4 +1,4 @@
-// The OpenAPI 3.1 document of every endpoint (DESIGN §6). The edge serves it at
+// The OpenAPI 3.1 document of every endpoint (docs/operations.md "Service surfaces"). The edge serves it at
 // GET /api/v1/openapi.json and the portal renders /docs from it; the
 // conformance tests validate real responses against it, which keeps it true.
 import { calcSchemas } from './calc-schemas.ts';

@@ -1,4 +1,4 @@
-// Every error body (spec "Errors", DESIGN §3): the spec's exact bodies where it
+// Every error body (spec "Errors", docs/api-decisions.md): the spec's exact bodies where it
 // gives one, `{ success: false, error: <reason phrase>, message }` elsewhere.
 import { ref, type Schema } from './schemas.ts';
 

@@ -1,5 +1,5 @@
 // JSON Schemas (2020-12, as OpenAPI 3.1 uses them) of every body the API writes:
-// the spec's tables plus DESIGN §3 where the spec says "not shown".
+// the spec's tables plus docs/api-decisions.md where the spec says "not shown".
 type Schema = Record<string, unknown>;
 
 const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });

@@ -1,4 +1,4 @@
-// Checks that keep the OpenAPI document true (DESIGN §6): the document against
+// Checks that keep the OpenAPI document true (docs/operations.md "Service surfaces"): the document against
 // the OpenAPI 3.1 schema (@seriousme/openapi-schema-validator; openapi-backend
 // rejects valid 3.1 documents), and real responses against it with Ajv's
 // 2020-12 build, the dialect OpenAPI 3.1 schemas use.

@@ -1,4 +1,4 @@
-// Key guessing defence (DESIGN §3 "Authentication"): once an address has sent too
+// Key guessing defence (docs/api-decisions.md "Authentication"): once an address has sent too
 // many requests without a valid key, its further failures get 429 instead of 401
 // for the rest of the window. A valid key always passes, so one client's typos do
 // not lock out others behind the same address.

@@ -1,4 +1,4 @@
-// Per-key, per-category limits with koa-ratelimit 6 (DESIGN §3 "Rate limits").
+// Per-key, per-category limits with koa-ratelimit 6 (docs/api-decisions.md "Rate limits").
 //
 // What `nextResetAt` means depends on the driver:
 // - memory (one process): a fixed window that starts at the key's first request;

@@ -1,4 +1,4 @@
-// Rate-limit headers and the 429 body (DESIGN §3 "Rate limits"). Header syntax:
+// Rate-limit headers and the 429 body (docs/api-decisions.md "Rate limits"). Header syntax:
 // IETF httpapi "RateLimit header fields for HTTP", draft-ietf-httpapi-ratelimit-headers-09
 // (structured fields: a quoted policy name, q = quota, w = window seconds,
 // r = remaining, t = seconds until the quota resets).
