@@ -156,8 +156,8 @@ describe('try-it console', () => {
 });
 
 describe('reference', () => {
-  it('every operation shows code in four languages and a recorded 2xx/3xx example response beside its tables', async () => {
-    const { context, page } = await open(1280);
+  it.each(WIDTHS)('at %i px every operation shows code in four languages and a recorded 2xx/3xx example response within a screen of its heading', async (width) => {
+    const { context, page } = await open(width);
     await page.goto(`${portal.url}/docs`);
     expect(await page.locator('section.operation').count()).toBe(operations.length);
     for (const operation of operations) {
@@ -169,9 +169,9 @@ describe('reference', () => {
     // The example starts within one screen of the operation's heading, however long its tables.
     const top = (await page.locator('#getPrayerTimes').boundingBox())!.y;
     const example = (await page.locator('#getPrayerTimes .example-response').boundingBox())!.y;
-    expect(example - top).toBeLessThan(HEIGHT[1280]);
+    expect(example - top).toBeLessThan(HEIGHT[width]);
     await page.evaluate(() => document.getElementById('getPrayerTimes')!.scrollIntoView());
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'docs-prayer-time-1280.png') });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `docs-prayer-time-${width}.png`) });
     await context.close();
   });
 
@@ -203,8 +203,8 @@ describe('reference', () => {
 });
 
 describe('fonts', () => {
-  it('Arabic and Bengali render with the self-hosted fonts; nothing is fetched from another origin', async () => {
-    const { context, page } = await open(1280);
+  it.each(WIDTHS)('at %i px Arabic and Bengali render with the self-hosted fonts; nothing is fetched from another origin', async (width) => {
+    const { context, page } = await open(width);
     const origins = recordOrigins(page);
     await page.goto(`${portal.url}/`);
     await page.evaluate(() => document.fonts.ready);
