@@ -233,6 +233,12 @@ describe.each(WIDTHS)('every page at %i px', (width) => {
         expect(await page.isVisible('.site-menu > summary')).toBe(true);
         expect(await page.isVisible('.site-menu .site-nav a[href="/docs"]')).toBe(false);
         expect((await page.locator('main h1').first().boundingBox())!.y).toBeLessThan(HEIGHT[390] / 2);
+        if (pathname === '/docs') {
+          await page.click('.docs-menu > summary');
+          await page.click('.site-menu > summary');
+          expect(await page.isVisible('.site-menu .site-nav a[href="/docs"]')).toBe(true);
+          await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'menus-open-390.png') });
+        }
       }
     }
     const key = await signUpWithKey(page, `page checks ${width}`);
