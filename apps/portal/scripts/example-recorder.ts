@@ -20,6 +20,8 @@ export interface RecordedCall {
   headers: Headers;
   /** Parsed JSON, or null for other bodies. */
   json: unknown;
+  /** The body of a text answer that is not JSON (e.g. text/calendar), else null. */
+  text: string | null;
   bytes: number;
 }
 
@@ -74,8 +76,18 @@ async function call(operation: OperationView, publicUrl: string, pathAndQuery: s
   if (operation.keyed) headers['X-API-Key'] = key;
   const response = await fetch(`${publicUrl}${pathAndQuery}`, { headers, redirect: 'manual' });
   const buffer = Buffer.from(await response.arrayBuffer());
-  const isJson = (response.headers.get('content-type') ?? '').includes('json');
-  return { operation, pathAndQuery, status: response.status, headers: response.headers, json: isJson ? JSON.parse(buffer.toString('utf8')) : null, bytes: buffer.length };
+  const type = response.headers.get('content-type') ?? '';
+  const isJson = type.includes('json');
+  const isText = !isJson && type.startsWith('text/');
+  return {
+    operation,
+    pathAndQuery,
+    status: response.status,
+    headers: response.headers,
+    json: isJson ? JSON.parse(buffer.toString('utf8')) : null,
+    text: isText ? buffer.toString('utf8') : null,
+    bytes: buffer.length,
+  };
 }
 
 /** Calls every operation once (operations needing a link from another answer go last). */
@@ -93,7 +105,8 @@ export async function recordCalls(document: OpenApiDocument, publicUrl: string, 
 export function toRecordedExample(recorded: RecordedCall, publicUrl: string, key: string): RecordedExample {
   const { value, cut } = cutArrays(recorded.json);
   const mask = (text: string) => text.replaceAll(publicUrl, PUBLIC_URL_TOKEN).replaceAll(key, KEY_TOKEN);
-  const full = recorded.json === null ? `(${recorded.headers.get('content-type') ?? 'no body'}, ${recorded.bytes} bytes)` : JSON.stringify(value, null, 2);
+  const binary = `(${recorded.headers.get('content-type') ?? 'no body'}, ${recorded.bytes} bytes)`;
+  const full = recorded.json !== null ? JSON.stringify(value, null, 2) : (recorded.text ?? binary);
   const body = full.length > MAX_SHOWN_CHARS ? `${full.slice(0, full.lastIndexOf('\n', MAX_SHOWN_CHARS))}\n…` : full;
   return {
     request: mask(recorded.pathAndQuery),

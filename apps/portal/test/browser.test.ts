@@ -29,7 +29,7 @@ const operations = operationsOf(openapiDocument);
 let stack: Stack;
 let portal: Portal;
 let browser: Browser;
-let users = 0;
+let users = 0; // each sign-up gets its own email
 
 beforeAll(async () => {
   // localhost, not 127.0.0.1: the session cookie is Secure and browsers allow that over http only on localhost.
@@ -70,7 +70,6 @@ async function callApi(key: string, pathAndQuery = '/api/v1/asma-ul-husna/1'): P
 }
 
 const visibleOperations = (page: Page) => page.locator('section.operation:visible').count();
-
 describe('keys', () => {
   it('sign up → create key (with the operator\'s portal limits) → API 200 → revoke → API 401 within seconds', async () => {
     const { context, page } = await open(1280);
@@ -141,14 +140,15 @@ describe('try-it console', () => {
     await context.close();
   });
 
-  it('works without JavaScript: choosing an endpoint keeps the key, sending shows the answer', async () => {
+  it('works without JavaScript: choosing an endpoint keeps the key, Enter sends, the answer shows', async () => {
     const { context, page } = await open(390, { javaScript: false });
     const key = await signUpWithKey(page, 'no script');
     expect(await page.isVisible('button.copy')).toBe(false);
     await page.selectOption('select[name="op"]', 'getQibla');
     await Promise.all([page.waitForLoadState('load'), page.click('button:has-text("Choose endpoint")')]);
     expect(await page.inputValue('#try-key')).toBe(key);
-    await Promise.all([page.waitForLoadState('load'), page.click('#try button:visible:has-text("Send request")')]);
+    // Enter in a field sends the request (the form's first button is a hidden "Send request").
+    await Promise.all([page.waitForLoadState('load'), page.press('#param-lat', 'Enter')]);
     expect(await page.textContent('[data-testid="try-status"]')).toContain('200');
     expect(await page.textContent('[data-testid="try-body"]')).toContain('qibla-direction');
     await context.close();
@@ -156,8 +156,8 @@ describe('try-it console', () => {
 });
 
 describe('reference', () => {
-  it('every operation shows code in four languages and a recorded 2xx/3xx example response beside its tables', async () => {
-    const { context, page } = await open(1280);
+  it.each(WIDTHS)('at %i px every operation shows code in four languages and a recorded 2xx/3xx example response within a screen of its heading', async (width) => {
+    const { context, page } = await open(width);
     await page.goto(`${portal.url}/docs`);
     expect(await page.locator('section.operation').count()).toBe(operations.length);
     for (const operation of operations) {
@@ -169,9 +169,9 @@ describe('reference', () => {
     // The example starts within one screen of the operation's heading, however long its tables.
     const top = (await page.locator('#getPrayerTimes').boundingBox())!.y;
     const example = (await page.locator('#getPrayerTimes .example-response').boundingBox())!.y;
-    expect(example - top).toBeLessThan(HEIGHT[1280]);
+    expect(example - top).toBeLessThan(HEIGHT[width]);
     await page.evaluate(() => document.getElementById('getPrayerTimes')!.scrollIntoView());
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'docs-prayer-time-1280.png') });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `docs-prayer-time-${width}.png`) });
     await context.close();
   });
 
@@ -203,8 +203,8 @@ describe('reference', () => {
 });
 
 describe('fonts', () => {
-  it('Arabic and Bengali render with the self-hosted fonts; nothing is fetched from another origin', async () => {
-    const { context, page } = await open(1280);
+  it.each(WIDTHS)('at %i px Arabic and Bengali render with the self-hosted fonts; nothing is fetched from another origin', async (width) => {
+    const { context, page } = await open(width);
     const origins = recordOrigins(page);
     await page.goto(`${portal.url}/`);
     await page.evaluate(() => document.fonts.ready);
@@ -233,6 +233,12 @@ describe.each(WIDTHS)('every page at %i px', (width) => {
         expect(await page.isVisible('.site-menu > summary')).toBe(true);
         expect(await page.isVisible('.site-menu .site-nav a[href="/docs"]')).toBe(false);
         expect((await page.locator('main h1').first().boundingBox())!.y).toBeLessThan(HEIGHT[390] / 2);
+        if (pathname === '/docs') {
+          await page.click('.docs-menu > summary');
+          await page.click('.site-menu > summary');
+          expect(await page.isVisible('.site-menu .site-nav a[href="/docs"]')).toBe(true);
+          await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'menus-open-390.png') });
+        }
       }
     }
     const key = await signUpWithKey(page, `page checks ${width}`);

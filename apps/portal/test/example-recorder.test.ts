@@ -60,3 +60,15 @@ describe('the build\'s recorded examples', () => {
     expect(Object.keys(recorded).sort()).toEqual(operationsOf(openapiDocument).map((operation) => operation.id).sort());
   });
 });
+
+describe('toRecordedExample of other bodies', () => {
+  const base = { operation: operationsOf(openapiDocument)[0]!, pathAndQuery: '/x', status: 200, json: null };
+  it('shows a text answer as text, cut when long, and a binary one as its type and size', () => {
+    const text = toRecordedExample({ ...base, headers: new Headers({ 'content-type': 'text/calendar' }), text: 'BEGIN:VCALENDAR\n'.repeat(400), bytes: 6400 }, 'http://a', 'k');
+    expect(text.body.startsWith('BEGIN:VCALENDAR\nBEGIN:VCALENDAR\n')).toBe(true);
+    expect(text.body.endsWith('\n…')).toBe(true);
+    expect(text.shortened).toBe(true);
+    const audio = toRecordedExample({ ...base, headers: new Headers({ 'content-type': 'audio/mpeg' }), text: null, bytes: 2048 }, 'http://a', 'k');
+    expect(audio.body).toBe('(audio/mpeg, 2048 bytes)');
+  });
+});
