@@ -4,6 +4,7 @@
 import Router from '@koa/router';
 import type { Config } from '@ira/core/config';
 import { apiInfo } from '@ira/core/envelope';
+import { usageOf } from '@ira/core/openapi/endpoint-table';
 import { calendarDate } from '../domain/calendar-date.ts';
 import { parseIntegerParam } from '../domain/integer-param.ts';
 import { describeAutoChoice } from '../domain/method-choice.ts';
@@ -13,7 +14,6 @@ import { sendPrayerTimeBody } from './prayer-time-body.ts';
 import { parsePrayerTimeRequest, requestEcho } from './prayer-time-params.ts';
 
 export const CALENDAR_PATH = '/api/v1/prayer-time/calendar';
-const USAGE = 'GET /api/v1/prayer-time/calendar?lat={lat}&lon={lon}&year={YYYY}&month={1-12}&method={method}&school={school}&api_key=YOUR_API_KEY';
 // The years `date` accepts on /prayer-time.
 const MIN_YEAR = 1000;
 const MAX_YEAR = 9999;
@@ -31,7 +31,7 @@ function daysIn(year: number, month: number): number {
 }
 
 export function createCalendarRouter({ config, zoneAt }: CalendarRouterOptions): Router {
-  const apiInfoJson = JSON.stringify(apiInfo(USAGE, `${config.portalUrl}/docs`));
+  const apiInfoJson = JSON.stringify(apiInfo(usageOf(CALENDAR_PATH), `${config.portalUrl}/docs`));
   const router = new Router();
   router.get(CALENDAR_PATH, function prayerCalendar(ctx) {
     // `date` means nothing here: the days come from year and month.

@@ -6,6 +6,7 @@ import type { Config } from '@ira/core/config';
 import { apiInfo, envelopeBytes, sendJsonBytes } from '@ira/core/envelope';
 import { badRequest } from '@ira/core/errors';
 import type { GuardState } from '@ira/core/guard';
+import { usageOf } from '@ira/core/openapi/endpoint-table';
 import { calendarDate } from '../domain/calendar-date.ts';
 import {
   FIRST_GREGORIAN,
@@ -21,7 +22,6 @@ import { parseIntegerParam } from '../domain/integer-param.ts';
 import { calledUrl, wrappedBytes } from '../layout.ts';
 
 export const HIJRI_PATH = '/api/v1/hijri';
-const USAGE = 'GET /api/v1/hijri?date={YYYY-MM-DD} or ?hijri={YYYY-MM-DD}&api_key=YOUR_API_KEY';
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export const ONE_OF_ERROR = 'Send exactly one of date (a Gregorian date, YYYY-MM-DD) or hijri (an Umm al-Qura date, YYYY-MM-DD).';
@@ -66,7 +66,7 @@ export function convert(query: Record<string, unknown>): HijriConversion {
 }
 
 export function createHijriRouter({ config }: { config: Pick<Config, 'responseLayout' | 'publicUrl' | 'portalUrl'> }): Router {
-  const apiInfoJson = JSON.stringify(apiInfo(USAGE, `${config.portalUrl}/docs`));
+  const apiInfoJson = JSON.stringify(apiInfo(usageOf(HIJRI_PATH), `${config.portalUrl}/docs`));
   const router = new Router();
   router.get(HIJRI_PATH, function hijri(ctx) {
     const data = JSON.stringify(convert(ctx.query));

@@ -3,6 +3,7 @@
 import Router from '@koa/router';
 import type { Config } from '@ira/core/config';
 import { apiInfo } from '@ira/core/envelope';
+import { usageOf } from '@ira/core/openapi/endpoint-table';
 import { addDays, parseDateParam } from '../domain/calendar-date.ts';
 import { parseInstant } from '../domain/instant-param.ts';
 import { describeAutoChoice } from '../domain/method-choice.ts';
@@ -13,7 +14,6 @@ import { sendPrayerTimeBody } from './prayer-time-body.ts';
 import { parsePrayerTimeRequest, requestEcho } from './prayer-time-params.ts';
 
 export const NEXT_PRAYER_PATH = '/api/v1/prayer-time/next';
-const USAGE = 'GET /api/v1/prayer-time/next?lat={lat}&lon={lon}&at={ISO 8601 instant}&method={method}&school={school}&api_key=YOUR_API_KEY';
 // Tomorrow is computed too, and dates stop at 9999-12-31.
 const LAST_YEAR_WITH_A_TOMORROW = 9998;
 export const AT_ERROR = 'at must be an ISO 8601 instant with Z or an offset, such as 2026-03-20T18:30:00Z (years 1000 to 9998)';
@@ -33,7 +33,7 @@ function parseAt(raw: unknown, now: () => Date): Date {
 }
 
 export function createNextPrayerRouter({ config, zoneAt, now = () => new Date() }: NextPrayerRouterOptions): Router {
-  const apiInfoJson = JSON.stringify(apiInfo(USAGE, `${config.portalUrl}/docs`));
+  const apiInfoJson = JSON.stringify(apiInfo(usageOf(NEXT_PRAYER_PATH), `${config.portalUrl}/docs`));
   const router = new Router();
   router.get(NEXT_PRAYER_PATH, function nextPrayer(ctx) {
     const request = parsePrayerTimeRequest({ ...ctx.query, date: undefined }, zoneAt);

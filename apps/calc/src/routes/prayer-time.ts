@@ -5,6 +5,7 @@ import Router from '@koa/router';
 import type { Config } from '@ira/core/config';
 import { apiInfo, sendJsonBytes } from '@ira/core/envelope';
 import type { GuardState } from '@ira/core/guard';
+import { usageOf } from '@ira/core/openapi/endpoint-table';
 import { LRUCache } from 'lru-cache';
 import { describeAutoChoice } from '../domain/method-choice.ts';
 import { computeDays } from '../domain/prayer-day.ts';
@@ -13,8 +14,6 @@ import { dayOptions, parseDayExtras, type DayExtras } from './day-params.ts';
 import { parsePrayerTimeRequest, requestEcho, settingsKey, type PrayerTimeRequest } from './prayer-time-params.ts';
 
 export const PRAYER_TIME_PATH = '/api/v1/prayer-time';
-const USAGE =
-  'GET /api/v1/prayer-time?lat={lat}&lon={lon}&method={method}&school={school}&date={YYYY-MM-DD}&api_key=YOUR_API_KEY';
 
 export interface PrayerTimeRouterOptions {
   config: Pick<Config, 'responseLayout' | 'publicUrl' | 'portalUrl'>;
@@ -41,7 +40,7 @@ const resultKey = (r: PrayerTimeRequest, e: DayExtras): string => `${settingsKey
 
 export function createPrayerTimeRouter(options: PrayerTimeRouterOptions): Router {
   const { config, zoneAt } = options;
-  const apiInfoJson = JSON.stringify(apiInfo(USAGE, `${config.portalUrl}/docs`));
+  const apiInfoJson = JSON.stringify(apiInfo(usageOf(PRAYER_TIME_PATH), `${config.portalUrl}/docs`));
   const cache = options.resultCacheMax > 0 ? new LRUCache<string, string>({ max: options.resultCacheMax }) : null;
 
   function fragmentFor(request: PrayerTimeRequest, extras: DayExtras): string {

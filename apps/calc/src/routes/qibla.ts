@@ -5,6 +5,7 @@ import type { Config } from '@ira/core/config';
 import { apiInfo, envelopeBytes, sendJsonBytes } from '@ira/core/envelope';
 import { badRequest } from '@ira/core/errors';
 import type { GuardState } from '@ira/core/guard';
+import { usageOf } from '@ira/core/openapi/endpoint-table';
 import { calendarDate } from '../domain/calendar-date.ts';
 import { parseCoordinates } from '../domain/coordinates.ts';
 import { magneticQibla } from '../domain/magnetic.ts';
@@ -12,7 +13,6 @@ import { qiblaFor } from '../domain/qibla.ts';
 import { calledUrl, wrappedBytes } from '../layout.ts';
 
 export const QIBLA_PATH = '/api/v1/qibla';
-const USAGE = 'GET /api/v1/qibla?lat={lat}&lon={lon}&api_key=YOUR_API_KEY';
 export const QIBLA_COORDINATES_ERROR = 'lat and lon are required and must be valid numbers.';
 export const QIBLA_DATE_ERROR = 'date must be a real date as YYYY-MM-DD (the day of the magnetic declination; default today, UTC).';
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -31,7 +31,7 @@ export interface QiblaRouterOptions {
 }
 
 export function createQiblaRouter({ config }: QiblaRouterOptions): Router {
-  const apiInfoJson = JSON.stringify(apiInfo(USAGE, `${config.portalUrl}/docs`));
+  const apiInfoJson = JSON.stringify(apiInfo(usageOf(QIBLA_PATH), `${config.portalUrl}/docs`));
   const router = new Router();
   router.get(QIBLA_PATH, function qibla(ctx) {
     const coordinates = parseCoordinates(ctx.query);

@@ -5,6 +5,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Config } from '@ira/core/config';
 import { ApiError, badRequest } from '@ira/core/errors';
+import { usageOf } from '@ira/core/openapi/endpoint-table';
 import { nameAudioPath } from '../audio/audio-links.ts';
 import type { MediaCatalog } from '../audio/media-catalog.ts';
 import type { UrlSigner } from '../audio/url-signer.ts';
@@ -23,13 +24,14 @@ export interface NamesRouteDeps {
 
 export function createNamesRouter(config: Pick<Config, 'portalUrl'>, deps: NamesRouteDeps): Router {
   const { names } = deps;
-  const info = (usage: string): string => apiInfoJson(config, `GET /api/v1/asma-ul-husna${usage}`);
-  const listInfo = info('?api_key=YOUR_API_KEY');
-  const oneInfo = info('/{number}?api_key=YOUR_API_KEY');
-  const randomInfo = info('/random?api_key=YOUR_API_KEY');
-  const searchInfo = info('/search?q=QUERY&api_key=YOUR_API_KEY');
-  const todayInfo = info('/daily?api_key=YOUR_API_KEY');
-  const dailyInfo = info('/daily/{day}?api_key=YOUR_API_KEY');
+  // Usage templates come from the endpoint table (the OpenAPI document).
+  const info = (path: string): string => apiInfoJson(config, usageOf(`/api/v1/asma-ul-husna${path}`));
+  const listInfo = info('');
+  const oneInfo = info('/{number}');
+  const randomInfo = info('/random');
+  const searchInfo = info('/search');
+  const todayInfo = info('/daily');
+  const dailyInfo = info('/daily/{day}');
   const recordJson = (record: NameRecordBytes): Buffer => withAudio(record, deps, Date.now());
   const sendOne = (ctx: Context, usageInfo: string, number: number): void =>
     sendEnvelope(ctx, SERVICE, usageInfo, recordJson(names.byNumber.get(number)!));

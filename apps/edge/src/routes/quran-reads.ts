@@ -6,6 +6,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Config } from '@ira/core/config';
 import { badRequest, notFound } from '@ira/core/errors';
+import { usageOf } from '@ira/core/openapi/endpoint-table';
 import type { VerseAudio } from '../audio/audio-links.ts';
 import { DIVISION_TYPES, type DivisionType } from '../content/quran-divisions.ts';
 import type { QuranContent } from '../content/quran-content.ts';
@@ -82,13 +83,13 @@ function sajdaHandler({ quran, audio }: QuranReadsDeps, info: string): Handler {
 }
 
 export function createQuranReadsRouter(config: Pick<Config, 'portalUrl'>, deps: QuranReadsDeps): Router {
-  const info = (usage: string): string => apiInfoJson(config, `GET /api/v1/quran${usage}`, QURAN_ATTRIBUTION);
+  const info = (path: string): string => apiInfoJson(config, usageOf(`/api/v1/quran${path}`), QURAN_ATTRIBUTION);
   const router = new Router({ prefix: '/api/v1/quran' });
-  router.get('/verses', rangeHandler(deps, info('/verses?from=2:255&to=2:257&api_key=YOUR_API_KEY')));
+  router.get('/verses', rangeHandler(deps, info('/verses')));
   for (const type of DIVISION_TYPES) {
-    router.get(`/${type}/:number`, divisionHandler(deps, type, info(`/${type}/{number}?pageNumber=1&pageSize=20&api_key=YOUR_API_KEY`)));
+    router.get(`/${type}/:number`, divisionHandler(deps, type, info(`/${type}/{number}`)));
   }
-  router.get('/sajda', sajdaHandler(deps, info('/sajda?api_key=YOUR_API_KEY')));
+  router.get('/sajda', sajdaHandler(deps, info('/sajda')));
   return router;
 }
 

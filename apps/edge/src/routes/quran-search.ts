@@ -6,6 +6,7 @@ import type { Context } from 'koa';
 import type { Config } from '@ira/core/config';
 import { badRequest } from '@ira/core/errors';
 import { SEARCH_LANGUAGES, type SearchLanguage } from '@ira/core/quran-search/fold';
+import { usageOf } from '@ira/core/openapi/endpoint-table';
 import type { QuranContent } from '../content/quran-content.ts';
 import type { PreparedVerse } from '../content/surah-slices.ts';
 import { paginate, parsePage, parseSurahNumber } from '../quran/params.ts';
@@ -68,7 +69,7 @@ function surahRange(quran: QuranContent, raw: string | undefined): { first: numb
 
 export function createQuranSearchRouter(config: Pick<Config, 'portalUrl'>, deps: { quran: QuranContent }): Router {
   const { quran } = deps;
-  const searchInfo = apiInfoJson(config, 'GET /api/v1/quran/search?q=QUERY&lang=en&api_key=YOUR_API_KEY', QURAN_ATTRIBUTION);
+  const searchInfo = apiInfoJson(config, usageOf('/api/v1/quran/search'), QURAN_ATTRIBUTION);
   const router = new Router({ prefix: '/api/v1/quran' });
   router.get('/search', async function searchQuran(ctx) {
     const q = queryOr400(ctx);

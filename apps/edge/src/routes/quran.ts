@@ -6,6 +6,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Config } from '@ira/core/config';
 import { badRequest, notFound } from '@ira/core/errors';
+import { usageOf } from '@ira/core/openapi/endpoint-table';
 import type { VerseAudio } from '../audio/audio-links.ts';
 import type { MediaCatalog } from '../audio/media-catalog.ts';
 import { reciterListJson } from '../audio/reciter-availability.ts';
@@ -34,13 +35,14 @@ export interface QuranRouteDeps {
 
 export function createQuranRouter(config: Pick<Config, 'portalUrl'>, deps: QuranRouteDeps): Router {
   const { quran, audio, media } = deps;
-  const info = (usage: string): string => apiInfoJson(config, `GET /api/v1/quran${usage}`, QURAN_ATTRIBUTION);
-  const surahsInfo = info('/surahs?api_key=YOUR_API_KEY');
-  const surahInfo = info('/surah/{number}?pageNumber=1&pageSize=20&api_key=YOUR_API_KEY');
-  const recitersInfo = info('/reciters?api_key=YOUR_API_KEY');
-  const verseInfo = info('/verse/{id}?api_key=YOUR_API_KEY');
-  const verseAudioInfo = info('/verse/{id}/audio?api_key=YOUR_API_KEY');
-  const randomInfo = info('/verse/random?api_key=YOUR_API_KEY');
+  // Usage templates come from the endpoint table (the OpenAPI document).
+  const info = (path: string): string => apiInfoJson(config, usageOf(`/api/v1/quran${path}`), QURAN_ATTRIBUTION);
+  const surahsInfo = info('/surahs');
+  const surahInfo = info('/surah/{number}');
+  const recitersInfo = info('/reciters');
+  const verseInfo = info('/verse/{id}');
+  const verseAudioInfo = info('/verse/{id}/audio');
+  const randomInfo = info('/verse/random');
 
   async function sendVerse(ctx: Context, usageInfo: string, surah: number, verse: number): Promise<void> {
     const options = verseOptions(ctx, quran.reciters);
