@@ -47,6 +47,22 @@ describe('createServer limits', () => {
     expect(small).toMatch(/^HTTP\/1\.1 200 /);
   });
 
+  it('refuses connections beyond the cap, so idle connections cannot take every file descriptor', async () => {
+    const port = await listen();
+    const connect = () =>
+      new Promise<net.Socket>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1', () => resolve(socket));
+      });
+    const idle = await Promise.all(Array.from({ length: LIMITS.maxConnections }, connect));
+    // Give the server time to count them before the one over the cap arrives.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const over = await raw(port, 'GET / HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n');
+    expect(over).toBe('');
+    idle.forEach((socket) => socket.destroy());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await raw(port, 'GET / HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
   it('cuts a client that never finishes its headers (slowloris) instead of holding it', async () => {
     const port = await listen();
     const held = await raw(port, 'GET / HTTP/1.1\r\nHost: a\r\n');
