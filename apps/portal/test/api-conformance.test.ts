@@ -167,6 +167,7 @@ describe('shared errors', () => {
     await conforms('/api/v1/quran/surahs', 405, { method: 'POST' });
     await conforms('/api/v1/nothing-here', 404);
     await conforms('/healthz', 200, { key: null });
+    await conforms('/readyz', 200, { key: null });
   });
 });
 
