@@ -10,6 +10,21 @@ const SESSION_KEY_PREFIX = 'ira:portal:session';
 
 export default function sessionDriver() {
   const config = portalConfig();
-  if (config.redisUrl !== null) return redisDriver({ url: config.redisUrl, base: SESSION_KEY_PREFIX });
+  if (config.redisUrl !== null) {
+    // The same bounds as the API's Redis client (packages/core/src/service-deps.ts):
+    // while Redis is down or hung a session read fails within DEPENDENCY_TIMEOUT_MS
+    // (the page answers 503, src/middleware.ts) instead of hanging.
+    const timeoutMs = config.dependencyTimeoutMs;
+    return redisDriver({
+      url: config.redisUrl,
+      base: SESSION_KEY_PREFIX,
+      connectTimeout: timeoutMs,
+      commandTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+      // The client connects on first use, so commands may wait for the connection;
+      // commandTimeout bounds that wait too.
+      maxRetriesPerRequest: 1,
+    });
+  }
   return privateFileDriver({ base: path.join(config.dataDir, 'sessions') });
 }

@@ -42,6 +42,8 @@ describe.skipIf(!available)('production topology', () => {
   let api = '';
   let portalUrl: string | null = null;
   const account = { email: `topology-${schema.slice(-8)}@example.com`, password: 'correct horse battery staple' };
+  /** The signed-in portal session (sessions live in Redis here). */
+  let session = '';
   const edges: Service[] = [];
   const others: Service[] = [];
   let edgeEnv: (port: number) => Record<string, string>;
@@ -122,7 +124,10 @@ describe.skipIf(!available)('production topology', () => {
 
   it.skipIf(!existsSync(path.join(REPO_ROOT, ENTRIES.portal)))('the portal behind the HTTPS proxy: sign-up and sign-in forms work', async () => {
     expect((await get.post(`${portalUrl}/signup`, account)).status).toBe(303);
-    expect((await get.post(`${portalUrl}/signin`, account)).status).toBe(303);
+    const signIn = await get.post(`${portalUrl}/signin`, account);
+    expect(signIn.status).toBe(303);
+    session = signIn.cookies.find((cookie) => cookie.startsWith('ira_session='))!;
+    expect((await get(`${portalUrl}/dashboard`, undefined, session)).status).toBe(200);
   });
 
   it('keeps a limit exact across the two edges (shared Redis counters)', async () => {
@@ -179,6 +184,7 @@ describe.skipIf(!available)('production topology', () => {
           proxyOf().setMode(fault);
           await sleep(300);
           if (portalUrl !== null && dependency === 'PostgreSQL') portalDuring = (await get.post(`${portalUrl}/signin`, account)).status;
+          if (portalUrl !== null && dependency === 'Redis') portalDuring = (await get(`${portalUrl}/dashboard`, undefined, session)).status;
           await sleep(1200);
           proxyOf().setMode('pass');
         });
@@ -192,10 +198,11 @@ describe.skipIf(!available)('production topology', () => {
           if (streak === 0) await sleep(50);
         }
         const recoveryMs = Date.now() - healedAt;
-        report[`${dependency} ${fault}`] = { main: main.byStatus, fresh: during.byStatus, recoveryMs, ...(portalDuring === null ? {} : { portalSignIn: portalDuring }) };
+        report[`${dependency} ${fault}`] = { main: main.byStatus, fresh: during.byStatus, recoveryMs, ...(portalDuring === null ? {} : { portal: portalDuring }) };
         if (portalDuring !== null) {
           expect(portalDuring).toBe(503);
-          await expect.poll(async () => (await get.post(`${portalUrl}/signin`, account)).status, { timeout: 10_000 }).toBe(303);
+          const again = dependency === 'PostgreSQL' ? () => get.post(`${portalUrl}/signin`, account) : () => get(`${portalUrl}/dashboard`, undefined, session);
+          await expect.poll(async () => (await again()).status, { timeout: 10_000 }).toBe(dependency === 'PostgreSQL' ? 303 : 200);
         }
         for (const tally of [main, during]) {
           expect(Object.keys(tally.byStatus).every((status) => status === '200' || status === '503')).toBe(true);
