@@ -138,6 +138,14 @@ describe.skipIf(!available)('production topology', () => {
     expect(statuses).toEqual([...Array(20).fill(200), ...Array(20).fill(429)]);
   });
 
+  it('keeps a calculation limit exact across the two calcs behind nginx', async () => {
+    const { key } = await issueKey(store, { userId: null, name: 'calc limited', limits: { calculation: 10 } });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => get(`${api}/api/v1/qibla?lat=${n}&lon=${n}`, key)));
+    const statuses = answers.map((answer) => answer.status).sort();
+    report.calculationLimit = { sent: 20, limit: 10, ok: statuses.filter((s) => s === 200).length, limited: statuses.filter((s) => s === 429).length };
+    expect(statuses).toEqual([...Array(10).fill(200), ...Array(10).fill(429)]);
+  });
+
   it('makes a revocation effective on every edge within the key cache TTL', async () => {
     const { key, record } = await issueKey(store, { userId: null, name: 'revoked' });
     for (let i = 0; i < 6; i += 1) expect((await get(`${api}${NAME_PATH}`, key)).status).toBe(200);
