@@ -112,7 +112,8 @@ async function main(): Promise<void> {
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'ira-bench-'));
   const [port, calcPort] = [await freePort(), await freePort()];
-  const env = { PORT: String(port), CALC_PORT: String(calcPort), DATA_DIR: dir, REDIS_URL: '', DATABASE_URL: '' };
+  // LOG_LEVEL=warn: no access log line per request (nobody reads the services' stdout here, and it is not what is measured).
+  const env = { PORT: String(port), CALC_PORT: String(calcPort), DATA_DIR: dir, REDIS_URL: '', DATABASE_URL: '', LOG_LEVEL: 'warn' };
   const config = loadConfig({ ...env });
   const store = await openKeyStore(config);
   const { key } = await issueKey(store, { userId: null, name: 'bench', limits: { general: UNLIMITED, calculation: UNLIMITED } });
