@@ -6,5 +6,7 @@ export default defineConfig({
     // One run of the whole topology, scenario after scenario (about a minute).
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // Each file starts real processes on free ports; one at a time keeps the fault timings honest on a small machine.
+    fileParallelism: false,
   },
 });

@@ -14,7 +14,7 @@ const CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-sr
 
 /** While the store is down: a plain page that says so, and when to retry (never a 500). */
 function unavailablePage(): Response {
-  const body = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Temporarily unavailable</title><h1>Temporarily unavailable</h1><p>The account database cannot be reached right now. Please try again in ${DEPENDENCY_RETRY_AFTER_S} seconds.</p></html>`;
+  const body = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Temporarily unavailable</title><h1>Temporarily unavailable</h1><p>The account database or the session store cannot be reached right now. Please try again in ${DEPENDENCY_RETRY_AFTER_S} seconds.</p></html>`;
   return new Response(body, {
     status: 503,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': String(DEPENDENCY_RETRY_AFTER_S), 'Cache-Control': 'no-store' },
@@ -23,7 +23,10 @@ function unavailablePage(): Response {
 
 async function render(context: Parameters<Parameters<typeof defineMiddleware>[0]>[0], next: () => Promise<Response>): Promise<Response> {
   context.locals.user = null;
-  const userId = await context.session?.get('userId');
+  const userId = await context.session?.get('userId').catch((error: unknown) => {
+    // Sessions live in Redis when REDIS_URL is set: a failed read is Redis being down.
+    throw new DependencyUnavailableError('Redis', error);
+  });
   if (userId) {
     const user = await (await portalStore()).findUserById(userId);
     if (user) context.locals.user = { id: user.id, email: user.email };

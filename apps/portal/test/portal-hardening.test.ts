@@ -63,6 +63,7 @@ describe('behind an HTTPS proxy', () => {
     }
     const attacker = await viaProxy('/signin', { email: 'victim@example.com', password: 'correct horse battery' }, '198.51.100.66');
     expect(attacker.status).toBe(429);
+    expect(Number(attacker.headers.get('retry-after'))).toBeGreaterThan(0);
     const owner = await viaProxy('/signin', { email: 'victim@example.com', password: 'correct horse battery' }, '203.0.113.21');
     expect(owner.status).toBe(303);
   });

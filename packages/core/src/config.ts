@@ -201,6 +201,31 @@ function readPortalKeyLimits(env: Env): Config['portalKeyLimits'] {
   return limits;
 }
 
+type OperationsConfig = Pick<
+  Config,
+  | 'requestTimeoutMs' | 'maxConnections' | 'maxBodyBytes' | 'shutdownDrainMs' | 'trustProxy' | 'metricsPort' | 'calcMetricsPort'
+  | 'portalMetricsPort' | 'metricsHost' | 'logLevel' | 'signUpLimitPerHour' | 'calcTrustedEdges' | 'dependencyTimeoutMs'
+>;
+
+/** Limits, proxies, observability and dependency timeouts (docs/reliability.md). */
+function readOperations(env: Env): OperationsConfig {
+  return {
+    requestTimeoutMs: readInt(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
+    maxConnections: readInt(env, 'MAX_CONNECTIONS', 10_000, 1, 1_000_000),
+    maxBodyBytes: readInt(env, 'MAX_BODY_BYTES', 64 * 1024, 0, 100 * 1024 * 1024),
+    shutdownDrainMs: readInt(env, 'SHUTDOWN_DRAIN_MS', 10_000, 0, 600_000),
+    trustProxy: readTrustProxy(env),
+    metricsPort: readOptionalPort(env, 'METRICS_PORT'),
+    calcMetricsPort: readOptionalPort(env, 'CALC_METRICS_PORT'),
+    portalMetricsPort: readOptionalPort(env, 'PORTAL_METRICS_PORT'),
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
+    logLevel: readLogLevel(env),
+    signUpLimitPerHour: readInt(env, 'SIGN_UP_LIMIT_PER_HOUR', 5, 1, 1_000_000),
+    calcTrustedEdges: readAddressList(env, 'CALC_TRUSTED_EDGES', '127.0.0.0/8,::1'),
+    dependencyTimeoutMs: readInt(env, 'DEPENDENCY_TIMEOUT_MS', DEFAULT_DEPENDENCY_TIMEOUT_MS, 50, 60_000),
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = readInt(env, 'PORT', 3000, 1, 65535);
   const portalPort = readInt(env, 'PORTAL_PORT', 4321, 1, 65535);
@@ -228,19 +253,7 @@ export function loadConfig(env: Env = process.env): Config {
     contentOrigin: readUrl(env, 'CONTENT_ORIGIN', null),
     contentDir: path.resolve(REPO_ROOT, env.CONTENT_DIR || 'static-data/dist'),
     corsOrigins: readOrigins(env),
-    requestTimeoutMs: readInt(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
-    maxConnections: readInt(env, 'MAX_CONNECTIONS', 10_000, 1, 1_000_000),
-    maxBodyBytes: readInt(env, 'MAX_BODY_BYTES', 64 * 1024, 0, 100 * 1024 * 1024),
-    shutdownDrainMs: readInt(env, 'SHUTDOWN_DRAIN_MS', 10_000, 0, 600_000),
-    trustProxy: readTrustProxy(env),
-    metricsPort: readOptionalPort(env, 'METRICS_PORT'),
-    calcMetricsPort: readOptionalPort(env, 'CALC_METRICS_PORT'),
-    portalMetricsPort: readOptionalPort(env, 'PORTAL_METRICS_PORT'),
-    metricsHost: env.METRICS_HOST || '127.0.0.1',
-    logLevel: readLogLevel(env),
-    signUpLimitPerHour: readInt(env, 'SIGN_UP_LIMIT_PER_HOUR', 5, 1, 1_000_000),
-    calcTrustedEdges: readAddressList(env, 'CALC_TRUSTED_EDGES', '127.0.0.0/8,::1'),
-    dependencyTimeoutMs: readInt(env, 'DEPENDENCY_TIMEOUT_MS', DEFAULT_DEPENDENCY_TIMEOUT_MS, 50, 60_000),
+    ...readOperations(env),
     portalKeyLimits: readPortalKeyLimits(env),
   };
 }

@@ -33,12 +33,3 @@ function causeText(cause: unknown): string {
 export function asUnavailable(dependency: DependencyName, error: unknown): DependencyUnavailableError {
   return error instanceof DependencyUnavailableError ? error : new DependencyUnavailableError(dependency, error);
 }
-
-/** Rejects with a timeout error when `work` takes longer than `timeoutMs`. */
-export function withTimeout<T>(work: Promise<T>, timeoutMs: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${timeoutMs} ms`)), timeoutMs);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}

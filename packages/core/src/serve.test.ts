@@ -47,6 +47,22 @@ describe('createServer limits', () => {
     expect(small).toMatch(/^HTTP\/1\.1 200 /);
   });
 
+  it('refuses connections beyond the cap, so idle connections cannot take every file descriptor', async () => {
+    const port = await listen();
+    const connect = () =>
+      new Promise<net.Socket>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1', () => resolve(socket));
+      });
+    const idle = await Promise.all(Array.from({ length: LIMITS.maxConnections }, connect));
+    // Give the server time to count them before the one over the cap arrives.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const over = await raw(port, 'GET / HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n');
+    expect(over).toBe('');
+    idle.forEach((socket) => socket.destroy());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await raw(port, 'GET / HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
   it('cuts a client that never finishes its headers (slowloris) instead of holding it', async () => {
     const port = await listen();
     const held = await raw(port, 'GET / HTTP/1.1\r\nHost: a\r\n');
@@ -55,29 +71,46 @@ describe('createServer limits', () => {
   }, 10_000);
 });
 
-describe('serve + exitOnSignals in a process', () => {
-  it('on SIGTERM (sent twice): refuses new connections, finishes the in-flight request, closes deps, exits 0', async () => {
-    const node = process.execPath;
-    const child = spawn(node, [FIXTURE, '800'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const port = await new Promise<number>((resolve) => {
-      child.stdout.on('data', () => {
-        const match = /listening (\d+)/.exec(output);
-        if (match) resolve(Number(match[1]));
-      });
+/** Starts the fixture; resolves with its port once it listens. */
+async function startFixture(args: string[]) {
+  const child = spawn(process.execPath, [FIXTURE, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const port = await new Promise<number>((resolve) => {
+    child.stdout.on('data', () => {
+      const match = /listening (\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
     });
-    const inFlight = fetch(`http://127.0.0.1:${port}/slow`).then(async (response) => [response.status, await response.text()]);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    child.kill('SIGTERM');
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, port, exited, output: () => output };
+}
+
+describe('serve + exitOnSignals in a process', () => {
+  it('a client slower than SHUTDOWN_DRAIN_MS is cut at the end of the drain; the process still closes and exits 0', async () => {
+    const fixture = await startFixture(['60000', '300']);
+    const slow = fetch(`http://127.0.0.1:${fixture.port}/slow`).then((response) => response.status, () => 'cut');
     await new Promise((resolve) => setTimeout(resolve, 100));
-    child.kill('SIGTERM');
-    const exitCode = await new Promise((resolve) => child.once('exit', resolve));
+    fixture.child.kill('SIGTERM');
+    expect(await fixture.exited).toBe(0);
+    expect(await slow).toBe('cut');
+    expect(fixture.output()).toContain('drain time over');
+    expect(fixture.output()).toContain('deps closed');
+  });
+
+
+  it('on SIGTERM (sent twice): refuses new connections, finishes the in-flight request, closes deps, exits 0', async () => {
+    const fixture = await startFixture(['800']);
+    const inFlight = fetch(`http://127.0.0.1:${fixture.port}/slow`).then(async (response) => [response.status, await response.text()]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    fixture.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    fixture.child.kill('SIGTERM');
+    expect(await fixture.exited).toBe(0);
     expect(await inFlight).toEqual([200, '{"path":"/slow"}']);
-    expect(exitCode).toBe(0);
-    expect(output).toContain('SIGTERM ignored, already stopping');
-    expect(output.indexOf('deps closed')).toBeGreaterThan(output.indexOf('draining'));
-    await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+    expect(fixture.output()).toContain('SIGTERM ignored, already stopping');
+    expect(fixture.output().indexOf('deps closed')).toBeGreaterThan(fixture.output().indexOf('draining'));
+    await expect(fetch(`http://127.0.0.1:${fixture.port}/`)).rejects.toThrow();
   });
 });

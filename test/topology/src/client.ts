@@ -1,12 +1,17 @@
 // HTTPS client for the load balancer (trusting this run's certificate) and a
 // load loop that tallies every outcome.
 import https from 'node:https';
+import type { IncomingHttpHeaders } from 'node:http';
 
 export interface Answer {
   status: number;
   retryAfter: string | null;
   body: string;
+  /** name=value of each Set-Cookie. */
+  cookies: string[];
 }
+
+const cookiesOf = (headers: IncomingHttpHeaders) => (headers['set-cookie'] ?? []).map((line) => line.split(';')[0]!);
 
 export function createClient(cert: Buffer) {
   const agent = new https.Agent({ ca: cert, keepAlive: true, maxSockets: 32 });
@@ -22,7 +27,7 @@ export function createClient(cert: Buffer) {
         let text = '';
         response.setEncoding('utf8');
         response.on('data', (chunk) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'] ?? null, body: text }));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'] ?? null, body: text, cookies: cookiesOf(response.headers) }));
       });
       request.on('error', reject);
       request.end(body);
@@ -30,13 +35,16 @@ export function createClient(cert: Buffer) {
   }
   return Object.assign(get, { post });
 
-  function get(url: string, key?: string): Promise<Answer> {
+  function get(url: string, key?: string, cookie?: string): Promise<Answer> {
+    const headers: Record<string, string> = {};
+    if (key) headers['X-API-Key'] = key;
+    if (cookie) headers.Cookie = cookie;
     return new Promise((resolve, reject) => {
-      const request = https.get(url, { agent, headers: key ? { 'X-API-Key': key } : {} }, (response) => {
+      const request = https.get(url, { agent, headers }, (response) => {
         let body = '';
         response.setEncoding('utf8');
         response.on('data', (chunk) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'] ?? null, body }));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'] ?? null, body, cookies: cookiesOf(response.headers) }));
         response.on('error', reject);
       });
       request.on('error', reject);

@@ -5,7 +5,11 @@ import { EmailTakenError, type KeyStore, type UserRecord } from '@ira/core/keys/
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PasswordBusyError, verifyPassword } from './password.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 
-export type AuthResult = { ok: true; user: UserRecord } | { ok: false; status: number; error: string };
+/** retryAfterS: for 429 and 503, sent as Retry-After. */
+export type AuthResult = { ok: true; user: UserRecord } | { ok: false; status: number; error: string; retryAfterS?: number };
+
+/** A busy Argon2 gate clears in moments; come back after this long. */
+const BUSY_RETRY_AFTER_S = 5;
 
 const MAX_EMAIL_LENGTH = 254;
 // Deliberately loose (one @, a dot in the domain, no spaces): the address is an
@@ -34,7 +38,7 @@ export async function signUp(store: KeyStore, rawEmail: string, password: string
     // A concurrent sign-up with the same email lost the unique-constraint race;
     // anything else (the store is down) is not the user's fault and goes up.
     if (error instanceof EmailTakenError) return { ok: false, status: 409, error: SIGN_UP_REFUSED };
-    if (error instanceof PasswordBusyError) return { ok: false, status: 503, error: error.message };
+    if (error instanceof PasswordBusyError) return { ok: false, status: 503, error: error.message, retryAfterS: BUSY_RETRY_AFTER_S };
     throw error;
   }
 }
@@ -43,7 +47,7 @@ export async function signIn(store: KeyStore, throttle: SignInThrottle, rawEmail
   const email = normalizeEmail(rawEmail);
   const waitS = throttle.retryAfterS(email, address);
   if (waitS > 0) {
-    return { ok: false, status: 429, error: `Too many failed attempts. Try again in ${Math.ceil(waitS / 60)} minute(s).` };
+    return { ok: false, status: 429, error: `Too many failed attempts. Try again in ${Math.ceil(waitS / 60)} minute(s).`, retryAfterS: waitS };
   }
   if (email === '' || password === '' || password.length > MAX_PASSWORD_LENGTH) {
     return { ok: false, status: 400, error: 'Enter your email and password.' };
@@ -54,7 +58,7 @@ export async function signIn(store: KeyStore, throttle: SignInThrottle, rawEmail
   try {
     valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
   } catch (error) {
-    if (error instanceof PasswordBusyError) return { ok: false, status: 503, error: error.message };
+    if (error instanceof PasswordBusyError) return { ok: false, status: 503, error: error.message, retryAfterS: BUSY_RETRY_AFTER_S };
     throw error;
   }
   if (!user || !valid) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword, MAX_CONCURRENT_HASHES, MAX_QUEUED_HASHES, PasswordBusyError, verifyPassword } from './password.ts';
 
 describe('hashPassword', () => {
   it('writes an Argon2id PHC string with a fresh salt each time', async () => {
@@ -19,5 +19,20 @@ describe('verifyPassword', () => {
   it('rejects malformed or non-argon2id hashes instead of throwing', async () => {
     expect(await verifyPassword('x', 'plain-sha256-hex')).toBe(false);
     expect(await verifyPassword('x', '$argon2i$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaA')).toBe(false);
+  });
+});
+
+describe('bounded Argon2 concurrency', () => {
+  it('runs at most MAX_CONCURRENT_HASHES at once with MAX_QUEUED_HASHES waiting, and refuses the rest at once', async () => {
+    // A deliberately cheap PHC (8 KiB, one pass) so the test is fast; the gate does not depend on the cost.
+    const cheap = `$argon2id$v=19$m=8,t=1,p=1$${Buffer.alloc(16, 1).toString('base64').replace(/=+$/, '')}$${Buffer.alloc(32, 2).toString('base64').replace(/=+$/, '')}`;
+    const extra = 5;
+    const outcomes = await Promise.all(
+      Array.from({ length: MAX_CONCURRENT_HASHES + MAX_QUEUED_HASHES + extra }, () => verifyPassword('guess', cheap).catch((error: unknown) => error)),
+    );
+    expect(outcomes.filter((outcome) => outcome instanceof PasswordBusyError)).toHaveLength(extra);
+    expect(outcomes.filter((outcome) => outcome === false)).toHaveLength(MAX_CONCURRENT_HASHES + MAX_QUEUED_HASHES);
+    // Once the burst is over, checks run again.
+    expect(await verifyPassword('guess', cheap)).toBe(false);
   });
 });

@@ -28,8 +28,8 @@ function b64(bytes: Buffer): string {
  * so a burst of sign-ins cannot take every core and the memory from signed-in
  * users; at most MAX_QUEUED_HASHES more wait, beyond that PasswordBusyError.
  */
-const MAX_CONCURRENT_HASHES = Math.max(1, availableParallelism() - 1);
-const MAX_QUEUED_HASHES = 32;
+export const MAX_CONCURRENT_HASHES = Math.max(1, availableParallelism() - 1);
+export const MAX_QUEUED_HASHES = 32;
 let running = 0;
 const waiting: Array<() => void> = [];
 

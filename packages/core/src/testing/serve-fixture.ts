@@ -1,14 +1,16 @@
 // A tiny service run through serve() + exitOnSignals() in a child process by
-// serve.test.ts: GET /slow answers after SLOW_MS; the close hook prints a line.
+// serve.test.ts: GET /slow answers after SLOW_MS (argv[2]); the drain lasts at
+// most DRAIN_MS (argv[3]); the close hook prints a line.
 import { exitOnSignals, serve } from '../serve.ts';
 
 const SLOW_MS = Number(process.argv[2] ?? 600);
+const DRAIN_MS = Number(process.argv[3] ?? 5_000);
 
 const serving = await serve({
   name: 'fixture',
   port: 0,
   host: '127.0.0.1',
-  limits: { requestTimeoutMs: 30_000, maxConnections: 100, maxBodyBytes: 1024, shutdownDrainMs: 5_000 },
+  limits: { requestTimeoutMs: 30_000, maxConnections: 100, maxBodyBytes: 1024, shutdownDrainMs: DRAIN_MS },
   handler: (req, res) => {
     const answer = () => res.end(JSON.stringify({ path: req.url }));
     if (req.url === '/slow') setTimeout(answer, SLOW_MS);
