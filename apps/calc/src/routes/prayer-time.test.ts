@@ -44,7 +44,7 @@ describe('GET /api/v1/prayer-time, wrapped layout (default)', () => {
     expect(Object.keys(data.times)).toEqual(PRAYERS);
     expect(Date.parse(data.timestamp)).not.toBeNaN();
     expect(data.api_info).toEqual({
-      usage: 'GET /api/v1/prayer-time?lat={lat}&lon={lon}&method={method}&school={school}&date={YYYY-MM-DD}&api_key=YOUR_API_KEY',
+      usage: 'GET /api/v1/prayer-time?lat=LAT&lon=LON&method=karachi&school=shafi&date=YYYY-MM-DD&api_key=YOUR_API_KEY', // the endpoint table's template
       version: 'v1',
       docs: `${calc.config.portalUrl}/docs`,
     });

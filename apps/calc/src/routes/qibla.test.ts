@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCalc, type CalcHarness } from '../test-support/calc-harness.ts';
 
 const BAD_REQUEST = { success: false, error: 'Bad Request', message: 'lat and lon are required and must be valid numbers.' };
-const USAGE = 'GET /api/v1/qibla?lat={lat}&lon={lon}&api_key=YOUR_API_KEY';
+const USAGE = 'GET /api/v1/qibla?lat=LAT&lon=LON&api_key=YOUR_API_KEY'; // the endpoint table's template
 
 let calc: CalcHarness;
 let key: string;
