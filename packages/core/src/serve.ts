@@ -10,7 +10,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Config } from './config.ts';
-import { serviceLogger } from './observe/logger.ts';
+import { accessLogger, serviceLogger } from './observe/logger.ts';
 import { observeRequests, startMetricsServer } from './observe/request-observer.ts';
 
 /** Node's default is 5 s; shorter than any proxy's idle timeout in front (nginx: 60 s upstream keepalive_timeout) is what matters. */
@@ -68,8 +68,8 @@ function bodyRefusal(req: http.IncomingMessage, maxBodyBytes: number): [number, 
   return null;
 }
 
-export function createServer(options: Pick<ServeOptions, 'handler' | 'limits'> & { name?: string }): { server: http.Server; draining(): void } {
-  const observe = options.name === undefined ? null : observeRequests(options.name, serviceLogger(options.name));
+export function createServer(options: Pick<ServeOptions, 'handler' | 'limits' | 'metricsPort'> & { name?: string }): { server: http.Server; draining(): void } {
+  const observe = options.name === undefined ? null : observeRequests(options.name, accessLogger(options.name), { metrics: options.metricsPort != null });
   let isDraining = false;
   const inFlight = new Set<http.ServerResponse>();
   const server = http.createServer(

@@ -8,7 +8,8 @@ import { annotationsOf } from './annotations.ts';
 import type { Logger } from './logger.ts';
 import { collectProcessMetrics, httpDuration, httpRequests, registry } from './metrics.ts';
 
-export function observeRequests(service: string, logger: Logger): (req: http.IncomingMessage, res: http.ServerResponse) => void {
+/** `metrics: false` (no metrics port) skips the counters: nobody can read them. */
+export function observeRequests(service: string, logger: Logger, options: { metrics: boolean }): (req: http.IncomingMessage, res: http.ServerResponse) => void {
   return (req, res) => {
     const started = process.hrtime.bigint();
     res.once('close', () => {
@@ -17,8 +18,11 @@ export function observeRequests(service: string, logger: Logger): (req: http.Inc
       // Bounded labels: a route pattern the app named, else "other".
       const route = notes.route ?? 'other';
       const status = String(res.headersSent ? res.statusCode : 0);
-      httpRequests.inc({ service, route, method: req.method ?? '', status });
-      httpDuration.observe({ service, route, status }, seconds);
+      if (options.metrics) {
+        httpRequests.inc({ service, route, method: req.method ?? '', status });
+        httpDuration.observe({ service, route, status }, seconds);
+      }
+      if (!logger.isLevelEnabled('info')) return;
       logger.info(
         {
           reqId: res.getHeader('x-request-id') ?? null,
