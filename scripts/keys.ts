@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from '@ira/core/config';
 import { describeMatches, findRevocable, issueKey, KeyInputError } from '@ira/core/keys/key-service';
 import { openKeyStore } from '@ira/core/keys/open-store';
 import type { ApiKeyRecord, KeyLimits, KeyStore } from '@ira/core/keys/types';
-import { formatKeyTable } from './keys/key-table.ts';
+import { formatKeyTable, limitCell, type DefaultLimits } from './keys/key-table.ts';
 
 export const USAGE = `Usage:
   npm run keys -- create --name NAME [--general N] [--calculation N]
@@ -28,7 +28,7 @@ export interface Io {
 }
 
 type Env = Record<string, string | undefined>;
-type Command = (store: KeyStore, args: string[], io: Io, defaults: KeyLimits) => Promise<number>;
+type Command = (store: KeyStore, args: string[], io: Io, defaults: DefaultLimits) => Promise<number>;
 
 /** Bad command-line input: usage text and exit 2. */
 class UsageError extends Error {}
@@ -39,9 +39,8 @@ function readLimit(name: string, raw: string | undefined): number | undefined {
   return Number(raw);
 }
 
-function describeLimits(limits: KeyLimits, defaults: KeyLimits): string {
-  const one = (category: keyof KeyLimits) => `${category} ${limits[category] ?? `${defaults[category]} (default)`}`;
-  return `${one('general')}, ${one('calculation')} per window`;
+function describeLimits(limits: KeyLimits, defaults: DefaultLimits): string {
+  return `general ${limitCell({ limits }, defaults, 'general')}, calculation ${limitCell({ limits }, defaults, 'calculation')} per window`;
 }
 
 const create: Command = async (store, args, io, defaults) => {
@@ -113,7 +112,7 @@ export async function main(argv: string[], env: Env, io: Io): Promise<number> {
   try {
     const config = loadConfig(env);
     store = await openKeyStore(config);
-    return await command(store, args, io, { general: config.rateLimitGeneral, calculation: config.rateLimitCalculation });
+    return await command(store, args, io, config);
   } catch (error) {
     return reportFailure(error, io);
   } finally {

@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfigOrExit, type Config } from '@ira/core/config';
+import { effectiveLimits } from '@ira/core/keys/effective-limits';
 import { ensureDevelopmentKey } from './start/dev-key.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -88,8 +89,7 @@ function stopAll(children: ChildProcess[], graceMs: number): Promise<void> {
 
 /** What keys created in the portal get (PORTAL_KEY_LIMITS, else the deployment defaults). */
 function portalLimits(config: Config): string {
-  const general = config.portalKeyLimits.general ?? config.rateLimitGeneral;
-  const calculation = config.portalKeyLimits.calculation ?? config.rateLimitCalculation;
+  const { general, calculation } = effectiveLimits(config.portalKeyLimits, config);
   return `${general} + ${calculation}, PORTAL_KEY_LIMITS`;
 }
 

@@ -1,5 +1,10 @@
 // The `npm run keys -- list` table: one row per key, columns padded to fit.
-import type { ApiKeyRecord, KeyLimits } from '@ira/core/keys/types';
+import type { Config } from '@ira/core/config';
+import type { LimitCategory } from '@ira/core/envelope';
+import { effectiveLimits } from '@ira/core/keys/effective-limits';
+import type { ApiKeyRecord } from '@ira/core/keys/types';
+
+export type DefaultLimits = Pick<Config, 'rateLimitGeneral' | 'rateLimitCalculation'>;
 
 const HEADER = ['START', 'NAME', 'GENERAL', 'CALCULATION', 'CREATED', 'LAST USED', 'REVOKED'];
 const NAME_MAX_CHARS = 30;
@@ -9,20 +14,22 @@ function when(date: Date | null): string {
   return date === null ? '-' : `${date.toISOString().slice(0, 19).replace('T', ' ')}Z`;
 }
 
-function limit(value: number | null, fallback: number): string {
-  return value === null ? `${fallback} (default)` : String(value);
+/** A key's limit in force for `category`, marked when it is the deployment default. */
+export function limitCell(key: Pick<ApiKeyRecord, 'limits'>, defaults: DefaultLimits, category: LimitCategory): string {
+  const inForce = effectiveLimits(key.limits, defaults)[category];
+  return key.limits[category] === null ? `${inForce} (default)` : String(inForce);
 }
 
 function shorten(name: string): string {
   return name.length > NAME_MAX_CHARS ? `${name.slice(0, NAME_MAX_CHARS - 1)}…` : name;
 }
 
-export function formatKeyTable(keys: ApiKeyRecord[], defaults: KeyLimits): string[] {
+export function formatKeyTable(keys: ApiKeyRecord[], defaults: DefaultLimits): string[] {
   const rows = keys.map((key) => [
     key.start,
     shorten(key.name),
-    limit(key.limits.general, defaults.general ?? 0),
-    limit(key.limits.calculation, defaults.calculation ?? 0),
+    limitCell(key, defaults, 'general'),
+    limitCell(key, defaults, 'calculation'),
     when(key.createdAt),
     when(key.lastUsedAt),
     when(key.revokedAt),

@@ -6,8 +6,8 @@ import type { Context, Middleware } from 'koa';
 import type { Config } from './config.ts';
 import type { LimitCategory, RateLimitInfo } from './envelope.ts';
 import { unauthorized } from './errors.ts';
+import { effectiveLimits } from './keys/effective-limits.ts';
 import { createKeyVerifier } from './keys/key-verifier.ts';
-import type { ApiKeyRecord } from './keys/types.ts';
 import { createFailedAuthThrottle } from './rate-limit/failed-auth-throttle.ts';
 import { createKeyRateLimit } from './rate-limit/key-rate-limit.ts';
 import { setRateLimitHeaders } from './rate-limit/rate-limit-headers.ts';
@@ -46,12 +46,6 @@ export function keyFromRequest(ctx: Context): string | null {
   return typeof query === 'string' && query !== '' ? query : null;
 }
 
-function effectiveLimits(record: ApiKeyRecord, config: GuardOptions['config']): Record<LimitCategory, number> {
-  return {
-    general: record.limits.general ?? config.rateLimitGeneral,
-    calculation: record.limits.calculation ?? config.rateLimitCalculation,
-  };
-}
 
 export function createGuard(options: GuardOptions): Middleware {
   const { category, config, deps } = options;
@@ -72,7 +66,7 @@ export function createGuard(options: GuardOptions): Middleware {
       failedAuth.recordFailure(ctx.ip);
       throw unauthorized();
     }
-    const limits = effectiveLimits(record, config);
+    const limits = effectiveLimits(record.limits, config);
     await applyRateLimit(ctx, record.id, limits[category], async (decision) => {
       setRateLimitHeaders(ctx, decision, config.rateLimitWindowMs);
       ctx.state.apiKey = { id: record.id, key: sent, limits } satisfies VerifiedApiKey;

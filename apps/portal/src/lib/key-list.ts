@@ -4,6 +4,7 @@
 import type { Config } from '@ira/core/config';
 import type { LimitCategory } from '@ira/core/envelope';
 import type { ApiKeyRecord, KeyStore, UsageRow } from '@ira/core/keys/types';
+import { effectiveLimits } from '@ira/core/keys/effective-limits';
 
 export const USAGE_DAYS = 30;
 const DAY_MS = 24 * 3600 * 1000;
@@ -42,13 +43,15 @@ export function usageSinceDay(now: Date): string {
 
 type LimitSettings = Pick<Config, 'rateLimitGeneral' | 'rateLimitCalculation' | 'rateLimitWindowMs'>;
 
-function effectiveLimits(record: ApiKeyRecord, config: LimitSettings): KeyView['limits'] {
+function limitsView(record: ApiKeyRecord, config: LimitSettings): KeyView['limits'] {
   const windowsPerDay = Math.floor(DAY_MS / config.rateLimitWindowMs);
-  const limit = (override: number | null, fallback: number): CategoryLimit => {
-    const perWindow = override ?? fallback;
-    return { perWindow, isDefault: override === null, perDay: perWindow * windowsPerDay };
-  };
-  return { general: limit(record.limits.general, config.rateLimitGeneral), calculation: limit(record.limits.calculation, config.rateLimitCalculation) };
+  const inForce = effectiveLimits(record.limits, config);
+  const limit = (category: LimitCategory): CategoryLimit => ({
+    perWindow: inForce[category],
+    isDefault: record.limits[category] === null,
+    perDay: inForce[category] * windowsPerDay,
+  });
+  return { general: limit('general'), calculation: limit('calculation') };
 }
 
 /** Usage rows of one key spread over every day of the window (days without requests are zero). */
@@ -80,7 +83,7 @@ export async function listUserKeys(store: KeyStore, userId: string, config: Conf
         start: record.start,
         createdAt: record.createdAt,
         lastUsedAt: record.lastUsedAt,
-        limits: effectiveLimits(record, config),
+        limits: limitsView(record, config),
         usage: {
           general: daily.reduce((sum, entry) => sum + entry.general, 0),
           calculation: daily.reduce((sum, entry) => sum + entry.calculation, 0),
