@@ -1,5 +1,5 @@
-// Shapes of the content sources and of the records written to static-data/dist
-// (format: the dist-format contract; record fields: docs/api-decisions.md "99 Names" and "Quran").
+// Shapes of the content sources; the records written to static-data/dist are the
+// shared format in packages/core/src/content-format.ts (docs/content-format.md).
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; errors: string[] };
 
@@ -18,62 +18,21 @@ export interface NameSource {
   bn: NameTexts;
 }
 
-export const RECITER_LANGUAGES = ['arabic', 'english', 'bengali'] as const;
-export type ReciterLanguage = (typeof RECITER_LANGUAGES)[number];
-export const RECITER_STYLES = ['murattal', 'mujawwad', 'translation'] as const;
-export type ReciterStyle = (typeof RECITER_STYLES)[number];
-/** Per-verse file name: 3-digit surah + 3-digit verse, e.g. 002255.mp3. */
-export const AUDIO_LAYOUT = 'SSSVVV.mp3';
-
-export type ReciterSourceLocation =
-  | { type: 'remote'; base_url: string; layout: typeof AUDIO_LAYOUT }
-  | { type: 'local'; dir: string; layout: typeof AUDIO_LAYOUT };
-
-/** One reciter as written to dist (the public record is this minus `source`). */
-export interface Reciter {
-  id: string;
-  name: string;
-  language: ReciterLanguage;
-  style: ReciterStyle;
-  bitrate: number;
-  source: ReciterSourceLocation;
-}
-
-export const TEXT_LANGUAGES = ['arabic', 'english', 'bengali'] as const;
-export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
-export type VerseText = Record<TextLanguage, string>;
-
-export interface SurahRecord {
-  number: number;
-  name: { arabic: string; transliteration: string; english: string; bengali: string };
-  revelation_type: 'meccan' | 'medinan';
-  verses_count: number;
-  pages: { start: number; end: number };
-  juz: { start: number; end: number };
-}
-
-/**
- * `type` as Tanzil's metadata (via quran-meta) classifies the verse of prostration, which
- * is the Ja'fari classification; `classification` says so in every record.
- */
-export type Sajda = false | { type: 'recommended' | 'obligatory'; classification: typeof SAJDA_CLASSIFICATION };
-export const SAJDA_CLASSIFICATION = 'jafari';
-
-/** A verse record without its text: the `base` part of the dist format. */
-export interface VerseBase {
-  id: string;
-  surah: number;
-  verse: number;
-  number: number;
-  juz: number;
-  hizb: number;
-  rub_el_hizb: number;
-  page: number;
-  ruku: number;
-  manzil: number;
-  sajda: Sajda;
-  transliteration: string;
-}
+export {
+  AUDIO_LAYOUT,
+  RECITER_LANGUAGES,
+  RECITER_STYLES,
+  SAJDA_CLASSIFICATION,
+  TEXT_LANGUAGES,
+  type Reciter,
+  type ReciterSourceLocation,
+  type Sajda,
+  type SurahRecord,
+  type TextLanguage,
+  type VerseBase,
+  type VerseText,
+} from '@ira/core/content-format';
+import type { SurahRecord, VerseBase, VerseText } from '@ira/core/content-format';
 
 export interface QuranSurah {
   record: SurahRecord;

@@ -1,11 +1,11 @@
 // Renders the Quran part of the tree: quran/surahs.json, quran/surah/NNN.json with its
 // NNN.offsets.json byte ranges, quran/verse-index.json and quran/reciters.json.
-import { TEXT_LANGUAGES, type QuranSurah, type Reciter, type TextLanguage } from './content-types.ts';
+import { TEXT_LANGUAGES, type QuranSurah, type Reciter } from './content-types.ts';
 import { jsonLines } from './json-lines.ts';
 
 /** Byte range [start, end) into NNN.json; end exclusive. */
-export type ByteRange = [number, number];
-export type VerseOffsets = { base: ByteRange } & Record<TextLanguage, ByteRange>;
+export type { ByteRange, VerseOffsets } from '@ira/core/content-format';
+import type { ByteRange, VerseOffsets } from '@ira/core/content-format';
 
 const TEXT_OPEN = ',"text":{';
 const VERSE_CLOSE = '}}';

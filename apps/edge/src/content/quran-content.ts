@@ -12,23 +12,9 @@ import type { ContentSource } from './source.ts';
 const SURAH_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 export const SURAH_COUNT = 114;
 
-export interface VerseIndex {
-  total: number;
-  surahs: Array<{ number: number; verses: number; first: number }>;
-}
+import type { Reciter, VerseIndex } from '@ira/core/content-format';
 
-export type ReciterSource =
-  | { type: 'remote'; base_url: string; layout: string }
-  | { type: 'local'; dir: string; layout: string };
-
-export interface Reciter {
-  id: string;
-  name: string;
-  language: 'arabic' | 'english' | 'bengali';
-  style: string;
-  bitrate: number;
-  source: ReciterSource;
-}
+export type { Reciter, VerseIndex } from '@ira/core/content-format';
 
 export interface QuranContent {
   /** quran/surahs.json as built: the `data` of /quran/surahs. */

@@ -4,8 +4,9 @@
 import type { ContentSource } from './source.ts';
 import type { VerseIndex } from './quran-content.ts';
 
-export const DIVISION_TYPES = ['juz', 'hizb', 'rub', 'page', 'ruku', 'manzil'] as const;
-export type DivisionType = (typeof DIVISION_TYPES)[number];
+import { DIVISION_TYPES, type DivisionType } from '@ira/core/content-format';
+
+export { DIVISION_TYPES, type DivisionType } from '@ira/core/content-format';
 
 export interface Division {
   number: number;

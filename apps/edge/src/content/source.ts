@@ -9,16 +9,9 @@ import type { Config } from '@ira/core/config';
 const MANIFEST_PATH = 'manifest.json';
 const CONTENT_FETCH_TIMEOUT_MS = 15_000;
 
-export interface ManifestEntry {
-  sha256: string;
-  bytes: number;
-}
+import type { Manifest } from '@ira/core/content-format';
 
-export interface Manifest {
-  schema: number;
-  sources: Record<string, string>;
-  files: Record<string, ManifestEntry>;
-}
+export type { Manifest } from '@ira/core/content-format';
 
 export interface ContentSource {
   readonly manifest: Manifest;

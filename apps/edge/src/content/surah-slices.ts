@@ -2,8 +2,9 @@
 // (format: static-data/dist contract). Slices share the file's buffer: no copies,
 // and no parsing of verse text, ever.
 
-export const TEXT_LANGUAGES = ['arabic', 'english', 'bengali'] as const;
-export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
+import type { ByteRange, SurahOffsets, TextLanguage } from '@ira/core/content-format';
+
+export { TEXT_LANGUAGES, type TextLanguage } from '@ira/core/content-format';
 
 export interface PreparedVerse {
   id: string;
@@ -23,10 +24,6 @@ export interface PreparedSurah {
   bytes: number;
 }
 
-type Range = [number, number];
-interface Offsets {
-  verses: Array<{ base: Range } & Record<TextLanguage, Range>>;
-}
 
 const SURAH_PREFIX = Buffer.from('{"surah":');
 const VERSES_KEY = Buffer.from(',"verses":[');
@@ -40,7 +37,7 @@ export function prepareSurah(number: number, file: Buffer, offsetsFile: Buffer):
   if (!file.subarray(0, SURAH_PREFIX.length).equals(SURAH_PREFIX) || versesAt === -1) {
     throw new Error(`surah ${number}: file does not start with {"surah":…,"verses":[`);
   }
-  const offsets = JSON.parse(offsetsFile.toString('utf8')) as Offsets;
+  const offsets = JSON.parse(offsetsFile.toString('utf8')) as SurahOffsets;
   const verses = offsets.verses.map((ranges, index) => {
     const id = verseId(number, index + 1);
     const base = slice(file, ranges.base);
@@ -58,7 +55,7 @@ export function prepareSurah(number: number, file: Buffer, offsetsFile: Buffer):
   };
 }
 
-function slice(file: Buffer, [start, end]: Range): Buffer {
+function slice(file: Buffer, [start, end]: ByteRange): Buffer {
   if (!(start >= 0 && end > start && end <= file.length)) throw new Error(`byte range [${start}, ${end}) is outside the file`);
   return file.subarray(start, end);
 }

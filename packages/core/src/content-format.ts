@@ -1,0 +1,93 @@
+// The format of the precomputed content tree (static-data/dist), written once and
+// shared by the build that renders it (scripts/build-content) and the edge that
+// reads it (apps/edge/src/content). docs/content-format.md describes the files.
+
+/** Text languages, in the fixed order verses carry them. */
+export const TEXT_LANGUAGES = ['arabic', 'english', 'bengali'] as const;
+export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
+export type VerseText = Record<TextLanguage, string>;
+
+export const RECITER_LANGUAGES = ['arabic', 'english', 'bengali'] as const;
+export type ReciterLanguage = (typeof RECITER_LANGUAGES)[number];
+export const RECITER_STYLES = ['murattal', 'mujawwad', 'translation'] as const;
+export type ReciterStyle = (typeof RECITER_STYLES)[number];
+/** Per-verse file name: 3-digit surah + 3-digit verse, e.g. 002255.mp3. */
+export const AUDIO_LAYOUT = 'SSSVVV.mp3';
+
+export type ReciterSourceLocation =
+  | { type: 'remote'; base_url: string; layout: typeof AUDIO_LAYOUT }
+  | { type: 'local'; dir: string; layout: typeof AUDIO_LAYOUT };
+
+/** One reciter of quran/reciters.json (the public record is this minus `source`). */
+export interface Reciter {
+  id: string;
+  name: string;
+  language: ReciterLanguage;
+  style: ReciterStyle;
+  bitrate: number;
+  source: ReciterSourceLocation;
+}
+
+/** One record of quran/surahs.json, also the `surah` of quran/surah/NNN.json. */
+export interface SurahRecord {
+  number: number;
+  name: { arabic: string; transliteration: string; english: string; bengali: string };
+  revelation_type: 'meccan' | 'medinan';
+  verses_count: number;
+  pages: { start: number; end: number };
+  juz: { start: number; end: number };
+}
+
+/**
+ * `type` as Tanzil's metadata (via quran-meta) classifies the verse of prostration, which
+ * is the Ja'fari classification; `classification` says so in every record.
+ */
+export const SAJDA_CLASSIFICATION = 'jafari';
+export type Sajda = false | { type: 'recommended' | 'obligatory'; classification: typeof SAJDA_CLASSIFICATION };
+
+/** A verse record without its text: the `base` slice of quran/surah/NNN.json. */
+export interface VerseBase {
+  id: string;
+  surah: number;
+  verse: number;
+  number: number;
+  juz: number;
+  hizb: number;
+  rub_el_hizb: number;
+  page: number;
+  ruku: number;
+  manzil: number;
+  sajda: Sajda;
+  transliteration: string;
+}
+
+/** `[start, end)` bytes of quran/surah/NNN.json. */
+export type ByteRange = [number, number];
+/** Per verse: the base slice and one `"<lang>":"…"` pair per language. */
+export type VerseOffsets = { base: ByteRange } & Record<TextLanguage, ByteRange>;
+/** quran/surah/NNN.offsets.json. */
+export interface SurahOffsets {
+  verses: VerseOffsets[];
+}
+
+/** quran/verse-index.json: the global number of each surah's first verse. */
+export interface VerseIndex {
+  total: number;
+  surahs: Array<{ number: number; verses: number; first: number }>;
+}
+
+/** The reading divisions of quran/divisions/<type>.json (sajda has a file of its own). */
+export const DIVISION_TYPES = ['juz', 'hizb', 'rub', 'page', 'ruku', 'manzil'] as const;
+export type DivisionType = (typeof DIVISION_TYPES)[number];
+
+export interface ManifestEntry {
+  sha256: string;
+  bytes: number;
+}
+
+/** manifest.json: format version, each source with its version, every file's hash. */
+export interface Manifest {
+  schema: number;
+  sources: Record<string, string>;
+  files: Record<string, ManifestEntry>;
+}
