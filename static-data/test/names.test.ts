@@ -1,4 +1,3 @@
-import { foldForSearch } from '@ira/core/search-fold';
 import { checkMeaningsDistinct } from '@ira/scripts/build-content/check-name-meanings.ts';
 import { describe, expect, it } from 'vitest';
 import { distBytes, distJson } from './dist-files.ts';
@@ -84,22 +83,21 @@ describe('names/NN.json', () => {
 });
 
 describe('names/search-index.json', () => {
-  it('holds the folded fields of every name', () => {
+  it('holds the folded fields of every name: lower case, no harakat, tatweel or punctuation', () => {
     const index = distJson<{ number: number; fields: Record<string, string> }[]>('names/search-index.json');
     expect(index).toHaveLength(99);
+    const FIELDS = ['arabic', 'transliteration', 'translation', 'meaning', 'bn_transliteration', 'bn_translation', 'bn_meaning'];
     index.forEach((entry, i) => {
-      const { en, bn } = (names[i] as NameRecord).languages;
       expect(entry.number).toBe(i + 1);
-      expect(entry.fields).toEqual({
-        arabic: foldForSearch(en.arabic),
-        transliteration: foldForSearch(en.transliteration),
-        translation: foldForSearch(en.translation),
-        meaning: foldForSearch(en.meaning),
-        bn_transliteration: foldForSearch(bn.transliteration),
-        bn_translation: foldForSearch(bn.translation),
-        bn_meaning: foldForSearch(bn.meaning),
-      });
+      expect(Object.keys(entry.fields).sort()).toEqual([...FIELDS].sort());
+      for (const [field, value] of Object.entries(entry.fields)) {
+        expect(value, `${entry.number} ${field}`).not.toBe('');
+        expect(value, `${entry.number} ${field}`).toBe(value.toLowerCase());
+        expect(value, `${entry.number} ${field}`).not.toMatch(/[\u064b-\u065f\u0670\u0640.,;:!?'"()\u2019\u0964-]/u);
+      }
     });
+    // Hand-checked against names.json (Ar-Rahman): harakat and the article's hyphen folded away.
+    expect(index[0]!.fields).toMatchObject({ arabic: 'الرحمن', transliteration: 'arrahman', translation: 'the most gracious', bn_translation: 'পরম করুণাময়' });
   });
 
   it('lets "rahman" find Ar-Rahman and bare Arabic find the vocalised name', () => {

@@ -1,4 +1,4 @@
-import { Coordinates, PolarCircleResolution } from 'adhan';
+import { Coordinates, HighLatitudeRule, PolarCircleResolution } from 'adhan';
 import { describe, expect, it } from 'vitest';
 import { adhanHighLatitudeRule, adhanPolarResolution, HIGH_LATITUDE_RULE_NAMES, POLAR_RESOLUTION_NAMES } from './high-latitude.ts';
 
@@ -15,8 +15,10 @@ describe('adhanHighLatitudeRule', () => {
     expect(adhanHighLatitudeRule('recommended', new Coordinates(21.4, 39.8))).toBe('middleofthenight');
   });
 
-  it('lists the four accepted names', () => {
-    expect(HIGH_LATITUDE_RULE_NAMES).toEqual(['middleofthenight', 'seventhofthenight', 'twilightangle', 'recommended']);
+  it('turns every accepted name into one of adhan’s rules', () => {
+    const adhanRules: string[] = Object.values(HighLatitudeRule);
+    for (const name of HIGH_LATITUDE_RULE_NAMES) expect(adhanRules, name).toContain(adhanHighLatitudeRule(name, new Coordinates(59.9, 10.7)));
+    expect(HIGH_LATITUDE_RULE_NAMES).toHaveLength(4);
   });
 });
 

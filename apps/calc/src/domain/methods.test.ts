@@ -20,11 +20,13 @@ describe('parseChoice', () => {
 });
 
 describe('calculationParameters', () => {
-  it('knows the 13 adhan presets and the 11 authority methods', () => {
-    expect(METHOD_NAMES).toEqual([
-      'mwl', 'makkah', 'cairo', 'karachi', 'tehran', 'isna', 'singapore', 'turkey', 'qatar', 'kuwait', 'dubai', 'moonsightingcommittee',
-      'jafari', 'gulf', 'france', 'russia', 'jakim', 'tunisia', 'algeria', 'kemenag', 'morocco', 'portugal', 'jordan', 'other',
-    ]);
+  it('gives each of the 24 methods (13 adhan presets, 11 authorities) its own Fajr and Isha rules', () => {
+    expect(METHOD_NAMES).toHaveLength(24);
+    for (const name of METHOD_NAMES.filter((method) => method !== 'other')) {
+      const params = calculationParameters(name, 'shafi');
+      expect(params.fajrAngle, name).toBeGreaterThan(0);
+      expect(params.ishaAngle > 0 || params.ishaInterval > 0, name).toBe(true);
+    }
   });
 
   it.each([
