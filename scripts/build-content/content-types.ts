@@ -28,7 +28,6 @@ export {
   type ReciterSourceLocation,
   type Sajda,
   type SurahRecord,
-  type TextLanguage,
   type VerseBase,
   type VerseText,
 } from '@ira/core/content-format';
