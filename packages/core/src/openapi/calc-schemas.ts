@@ -115,8 +115,8 @@ const QiblaResult: Schema = {
   },
 };
 
-/** The Qibla envelope; the wrapped layout adds `rateLimit` inside `data`. */
-function qiblaEnvelope(title: string, withRateLimit: boolean): Schema {
+/** A calc service's `{ success, service, data, … }` envelope; the wrapped layout adds `rateLimit` inside `data`. */
+export function serviceEnvelope(title: string, service: string, dataSchema: string, withRateLimit: boolean): Schema {
   const required = ['success', 'service', 'data', 'timestamp', 'api_info'];
   return {
     type: 'object',
@@ -125,8 +125,8 @@ function qiblaEnvelope(title: string, withRateLimit: boolean): Schema {
     additionalProperties: false,
     properties: {
       success: { const: true },
-      service: { const: 'qibla-direction' },
-      data: ref('QiblaResult'),
+      service: { const: service },
+      data: ref(dataSchema),
       timestamp: ref('Timestamp'),
       api_info: ref('ApiInfo'),
       ...(withRateLimit ? { rateLimit: ref('RateLimit') } : {}),
@@ -134,8 +134,8 @@ function qiblaEnvelope(title: string, withRateLimit: boolean): Schema {
   };
 }
 
-const QiblaFlat: Schema = qiblaEnvelope('Flat layout', false);
-const QiblaWrapped: Schema = wrapped(qiblaEnvelope('Qibla body', true));
+const QiblaFlat: Schema = serviceEnvelope('Flat layout', 'qibla-direction', 'QiblaResult', false);
+const QiblaWrapped: Schema = wrapped(serviceEnvelope('Qibla body', 'qibla-direction', 'QiblaResult', true));
 
 /** The wrapped layout: `{ status, ok, url, data }`. */
 export function wrapped(data: Schema): Schema {

@@ -1,6 +1,6 @@
 // Bodies of the timetable family (prayer-time calendar, next, Hijri conversion) and
 // the parts they add to /prayer-time (`hijri`, `extra`) and /qibla (`magnetic`).
-import { wrapped } from './calc-schemas.ts';
+import { serviceEnvelope, wrapped } from './calc-schemas.ts';
 import { ref, type Schema } from './schemas.ts';
 
 const PRAYERS = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
@@ -139,24 +139,6 @@ const HijriConversion: Schema = {
   properties: { gregorian: { type: 'string', format: 'date' }, hijri: ref('HijriDate'), hijriAdjustment: { type: 'integer', minimum: -2, maximum: 2 } },
 };
 
-function hijriEnvelope(title: string, withRateLimit: boolean): Schema {
-  const required = ['success', 'service', 'data', 'timestamp', 'api_info'];
-  return {
-    type: 'object',
-    title,
-    required: withRateLimit ? [...required, 'rateLimit'] : required,
-    additionalProperties: false,
-    properties: {
-      success: { const: true },
-      service: { const: 'hijri' },
-      data: ref('HijriConversion'),
-      timestamp: ref('Timestamp'),
-      api_info: ref('ApiInfo'),
-      ...(withRateLimit ? { rateLimit: ref('RateLimit') } : {}),
-    },
-  };
-}
-
 const MagneticBearing: Schema = {
   anyOf: [
     {
@@ -182,8 +164,8 @@ export const timetableSchemas: Record<string, Schema> = {
   ...prayerFamily('PrayerCalendar', { request: calendarRequest, days: { type: 'array', items: ref('PrayerDay') } }, ['days']),
   ...prayerFamily('NextPrayer', nextProperties, ['current', 'next']),
   HijriConversion,
-  HijriFlat: hijriEnvelope('Flat layout', false),
-  HijriWrapped: wrapped(hijriEnvelope('Hijri body', true)),
+  HijriFlat: serviceEnvelope('Flat layout', 'hijri', 'HijriConversion', false),
+  HijriWrapped: wrapped(serviceEnvelope('Hijri body', 'hijri', 'HijriConversion', true)),
   HijriResponse: { oneOf: [ref('HijriWrapped'), ref('HijriFlat')] },
   MagneticBearing,
 };
