@@ -3,6 +3,7 @@
 // two calcs, and the CDN origin serving static-data/dist. Loopback only.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import path from 'node:path';
 
 export interface NginxPorts {
@@ -43,7 +44,10 @@ function configText(dir: string, ports: NginxPorts, up: NginxUpstreams, tls: { c
   const proxy = `proxy_http_version 1.1; proxy_set_header Connection ""; proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for; proxy_set_header X-Forwarded-Proto $scheme;
       proxy_next_upstream error timeout http_502 http_504; proxy_next_upstream_tries 3; proxy_connect_timeout 2s;`;
+  // Workers run as this test's own user: a clone under a 0700 directory (mktemp -d) is
+  // unreadable to nginx's default worker user, and every content read would be a 403.
   return `
+user ${userInfo().username};
 worker_processes 1;
 daemon off;
 pid ${dir}/nginx.pid;
