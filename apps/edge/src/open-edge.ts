@@ -1,30 +1,52 @@
 // Everything the edge opens at start (content tree, media listing, signing
-// secret, calc forwarder, key store and Redis) and the one close for all of it.
+// secret, calc forwarder, key store and Redis) and the one close for all of it:
+// the one wiring used by the server, the edge's test harness and the portal's test stack.
 import type { Config } from '@ira/core/config';
 import { openServiceDeps } from '@ira/core/service-deps';
-import { createApp } from './app.ts';
+import type Koa from 'koa';
+import { createApp, type EdgeDeps } from './app.ts';
 import { openMediaCatalog } from './audio/media-catalog.ts';
 import { loadSigningSecret } from './audio/secret.ts';
 import { createUrlSigner } from './audio/url-signer.ts';
-import { loadNames } from './content/names-content.ts';
-import { loadQuran } from './content/quran-content.ts';
+import { loadNames, type NamesContent } from './content/names-content.ts';
+import { loadQuran, type QuranContent } from './content/quran-content.ts';
 import { openContentSource } from './content/source.ts';
 import { createCalcForward } from './routes/calc-forward.ts';
 
-/** Everything the edge opens at start, and how to close it again. */
-export async function openEdge(config: Config) {
+export interface EdgeContent {
+  names: NamesContent;
+  quran: QuranContent;
+  /** Where the tree was read from, for start-up messages. */
+  location: string;
+}
+
+export interface OpenedEdge {
+  app: Koa;
+  deps: EdgeDeps;
+  location: string;
+  close(): Promise<void>;
+}
+
+/** The content tree, read and verified once (tests share one load across apps). */
+export async function loadEdgeContent(config: Config): Promise<EdgeContent> {
   const source = await openContentSource(config);
-  const [names, quran, secret] = await Promise.all([loadNames(source), loadQuran(source), loadSigningSecret(config)]);
+  const [names, quran] = await Promise.all([loadNames(source), loadQuran(source)]);
+  return { names, quran, location: source.location };
+}
+
+/** Everything the edge opens at start, and how to close it again; `content` reuses a loaded tree. */
+export async function openEdge(config: Config, content?: EdgeContent): Promise<OpenedEdge> {
+  const [{ names, quran, location }, secret] = await Promise.all([content ?? loadEdgeContent(config), loadSigningSecret(config)]);
   const localDirs = quran.reciters.flatMap((r) => (r.source.type === 'local' ? [r.source.dir] : []));
   const media = await openMediaCatalog(config.mediaDir, localDirs);
   const signer = createUrlSigner({ secret, origin: config.mediaOrigin, lifetimeS: config.mediaExpiredTimeS });
   const calc = createCalcForward(config.calcUrl);
   const service = await openServiceDeps(config);
-  const app = createApp(config, { service, names, quran, media, signer, calc });
+  const deps: EdgeDeps = { service, names, quran, media, signer, calc };
   const close = async () => {
     media.close();
     calc.close();
     await service.close();
   };
-  return { app, close, location: source.location };
+  return { app: createApp(config, deps), deps, location, close };
 }

@@ -9,13 +9,7 @@ import path from 'node:path';
 import { loadConfig, type Config } from '@ira/core/config';
 import { openServiceDeps, type ServiceDeps } from '@ira/core/service-deps';
 import { createApp as createCalcApp } from '@ira/calc/src/app.ts';
-import { createApp as createEdgeApp } from '@ira/edge/src/app.ts';
-import { openMediaCatalog } from '@ira/edge/src/audio/media-catalog.ts';
-import { createUrlSigner } from '@ira/edge/src/audio/url-signer.ts';
-import { loadNames } from '@ira/edge/src/content/names-content.ts';
-import { loadQuran } from '@ira/edge/src/content/quran-content.ts';
-import { openContentSource } from '@ira/edge/src/content/source.ts';
-import { createCalcForward } from '@ira/edge/src/routes/calc-forward.ts';
+import { openEdge } from '@ira/edge/src/open-edge.ts';
 
 export const MEDIA_SECRET = 'portal-test-media-signing-secret-0123456789';
 
@@ -64,13 +58,9 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   const calcServer = http.createServer(createCalcApp(config, deps).callback());
   await listen(calcServer, calcPort);
 
-  const source = await openContentSource(config);
-  const [names, quran] = await Promise.all([loadNames(source), loadQuran(source)]);
-  const localDirs = quran.reciters.flatMap((reciter) => (reciter.source.type === 'local' ? [reciter.source.dir] : []));
-  const mediaCatalog = await openMediaCatalog(media, localDirs);
-  const calc = createCalcForward(config.calcUrl);
-  const signer = createUrlSigner({ secret: MEDIA_SECRET, origin: config.mediaOrigin, lifetimeS: config.mediaExpiredTimeS });
-  const edgeServer = http.createServer(createEdgeApp(config, { service: deps, names, quran, media: mediaCatalog, signer, calc }).callback());
+  // The edge's own start-up wiring (apps/edge/src/open-edge.ts), as its server uses it.
+  const edge = await openEdge(config);
+  const edgeServer = http.createServer(edge.app.callback());
   await listen(edgeServer, port);
 
   return {
@@ -83,8 +73,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
         server.closeAllConnections();
         await new Promise((resolve) => server.close(resolve));
       }
-      mediaCatalog.close();
-      calc.close();
+      await edge.close();
       await deps.close();
       await rm(root, { recursive: true, force: true });
     },

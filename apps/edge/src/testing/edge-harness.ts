@@ -8,14 +8,8 @@ import path from 'node:path';
 import { loadConfig, type Config } from '@ira/core/config';
 import { issueKey } from '@ira/core/keys/key-service';
 import type { KeyLimits } from '@ira/core/keys/types';
-import { openServiceDeps } from '@ira/core/service-deps';
-import { createApp, type EdgeDeps } from '../app.ts';
-import { openMediaCatalog } from '../audio/media-catalog.ts';
-import { createUrlSigner } from '../audio/url-signer.ts';
-import { loadNames, type NamesContent } from '../content/names-content.ts';
-import { loadQuran, type QuranContent } from '../content/quran-content.ts';
-import { openContentSource } from '../content/source.ts';
-import { createCalcForward } from '../routes/calc-forward.ts';
+import type { EdgeDeps } from '../app.ts';
+import { loadEdgeContent, openEdge, type EdgeContent } from '../open-edge.ts';
 
 export const TEST_SECRET = 'test-media-signing-secret-0123456789abcdef';
 /** Bytes of the fixture name audio 01.mp3 (not real MP3 data; the route never decodes). */
@@ -33,43 +27,29 @@ export interface Edge {
   close(): Promise<void>;
 }
 
-let content: Promise<{ names: NamesContent; quran: QuranContent }> | undefined;
-
-function loadContent(config: Config): Promise<{ names: NamesContent; quran: QuranContent }> {
-  content ??= openContentSource(config).then(async (source) => ({ names: await loadNames(source), quran: await loadQuran(source) }));
-  return content;
-}
+let content: Promise<EdgeContent> | undefined;
 
 export async function startEdge(env: Record<string, string> = {}): Promise<Edge> {
   const root = await mkdtemp(path.join(tmpdir(), 'ira-edge-'));
   const media = path.join(root, 'media');
   const outsideFile = await writeMediaFixture(root, media);
   const config = loadConfig({ DATA_DIR: path.join(root, 'data'), MEDIA_DIR: media, MEDIA_SIGNING_SECRET: TEST_SECRET, ...env });
-  const { names, quran } = await loadContent(config);
-  const localDirs = quran.reciters.flatMap((r) => (r.source.type === 'local' ? [r.source.dir] : []));
-  const service = await openServiceDeps(config);
-  const deps: EdgeDeps = {
-    service,
-    names,
-    quran,
-    media: await openMediaCatalog(media, localDirs),
-    signer: createUrlSigner({ secret: TEST_SECRET, origin: config.mediaOrigin, lifetimeS: config.mediaExpiredTimeS }),
-    calc: createCalcForward(config.calcUrl),
-  };
-  const server = createServer(createApp(config, deps).callback());
+  // The server's own wiring; the tree is loaded once per test file and shared.
+  content ??= loadEdgeContent(config);
+  const edge = await openEdge(config, await content);
+  const { deps } = edge;
+  const server = createServer(edge.app.callback());
   await listen(server);
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     config,
     deps,
     outsideFile,
-    key: async (limits) => (await issueKey(service.store, { userId: null, name: 'edge test', limits })).key,
+    key: async (limits) => (await issueKey(deps.service.store, { userId: null, name: 'edge test', limits })).key,
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      deps.media.close();
-      deps.calc.close();
-      await service.close();
+      await edge.close();
       await rm(root, { recursive: true, force: true });
     },
   };
