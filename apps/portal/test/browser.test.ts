@@ -104,7 +104,7 @@ describe.runIf(RUN_IN_BROWSER)('the portal in headless Chromium', () => {
       const key = await signUpWithKey(page, 'charted');
       for (let index = 0; index < 3; index += 1) expect(await callApi(key)).toBe(200);
       for (let index = 0; index < 2; index += 1) expect(await callApi(key, '/api/v1/qibla?lat=51.5&lon=-0.12')).toBe(200);
-      await stack.deps.usage.flush();
+      await stack.flushUsage();
       await page.goto(`${portal.url}/dashboard`);
       const today = new Date().toISOString().slice(0, 10);
       expect(await page.getAttribute(`[data-testid="usage-chart"] rect[data-day="${today}"][data-category="general"]`, 'data-count')).toBe('3');
@@ -250,7 +250,7 @@ describe.runIf(RUN_IN_BROWSER)('the portal in headless Chromium', () => {
       const key = await signUpWithKey(page, `page checks ${width}`);
       await callApi(key);
       await callApi(key, '/api/v1/qibla?lat=51.5&lon=-0.12');
-      await stack.deps.usage.flush();
+      await stack.flushUsage();
       await page.goto(`${portal.url}/dashboard`);
       await page.selectOption('select[name="op"]', 'getVerse');
       await page.waitForSelector('#param-id');

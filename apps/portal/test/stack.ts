@@ -19,6 +19,8 @@ export interface Stack {
   /** The env the services were configured with (for starting the portal too). */
   env: Record<string, string>;
   deps: ServiceDeps;
+  /** Writes the usage counts both services hold (calc's and the edge's recorders). */
+  flushUsage(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -68,6 +70,9 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     config,
     env,
     deps,
+    async flushUsage() {
+      await Promise.all([deps.usage.flush(), edge.deps.service.usage.flush()]);
+    },
     async close() {
       for (const server of [edgeServer, calcServer]) {
         server.closeAllConnections();
