@@ -4,7 +4,7 @@
 // and Cache-Control / Vary saying how a client may keep the body. Runs after the guard,
 // so a 304 is counted like any other request. Client guide:
 // apps/portal/src/pages/docs/guides/caching.md.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 
 const CONTENT_PATH = /^\/api\/v1\/(?:asma-ul-husna|quran)(?:\/|$)/;
@@ -27,6 +27,7 @@ export interface ContentCacheOptions {
 
 /** The query without the key, sorted, so parameter order does not matter. */
 function contentParams(ctx: Context): string {
+  if (ctx.querystring === '') return '';
   const params = new URLSearchParams(ctx.querystring);
   return [...params].filter(([name]) => !IGNORED_PARAMS.has(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([n, v]) => `${n}=${v}`).join('&');
 }
@@ -74,8 +75,8 @@ export function contentCache(options: ContentCacheOptions): Middleware {
       parts.push(`links:${generation}`);
       maxAgeS = secondsLeft;
     }
-    const hash = createHash('sha256').update(parts.join('\n')).digest('base64url').slice(0, HASH_CHARS);
-    ctx.set('ETag', `W/"${options.treeVersion}-${hash}"`);
+    const tag = hash('sha256', parts.join('\n'), 'base64url').slice(0, HASH_CHARS);
+    ctx.set('ETag', `W/"${options.treeVersion}-${tag}"`);
     ctx.set('Cache-Control', `private, max-age=${maxAgeS}`);
     const ifNoneMatch = ctx.get('If-None-Match');
     if (ifNoneMatch !== '' && noneMatch(ifNoneMatch, ctx.response.get('ETag'))) {

@@ -2,7 +2,7 @@
 // (github.blog 2021-04-05 "Behind GitHub's new authentication token formats"):
 // a fixed prefix secret scanners can match, 32 random bytes in base62, and a
 // base62 CRC32 checksum so a mistyped or made-up key is rejected offline.
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 
 export const API_KEY_PREFIX = 'ira_live_';
@@ -51,7 +51,7 @@ export function isWellFormedKey(key: string): boolean {
 
 /** hex SHA-256: keys are 256-bit random, so a fast unsalted hash is enough to store them. */
 export function hashKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
+  return hash('sha256', key); // one-shot: no Hash object per request
 }
 
 /** The prefix plus the first characters of the random part, safe to show and store. */
