@@ -16,7 +16,12 @@ function boundary(files, forbidden, why) {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.astro/**', '**/.turbo/**', '.data/**', 'apps/portal/src/env.d.ts'],
+    // Directory patterns (trailing slash) keep ESLint from walking into trees that builds
+    // running beside lint in `npm test` create, swap and delete (the content build's staging dir).
+    ignores: [
+      '**/node_modules/', '**/dist/', '**/.astro/', '**/.turbo/', '.data/', '**/.*-staging-*/',
+      'apps/portal/src/generated/', 'packages/client/src/schema.ts', '**/.schema.*.tmp', 'apps/portal/src/env.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
