@@ -24,14 +24,21 @@ export function requestId(): Middleware {
   };
 }
 
-/** br or gzip for JSON (and iCalendar feed) bodies large enough to gain; audio is left alone. */
+/**
+ * br or gzip for JSON (and iCalendar feed) bodies large enough to gain; audio is left
+ * alone. A request without Accept-Encoding accepts only the body as it is, so koa-compress
+ * (which would negotiate after the route) is not run for it at all.
+ */
 export function compression(): Middleware {
-  return compress({
+  const compressing = compress({
     threshold: COMPRESS_THRESHOLD_BYTES,
     filter: (type) => /json|text\/calendar/i.test(type),
     br: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
     deflate: false,
   });
+  return function compressionMiddleware(ctx, next) {
+    return ctx.req.headers['accept-encoding'] === undefined ? next() : compressing(ctx, next);
+  };
 }
 
 function assertReadOnly(method: string): void {

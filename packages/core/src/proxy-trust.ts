@@ -46,6 +46,8 @@ function splitHeader(value: string | string[] | undefined): string[] {
 export function createProxyTrust(trust: TrustProxy): (peer: string, forwardedFor?: string | string[], forwardedProto?: string | string[]) => ClientOrigin {
   const trusted = trust.kind === 'addresses' ? createAddressList(trust.list) : null;
   return (peer, forwardedFor, forwardedProto) => {
+    // Nobody forwarded anything (the common case without a proxy): the peer is the client.
+    if (forwardedFor === undefined && forwardedProto === undefined) return { address: plainAddress(peer), protocol: null };
     const chain = [...splitHeader(forwardedFor), plainAddress(peer)];
     let index = chain.length - 1;
     if (trust.kind === 'hops') index = Math.max(0, index - trust.hops);

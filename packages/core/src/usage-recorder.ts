@@ -30,6 +30,7 @@ export const USAGE_CLOSE_BUDGET_MS = 5_000;
 const USAGE_CLOSE_RETRY_MS = 250;
 
 const entryId = (keyId: string, category: LimitCategory, day: string) => `${keyId}\u0000${category}\u0000${day}`;
+const DAY_MS = 86_400_000;
 
 export function createUsageRecorder(store: KeyStore, options: UsageRecorderOptions = {}): UsageRecorder {
   const maxPending = options.maxPendingEntries ?? USAGE_MAX_PENDING_ENTRIES;
@@ -37,6 +38,15 @@ export function createUsageRecorder(store: KeyStore, options: UsageRecorderOptio
   let pending = new Map<string, UsageIncrement>();
   let flushing: Promise<void> = Promise.resolve();
   let failures = 0;
+  // The UTC day's name, made again only when a request falls outside that day.
+  let today = { startMs: 0, endMs: 0, day: '' };
+  function utcDay(nowMs: number): string {
+    if (nowMs < today.startMs || nowMs >= today.endMs) {
+      const startMs = nowMs - (nowMs % DAY_MS);
+      today = { startMs, endMs: startMs + DAY_MS, day: new Date(startMs).toISOString().slice(0, 10) };
+    }
+    return today.day;
+  }
 
   /** Puts a failed batch back, added to what came in meanwhile, for the next flush. */
   function requeue(batch: UsageIncrement[]): void {
@@ -80,7 +90,7 @@ export function createUsageRecorder(store: KeyStore, options: UsageRecorderOptio
   return {
     count(keyId, category) {
       const now = new Date();
-      const day = now.toISOString().slice(0, 10);
+      const day = utcDay(now.getTime());
       const id = entryId(keyId, category, day);
       const entry = pending.get(id);
       if (entry) {

@@ -6,6 +6,7 @@
 // apps/portal/src/pages/docs/guides/caching.md.
 import { hash } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
+import { LRUCache } from 'lru-cache';
 
 const CONTENT_PATH = /^\/api\/v1\/(?:asma-ul-husna|quran)(?:\/|$)/;
 // A different answer on every call: nothing to validate.
@@ -17,6 +18,8 @@ const IGNORED_PARAMS = new Set(['api_key']);
 /** Bodies without signed links change only with the tree; an hour bounds how stale a corrected text can be. */
 export const LINK_FREE_MAX_AGE_S = 3600;
 const HASH_CHARS = 22;
+/** Distinct (path, parameters, link generation) tags kept; each is ~100 bytes. */
+const TAG_CACHE_MAX = 10_000;
 
 export interface ContentCacheOptions {
   /** Changes whenever any file of the content tree does. */
@@ -58,11 +61,20 @@ export function noneMatch(header: string, etag: string): boolean {
 }
 
 export function contentCache(options: ContentCacheOptions): Middleware {
+  // The same request in the same link generation gets the same tag: hash it once.
+  const tags = new LRUCache<string, string>({ max: TAG_CACHE_MAX });
+  const tagOf = (parts: string): string => {
+    let tag = tags.get(parts);
+    if (tag === undefined) {
+      tag = `W/"${options.treeVersion}-${hash('sha256', parts, 'base64url').slice(0, HASH_CHARS)}"`;
+      tags.set(parts, tag);
+    }
+    return tag;
+  };
   return async function contentCacheMiddleware(ctx, next) {
     await next();
     if (ctx.status !== 200 || !CONTENT_PATH.test(ctx.path)) return;
-    ctx.vary('Accept-Encoding');
-    ctx.vary('X-API-Key');
+    ctx.vary(['Accept-Encoding', 'X-API-Key']);
     if (RANDOM_PATH.test(ctx.path)) {
       ctx.set('Cache-Control', 'no-store');
       return;
@@ -75,11 +87,11 @@ export function contentCache(options: ContentCacheOptions): Middleware {
       parts.push(`links:${generation}`);
       maxAgeS = secondsLeft;
     }
-    const tag = hash('sha256', parts.join('\n'), 'base64url').slice(0, HASH_CHARS);
-    ctx.set('ETag', `W/"${options.treeVersion}-${tag}"`);
+    const etag = tagOf(parts.join('\n'));
+    ctx.set('ETag', etag);
     ctx.set('Cache-Control', `private, max-age=${maxAgeS}`);
     const ifNoneMatch = ctx.get('If-None-Match');
-    if (ifNoneMatch !== '' && noneMatch(ifNoneMatch, ctx.response.get('ETag'))) {
+    if (ifNoneMatch !== '' && noneMatch(ifNoneMatch, etag)) {
       ctx.status = 304;
       ctx.body = null;
     }

@@ -4,7 +4,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { keyCacheLookups } from '../observe/metrics.ts';
-import { hashKey, isWellFormedKey } from './api-key.ts';
+import { API_KEY_LENGTH, hashKey, isWellFormedKey } from './api-key.ts';
 import type { ApiKeyRecord, KeyStore } from './types.ts';
 
 export const KEY_CACHE_TTL_MS = 5_000;
@@ -44,10 +44,18 @@ export function createKeyVerifier(store: KeyStore, options: KeyVerifierOptions =
   const cacheMisses = keyCacheLookups.labels('miss');
 
   return async function verifyKey(key) {
-    if (!isWellFormedKey(key)) return null;
+    if (key.length !== API_KEY_LENGTH) return null;
     const hash = hashKey(key);
-    (cache.has(hash) ? cacheHits : cacheMisses).inc();
-    const lookup = await cache.fetch(hash);
+    // Only well-formed keys are ever cached, so a hit skips the format check; and it
+    // is answered without lru-cache's fetch machinery (a promise per call).
+    let lookup = cache.get(hash);
+    if (lookup !== undefined) {
+      cacheHits.inc();
+    } else {
+      if (!isWellFormedKey(key)) return null;
+      cacheMisses.inc();
+      lookup = await cache.fetch(hash);
+    }
     const record = lookup?.record ?? null;
     if (record === null || record.revokedAt !== null || !sameHash(record.hash, hash)) return null;
     return record;

@@ -8,8 +8,12 @@ import { annotationsOf } from './annotations.ts';
 import type { Logger } from './logger.ts';
 import { collectProcessMetrics, httpDuration, httpRequests, registry } from './metrics.ts';
 
-/** `metrics: false` (no metrics port) skips the counters: nobody can read them. */
-export function observeRequests(service: string, logger: Logger, options: { metrics: boolean }): (req: http.IncomingMessage, res: http.ServerResponse) => void {
+/**
+ * `metrics: false` (no metrics port) skips the counters: nobody can read them; null
+ * when there is nothing to observe (no metrics and the log level is above info).
+ */
+export function observeRequests(service: string, logger: Logger, options: { metrics: boolean }): ((req: http.IncomingMessage, res: http.ServerResponse) => void) | null {
+  if (!options.metrics && !logger.isLevelEnabled('info')) return null;
   return (req, res) => {
     const started = process.hrtime.bigint();
     res.once('close', () => {

@@ -8,15 +8,19 @@
 //   the next time `remaining` grows (by one at least, not necessarily to `limit`).
 //   The driver reports it rounded down to the second; a second is added back.
 //
-// koa-ratelimit pitfalls handled here: the memory driver is given an explicit Map
-// (without one it makes a fresh Map per request and never limits), and that Map is
-// swept of expired windows since the library never evicts; ids are verified key
-// ids only, never client input; its 429 is thrown (`throw: true`) and turned into
-// the JSON ApiError; its X-RateLimit-* headers are read for the decision and then
-// removed, so the IETF RateLimit headers are the only ones a client sees.
-import ratelimit from 'koa-ratelimit';
+// How koa-ratelimit is used: its two counting drivers (the memory window and the
+// atomic Redis script) count; its middleware is not on the path, because per request
+// it builds a driver, sets three X-RateLimit-* headers and we would only remove them
+// again (the IETF RateLimit headers are the only ones a client sees). A driver per key
+// id and limit is kept in an LRU instead. Pitfalls handled here: the memory driver is
+// given an explicit Map (without one it counts in a fresh Map per driver) and that Map
+// is swept of expired windows since the library never evicts; ids are verified key
+// ids only, never client input.
+/// <reference path="./koa-ratelimit-limiters.d.ts" />
+import MemoryLimiter from 'koa-ratelimit/limiter/memory.js';
+import RedisLimiter from 'koa-ratelimit/limiter/redis.js';
 import type { Redis } from 'ioredis';
-import type { Context, Middleware } from 'koa';
+import type { Context } from 'koa';
 import { LRUCache } from 'lru-cache';
 import { asUnavailable } from '../dependency-error.ts';
 import { rateLimitRejections } from '../observe/metrics.ts';
@@ -24,9 +28,8 @@ import type { LimitCategory } from '../envelope.ts';
 import { type RateLimitDecision, tooManyRequests } from './rate-limit-headers.ts';
 
 export const RATE_LIMIT_NAMESPACE = 'ira:ratelimit';
-/** Distinct per-key limit values with a ready middleware. */
-const LIMITER_CACHE_MAX = 256;
-const HEADER_NAMES = { remaining: 'X-RateLimit-Remaining', reset: 'X-RateLimit-Reset', total: 'X-RateLimit-Limit' };
+/** Key ids with a ready driver; a key not seen lately just gets a new one (the count lives in the Map or Redis). */
+const DRIVER_CACHE_MAX = 10_000;
 
 export interface KeyRateLimitOptions {
   category: LimitCategory;
@@ -51,29 +54,27 @@ export interface MemoryWindow {
   reset: number;
 }
 
+interface Driver {
+  limit: number;
+  limiter: MemoryLimiter | RedisLimiter;
+}
+
 export function createKeyRateLimit(options: KeyRateLimitOptions): KeyRateLimit {
   const { category, windowMs } = options;
   const memoryDb = options.redis === null ? (options.memoryDb ?? new Map<string, MemoryWindow>()) : null;
-  const idOf = new WeakMap<Context, string>();
-  const limiters = new LRUCache<number, Middleware>({ max: LIMITER_CACHE_MAX });
+  const namespace = `${options.namespace ?? RATE_LIMIT_NAMESPACE}:${category}`;
+  const drivers = new LRUCache<string, Driver>({ max: DRIVER_CACHE_MAX });
   let lastSweepMs = Date.now();
 
-  function limiterFor(limit: number): Middleware {
-    let limiter = limiters.get(limit);
-    if (limiter === undefined) {
-      limiter = ratelimit({
-        driver: memoryDb ? 'memory' : 'redis',
-        db: memoryDb ?? options.redis!,
-        duration: windowMs,
-        max: limit,
-        id: (ctx) => idOf.get(ctx) ?? missingId(),
-        namespace: `${options.namespace ?? RATE_LIMIT_NAMESPACE}:${category}`,
-        headers: HEADER_NAMES,
-        throw: true,
-      });
-      limiters.set(limit, limiter);
+  function driverFor(keyId: string, limit: number): Driver {
+    let driver = drivers.get(keyId);
+    if (driver === undefined || driver.limit !== limit) {
+      const settings = { id: keyId, max: limit, duration: windowMs, namespace };
+      const limiter = memoryDb ? new MemoryLimiter({ ...settings, db: memoryDb }) : new RedisLimiter({ ...settings, db: options.redis });
+      driver = { limit, limiter };
+      drivers.set(keyId, driver);
     }
-    return limiter;
+    return driver;
   }
 
   function sweepExpiredWindows(nowMs: number): void {
@@ -89,45 +90,35 @@ export function createKeyRateLimit(options: KeyRateLimitOptions): KeyRateLimit {
   // soon, and no reset is later than a window from now (the newest request's).
   const resetRoundingMs = memoryDb === null ? 1000 : 0;
 
-  function decision(limit: number, remaining: unknown, reset: unknown): RateLimitDecision {
-    const reported = Math.round(Number(reset) * 1000);
+  // Consecutive requests mostly share a reset instant (the memory window's end, or the same second).
+  let lastReset = { atMs: NaN, iso: '' };
+  function resetIso(atMs: number): string {
+    if (atMs !== lastReset.atMs) lastReset = { atMs, iso: new Date(atMs).toISOString() };
+    return lastReset.iso;
+  }
+
+  function decision(limit: number, remaining: number, reset: number): RateLimitDecision {
+    const reported = Math.round(reset * 1000);
     const resetAtMs = resetRoundingMs === 0 ? reported : Math.min(reported + resetRoundingMs, Date.now() + windowMs);
-    const info = { category, limit, remaining: Math.max(0, Number(remaining)), nextResetAt: new Date(resetAtMs).toISOString() };
+    const info = { category, limit, remaining: Math.max(0, remaining), nextResetAt: resetIso(resetAtMs) };
     return { info, resetAtMs };
   }
 
   return async function applyKeyRateLimit(ctx, keyId, limit, next) {
     sweepExpiredWindows(Date.now());
-    idOf.set(ctx, keyId);
-    let allowed = false;
+    let counted;
     try {
-      await limiterFor(limit)(ctx, async () => {
-        allowed = true;
-        const outcome = decision(limit, ctx.response.get(HEADER_NAMES.remaining), ctx.response.get(HEADER_NAMES.reset));
-        removeLibraryHeaders(ctx);
-        await next(outcome);
-      });
+      counted = await driverFor(keyId, limit).limiter.get();
     } catch (error) {
-      if (allowed) throw error;
       // Counting failed before the route ran: Redis is down or hung. Limits fail
       // closed (a 503), see docs/reliability.md for why.
-      if ((error as { status?: number }).status !== 429) throw asUnavailable('Redis', error);
-      const headers = (error as { headers?: Record<string, unknown> }).headers ?? {};
-      removeLibraryHeaders(ctx);
-      ctx.remove('Retry-After');
-      const limited = decision(limit, 0, headers[HEADER_NAMES.reset]);
-      // koa-ratelimit left its own object here; keep the documented shape.
-      ctx.state.rateLimit = limited.info;
-      rateLimitRejections.inc({ category });
-      throw tooManyRequests(limited, windowMs);
+      throw asUnavailable('Redis', error);
     }
+    // `remaining` is what was left before this request; it is allowed while any was.
+    if (counted.remaining > 0) return next(decision(limit, counted.remaining - 1, counted.reset));
+    const limited = decision(limit, 0, counted.reset);
+    ctx.state.rateLimit = limited.info;
+    rateLimitRejections.inc({ category });
+    throw tooManyRequests(limited, windowMs);
   };
-}
-
-function removeLibraryHeaders(ctx: Context): void {
-  for (const name of Object.values(HEADER_NAMES)) ctx.remove(name);
-}
-
-function missingId(): never {
-  throw new Error('rate limit applied without a verified key id');
 }
