@@ -16,9 +16,7 @@
 // given an explicit Map (without one it counts in a fresh Map per driver) and that Map
 // is swept of expired windows since the library never evicts; ids are verified key
 // ids only, never client input.
-/// <reference path="./koa-ratelimit-limiters.d.ts" />
-import MemoryLimiter from 'koa-ratelimit/limiter/memory.js';
-import RedisLimiter from 'koa-ratelimit/limiter/redis.js';
+import { createRequire } from 'node:module';
 import type { Redis } from 'ioredis';
 import type { Context } from 'koa';
 import { LRUCache } from 'lru-cache';
@@ -26,6 +24,21 @@ import { asUnavailable } from '../dependency-error.ts';
 import { rateLimitRejections } from '../observe/metrics.ts';
 import type { LimitCategory } from '../envelope.ts';
 import { type RateLimitDecision, tooManyRequests } from './rate-limit-headers.ts';
+
+/** One count by a koa-ratelimit driver (its package types cover only the middleware). */
+interface DriverCount {
+  /** Requests left before this one was counted (0 = over the limit). */
+  remaining: number;
+  /** Epoch seconds: memory = window end; redis = when the oldest counted request leaves, rounded down. */
+  reset: number;
+}
+
+type Limiter = { get(): Promise<DriverCount> };
+type LimiterClass = new (options: { id: string; db: unknown; max: number; duration: number; namespace: string }) => Limiter;
+
+const require = createRequire(import.meta.url);
+const MemoryLimiter = require('koa-ratelimit/limiter/memory.js') as LimiterClass;
+const RedisLimiter = require('koa-ratelimit/limiter/redis.js') as LimiterClass;
 
 export const RATE_LIMIT_NAMESPACE = 'ira:ratelimit';
 /** Key ids with a ready driver; a key not seen lately just gets a new one (the count lives in the Map or Redis). */
@@ -56,7 +69,7 @@ export interface MemoryWindow {
 
 interface Driver {
   limit: number;
-  limiter: MemoryLimiter | RedisLimiter;
+  limiter: Limiter;
 }
 
 export function createKeyRateLimit(options: KeyRateLimitOptions): KeyRateLimit {
