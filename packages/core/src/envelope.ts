@@ -27,8 +27,8 @@ export function apiInfo(usage: string, docs: string, attribution?: string): ApiI
 
 export interface EnvelopeParts {
   service: Service;
-  /** Already-serialised JSON of `data`. */
-  data: Buffer | string;
+  /** Already-serialised JSON of `data`, whole or in parts (joined by the one copy made here). */
+  data: Buffer | string | readonly Buffer[];
   count?: number;
   /** JSON.stringify(apiInfo(...)), computed once per route. */
   apiInfoJson: string;
@@ -40,8 +40,8 @@ export function envelopeBytes(parts: EnvelopeParts): Buffer {
   const head = `{"success":true,"service":"${parts.service}"${count},"data":`;
   const rateLimit = parts.rateLimit ? `,"rateLimit":${JSON.stringify(parts.rateLimit)}` : '';
   const tail = `,"timestamp":"${new Date().toISOString()}","api_info":${parts.apiInfoJson}${rateLimit}}`;
-  const data = typeof parts.data === 'string' ? Buffer.from(parts.data) : parts.data;
-  return Buffer.concat([Buffer.from(head), data, Buffer.from(tail)]);
+  const data = typeof parts.data === 'string' ? [Buffer.from(parts.data)] : Buffer.isBuffer(parts.data) ? [parts.data] : parts.data;
+  return Buffer.concat([Buffer.from(head), ...data, Buffer.from(tail)]);
 }
 
 /** Sends bytes that are already JSON with the contract's content type. */

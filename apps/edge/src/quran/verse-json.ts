@@ -25,12 +25,12 @@ export function verseJson(verse: PreparedVerse, languages: readonly TextLanguage
   return Buffer.concat(out);
 }
 
-/** `{"surah":…,"pagination":…,"verses":[…]}`, the data of /quran/surah/{number}. */
-export function surahPageJson(record: Buffer, pagination: object, verses: (out: Buffer[]) => void): Buffer {
+/** `{"surah":…,"pagination":…,"verses":[…]}`, the data of /quran/surah/{number}, in parts for the envelope to join. */
+export function surahPageJson(record: Buffer, pagination: object, verses: (out: Buffer[]) => void): Buffer[] {
   const out: Buffer[] = [Buffer.from('{"surah":'), record, Buffer.from(`,"pagination":${JSON.stringify(pagination)},"verses":[`)];
   verses(out);
   out.push(Buffer.from(']}'));
-  return Buffer.concat(out);
+  return out;
 }
 
 export { COMMA as VERSE_SEPARATOR };

@@ -9,7 +9,8 @@ export function apiInfoJson(config: Pick<Config, 'portalUrl'>, usage: string, at
   return JSON.stringify(apiInfo(usage, `${config.portalUrl}/docs`, attribution));
 }
 
-export function sendEnvelope(ctx: Context, service: Service, info: string, data: Buffer | string, count?: number): void {
+/** `data` may come in parts: a page of verses is then copied once, into the body. */
+export function sendEnvelope(ctx: Context, service: Service, info: string, data: Buffer | string | readonly Buffer[], count?: number): void {
   const rateLimit = ctx.state.rateLimit as RateLimitInfo | undefined;
   sendJsonBytes(ctx, envelopeBytes({ service, data, count, apiInfoJson: info, rateLimit }));
 }

@@ -54,7 +54,7 @@ function rangeHandler({ quran, audio }: QuranReadsDeps, info: string): Handler {
     const out: Buffer[] = [Buffer.from(`{"range":${JSON.stringify(range)},"verses":[`)];
     pushVerses(audio, out, verses, options);
     out.push(Buffer.from(']}'));
-    sendEnvelope(ctx, SERVICE, info, Buffer.concat(out));
+    sendEnvelope(ctx, SERVICE, info, out);
   };
 }
 
@@ -67,7 +67,7 @@ function divisionHandler({ quran, audio }: QuranReadsDeps, type: DivisionType, i
     const out: Buffer[] = [Buffer.from('{"division":'), division.record, Buffer.from(`,"pagination":${JSON.stringify(pagination)},"verses":[`)];
     pushVerses(audio, out, verses, options);
     out.push(Buffer.from(']}'));
-    sendEnvelope(ctx, SERVICE, info, Buffer.concat(out));
+    sendEnvelope(ctx, SERVICE, info, out);
   };
 }
 
@@ -78,7 +78,7 @@ function sajdaHandler({ quran, audio }: QuranReadsDeps, info: string): Handler {
     const out: Buffer[] = [Buffer.from('[')];
     pushVerses(audio, out, await versesAt(quran, positions), options);
     out.push(Buffer.from(']'));
-    sendEnvelope(ctx, SERVICE, info, Buffer.concat(out), positions.length);
+    sendEnvelope(ctx, SERVICE, info, out, positions.length);
   };
 }
 

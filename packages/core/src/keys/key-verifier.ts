@@ -35,8 +35,12 @@ export function createKeyVerifier(store: KeyStore, options: KeyVerifierOptions =
     max: options.cacheMaxEntries ?? KEY_CACHE_MAX_ENTRIES,
     ttl: options.cacheTtlMs ?? KEY_CACHE_TTL_MS,
     ...(options.clock ? { perf: options.clock } : {}),
-    // Concurrent requests with one key share one store lookup.
-    fetchMethod: async (hash) => ({ record: await store.findKeyByHash(hash) }),
+    // Concurrent requests with one key share one store lookup. The record must carry
+    // the hash it was looked up by, checked once here rather than on every hit.
+    fetchMethod: async (hash) => {
+      const record = await store.findKeyByHash(hash);
+      return { record: record !== null && sameHash(record.hash, hash) ? record : null };
+    },
   });
 
   // Label children bound once: a labelled inc() per request costs a label lookup each time.
@@ -57,7 +61,7 @@ export function createKeyVerifier(store: KeyStore, options: KeyVerifierOptions =
       lookup = await cache.fetch(hash);
     }
     const record = lookup?.record ?? null;
-    if (record === null || record.revokedAt !== null || !sameHash(record.hash, hash)) return null;
+    if (record === null || record.revokedAt !== null) return null;
     return record;
   };
 }
