@@ -13,6 +13,7 @@ import type { UrlSigner } from './audio/url-signer.ts';
 import type { NamesContent } from './content/names-content.ts';
 import type { QuranContent } from './content/quran-content.ts';
 import { contentCache } from './http-cache/content-cache.ts';
+import { contentMemo } from './http-cache/content-memo.ts';
 import { createAudioRoute } from './routes/audio.ts';
 import type { CalcForward } from './routes/calc-forward.ts';
 import { createNamesRouter } from './routes/names.ts';
@@ -52,6 +53,7 @@ export function createApp(config: Config, deps: EdgeDeps): Koa {
   app.use(deps.calc.middleware); // prayer-time and qibla go to calc, which checks keys itself
   app.use(readOnlyMethods()); // 405 with Allow for anything but GET/HEAD
   app.use(createGuard({ category: 'general', config, deps: deps.service })); // 401 / 429 / rateLimit
+  app.use(contentMemo({ mediaGeneration: () => deps.media.generation })); // an identical content read within the same second: its bytes again, fresh tail
   app.use(contentCache({ treeVersion: deps.quran.treeVersion, linkLifetimeS: config.mediaExpiredTimeS })); // ETag, 304, Cache-Control, Vary
   app.use(names.routes()); // /api/v1/asma-ul-husna…
   app.use(quran.routes()); // /api/v1/quran…

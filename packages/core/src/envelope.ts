@@ -35,13 +35,27 @@ export interface EnvelopeParts {
   rateLimit?: RateLimitInfo;
 }
 
-export function envelopeBytes(parts: EnvelopeParts): Buffer {
+/** The end every envelope makes per request: timestamp, api_info and the guard's rateLimit. */
+export function envelopeTail(apiInfoJson: string, rateLimit?: RateLimitInfo): Buffer {
+  // Written out rather than JSON.stringify'd: every field is a number or a fixed-alphabet string.
+  const limit = rateLimit
+    ? `,"rateLimit":{"category":"${rateLimit.category}","limit":${rateLimit.limit},"remaining":${rateLimit.remaining},"nextResetAt":"${rateLimit.nextResetAt}"}`
+    : '';
+  return Buffer.from(`,"timestamp":"${new Date().toISOString()}","api_info":${apiInfoJson}${limit}}`);
+}
+
+/** The envelope's bytes, and where its per-request tail starts (what comes before is the same for every caller). */
+export function envelopeWithTail(parts: EnvelopeParts): { bytes: Buffer; tailStart: number } {
   const count = parts.count === undefined ? '' : `,"count":${parts.count}`;
-  const head = `{"success":true,"service":"${parts.service}"${count},"data":`;
-  const rateLimit = parts.rateLimit ? `,"rateLimit":${JSON.stringify(parts.rateLimit)}` : '';
-  const tail = `,"timestamp":"${new Date().toISOString()}","api_info":${parts.apiInfoJson}${rateLimit}}`;
+  const head = Buffer.from(`{"success":true,"service":"${parts.service}"${count},"data":`);
+  const tail = envelopeTail(parts.apiInfoJson, parts.rateLimit);
   const data = typeof parts.data === 'string' ? [Buffer.from(parts.data)] : Buffer.isBuffer(parts.data) ? [parts.data] : parts.data;
-  return Buffer.concat([Buffer.from(head), ...data, Buffer.from(tail)]);
+  const bytes = Buffer.concat([head, ...data, tail]);
+  return { bytes, tailStart: bytes.length - tail.length };
+}
+
+export function envelopeBytes(parts: EnvelopeParts): Buffer {
+  return envelopeWithTail(parts).bytes;
 }
 
 /** Sends bytes that are already JSON with the contract's content type. */

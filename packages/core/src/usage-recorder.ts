@@ -31,6 +31,8 @@ const USAGE_CLOSE_RETRY_MS = 250;
 
 const entryId = (keyId: string, category: LimitCategory, day: string) => `${keyId}\u0000${category}\u0000${day}`;
 const DAY_MS = 86_400_000;
+/** lastUsedAt is kept to the second: a Date per request would be garbage for the collector. */
+const LAST_USED_RESOLUTION_MS = 1_000;
 
 export function createUsageRecorder(store: KeyStore, options: UsageRecorderOptions = {}): UsageRecorder {
   const maxPending = options.maxPendingEntries ?? USAGE_MAX_PENDING_ENTRIES;
@@ -89,16 +91,16 @@ export function createUsageRecorder(store: KeyStore, options: UsageRecorderOptio
 
   return {
     count(keyId, category) {
-      const now = new Date();
-      const day = utcDay(now.getTime());
+      const nowMs = Date.now();
+      const day = utcDay(nowMs);
       const id = entryId(keyId, category, day);
       const entry = pending.get(id);
       if (entry) {
         entry.count += 1;
-        entry.lastUsedAt = now;
+        if (nowMs - entry.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) entry.lastUsedAt = new Date(nowMs);
         return;
       }
-      pending.set(id, { keyId, category, day, count: 1, lastUsedAt: now });
+      pending.set(id, { keyId, category, day, count: 1, lastUsedAt: new Date(nowMs) });
       if (pending.size >= maxPending) void flush();
     },
     flush,

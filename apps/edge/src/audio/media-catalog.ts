@@ -19,6 +19,8 @@ export interface MediaCatalog {
   verseCount(reciterDir: string): number;
   /** Re-lists the directories now (also done periodically). */
   refresh(): Promise<void>;
+  /** Goes up with every rescan: what was answered under an older one may name other files. */
+  readonly generation: number;
   close(): void;
 }
 
@@ -29,8 +31,10 @@ interface Snapshot {
 
 export async function openMediaCatalog(mediaDir: string | null, localReciterDirs: readonly string[]): Promise<MediaCatalog> {
   let snapshot = await scan(mediaDir, localReciterDirs);
+  let generation = 0;
   const refresh = async (): Promise<void> => {
     snapshot = await scan(mediaDir, localReciterDirs);
+    generation += 1;
   };
   const timer = mediaDir === null ? null : setInterval(() => void refresh().catch(reportScanError), MEDIA_RESCAN_INTERVAL_MS);
   timer?.unref();
@@ -39,6 +43,9 @@ export async function openMediaCatalog(mediaDir: string | null, localReciterDirs
     hasVerse: (reciterDir, verseId) => snapshot.verses.get(reciterDir)?.has(verseId) ?? false,
     verseCount: (reciterDir) => snapshot.verses.get(reciterDir)?.size ?? 0,
     refresh,
+    get generation() {
+      return generation;
+    },
     close: () => {
       if (timer !== null) clearInterval(timer);
     },

@@ -18,6 +18,7 @@ function catalog(counts: Record<string, number>): MediaCatalog {
     hasVerse: () => false,
     verseCount: (dir) => counts[dir] ?? 0,
     refresh: async () => {},
+    generation: 0,
     close: () => {},
   };
 }

@@ -8,9 +8,9 @@ import { hash } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import { LRUCache } from 'lru-cache';
 
-const CONTENT_PATH = /^\/api\/v1\/(?:asma-ul-husna|quran)(?:\/|$)/;
+export const CONTENT_PATH = /^\/api\/v1\/(?:asma-ul-husna|quran)(?:\/|$)/;
 // A different answer on every call: nothing to validate.
-const RANDOM_PATH = /\/random\/?$/;
+export const RANDOM_PATH = /\/random\/?$/;
 // The names' daily pick changes with the UTC date.
 const TODAY_PATH = /^\/api\/v1\/asma-ul-husna\/daily\/?$/;
 const AUDIO_LINK = Buffer.from('/api/v1/audio/');
@@ -29,7 +29,7 @@ export interface ContentCacheOptions {
 }
 
 /** The query without the key, sorted, so parameter order does not matter. */
-function contentParams(ctx: Context): string {
+export function contentParams(ctx: Context): string {
   if (ctx.querystring === '') return '';
   const params = new URLSearchParams(ctx.querystring);
   return [...params].filter(([name]) => !IGNORED_PARAMS.has(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([n, v]) => `${n}=${v}`).join('&');

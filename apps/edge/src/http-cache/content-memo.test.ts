@@ -1,0 +1,80 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getJson, startEdge, type Edge } from '../testing/edge-harness.ts';
+
+let edge: Edge;
+let key: string;
+
+beforeAll(async () => {
+  edge = await startEdge();
+  key = await edge.key({ general: 100_000 });
+});
+afterAll(() => edge.close());
+afterEach(() => vi.useRealTimers());
+
+const get = (pathAndQuery: string, headers: Record<string, string> = {}) => getJson(`${edge.url}${pathAndQuery}`, key, { headers });
+const expiresOf = (body: any): string[] => body.data.audio.map((link: { url: string }) => new URL(link.url).searchParams.get('expires'));
+
+// Only Date is faked: the server's sockets and fetch keep their real timers.
+function at(epochMs: number): void {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(epochMs);
+}
+
+describe('contentMemo', () => {
+  it('replays the data of an identical read within a second, with its own rateLimit, counted', async () => {
+    at(Date.UTC(2026, 10, 23, 12, 0, 0, 100));
+    const first = await get('/api/v1/quran/verse/2:255');
+    vi.setSystemTime(Date.UTC(2026, 10, 23, 12, 0, 0, 900));
+    const second = await get('/api/v1/quran/verse/2:255');
+    expect(second.status).toBe(200);
+    expect(second.body.data).toEqual(first.body.data);
+    expect(second.body.timestamp).toBe('2026-11-23T12:00:00.900Z');
+    expect(second.body.rateLimit.remaining).toBe(first.body.rateLimit.remaining - 1);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(second.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+    expect(second.headers.get('vary')).toBe(first.headers.get('vary'));
+  });
+
+  it('makes the answer again in the next second: signed links get their new expiry', async () => {
+    at(Date.UTC(2026, 10, 23, 12, 0, 1, 500));
+    const first = await get('/api/v1/quran/verse/1:1');
+    vi.setSystemTime(Date.UTC(2026, 10, 23, 12, 0, 2, 0));
+    const next = await get('/api/v1/quran/verse/1:1');
+    const [before, after] = [expiresOf(first.body), expiresOf(next.body)];
+    expect(before.length).toBeGreaterThan(0);
+    expect(after.map(Number)).toEqual(before.map((expires) => Number(expires) + 1));
+  });
+
+  it('answers If-None-Match on a replayed read with 304, and parameters in another order share the answer', async () => {
+    at(Date.UTC(2026, 10, 23, 12, 0, 3, 0));
+    const first = await get('/api/v1/quran/juz/30?audio=none&lang=english');
+    const reordered = await get('/api/v1/quran/juz/30?lang=english&audio=none');
+    expect(reordered.body.data).toEqual(first.body.data);
+    const revalidated = await get('/api/v1/quran/juz/30?audio=none&lang=english', { 'If-None-Match': first.headers.get('etag')! });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body).toBeNull();
+  });
+
+  it('keeps different parameters apart and never replays an error', async () => {
+    at(Date.UTC(2026, 10, 23, 12, 0, 4, 0));
+    const english = await get('/api/v1/quran/verse/1:1?lang=english&audio=none');
+    const arabic = await get('/api/v1/quran/verse/1:1?lang=arabic&audio=none');
+    expect(Object.keys(english.body.data.text)).toEqual(['english']);
+    expect(Object.keys(arabic.body.data.text)).toEqual(['arabic']);
+    const missing = await get('/api/v1/quran/verse/1:8');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('etag')).toBeNull();
+    expect((await get('/api/v1/quran/verse/1:8')).body).toEqual(missing.body);
+  });
+
+  it('does not replay across a media rescan', async () => {
+    at(Date.UTC(2026, 10, 23, 12, 0, 5, 0));
+    const before = await get('/api/v1/asma-ul-husna/1');
+    expect(before.body.data.audio).toBeDefined();
+    const generation = edge.deps.media.generation;
+    await edge.deps.media.refresh();
+    expect(edge.deps.media.generation).toBe(generation + 1);
+    const after = await get('/api/v1/asma-ul-husna/1');
+    expect(after.body.data).toEqual(before.body.data);
+  });
+});
