@@ -1,45 +1,35 @@
 // The calculation baseline: a bare node:http server doing only the computation a
-// prayer-time or Qibla answer needs — geo-tz's zone, adhan's times, local-time
-// formatting with a cached Intl formatter, JSON — and nothing else (no key, no
-// limit, no validation, no router). The calc service is measured against this.
+// prayer-time or Qibla answer needs, with the calc service's own domain code (the
+// zone at the point with the same cached lookup, the day's times, Hijri date and night
+// times; the Qibla's great-circle bearing, geodesic distance and magnetic declination),
+// and nothing else: no key, no limit, no router, no result cache, no envelope. The
+// calc service is measured against it, so the ratio is what the service adds around
+// the science, not how much science there is (the answers carry more than adhan's).
 import http from 'node:http';
-import { CalculationMethod, Coordinates, Madhab, PrayerTimes, Qibla } from 'adhan';
-import { find, setCache } from 'geo-tz/all';
-import { LRUCache } from 'lru-cache';
+import { magneticQibla } from '@ira/calc/domain/magnetic';
+import { computeDays } from '@ira/calc/domain/prayer-day';
+import { qiblaFor } from '@ira/calc/domain/qibla';
+import { createZoneLookup } from '@ira/calc/domain/time-zone';
+import { dayOptions, parseDayExtras } from '@ira/calc/routes/day-params';
+import { parsePrayerTimeRequest } from '@ira/calc/routes/prayer-time-params';
 
-// The same bounded quad cache the calc service uses, so memory is comparable.
-setCache({ store: new LRUCache<string, object>({ max: 256 }) });
+const zoneAt = createZoneLookup();
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatLocal(instant: Date, timeZone: string): string {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('sv-SE', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter.format(instant).replace(' ', 'T');
+function prayerTime(query: Record<string, string>): object {
+  const request = parsePrayerTimeRequest(query, zoneAt);
+  return { timezone: request.timeZone, ...computeDays(request.lat, request.lon, request.timeZone, dayOptions(request, parseDayExtras(query)), request.date, 1)[0] };
 }
 
-function prayerTimes(lat: number, lon: number, date: string): object {
-  const timeZone = find(lat, lon)[0] ?? 'UTC';
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const params = CalculationMethod.MuslimWorldLeague();
-  params.madhab = Madhab.Shafi;
-  const times = new PrayerTimes(new Coordinates(lat, lon), new Date(y, m - 1, d), params);
-  const names = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
-  const out: Record<string, { utc: string; local: string }> = {};
-  for (const name of names) out[name] = { utc: times[name].toISOString(), local: formatLocal(times[name], timeZone) };
-  return { timezone: timeZone, times: out };
+function qibla(query: Record<string, string>): object {
+  const [lat, lon] = [Number(query.lat), Number(query.lon)];
+  const result = qiblaFor(lat, lon);
+  return { ...result, ...magneticQibla(lat, lon, result.compass_bearing, new Date().toISOString().slice(0, 10)) };
 }
 
 const server = http.createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://baseline');
-  const lat = Number(url.searchParams.get('lat'));
-  const lon = Number(url.searchParams.get('lon'));
-  const body = url.pathname.endsWith('/qibla')
-    ? { bearing: Qibla(new Coordinates(lat, lon)) }
-    : prayerTimes(lat, lon, url.searchParams.get('date') ?? '2026-03-20');
-  const bytes = Buffer.from(JSON.stringify(body));
+  const query = Object.fromEntries(url.searchParams);
+  const bytes = Buffer.from(JSON.stringify(url.pathname.endsWith('/qibla') ? qibla(query) : prayerTime(query)));
   response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': bytes.length });
   response.end(bytes);
 });

@@ -35,13 +35,21 @@ export interface EnvelopeParts {
   rateLimit?: RateLimitInfo;
 }
 
+// Requests in the same millisecond share one timestamp string.
+let lastTimestamp = { ms: NaN, iso: '' };
+function timestamp(): string {
+  const ms = Date.now();
+  if (ms !== lastTimestamp.ms) lastTimestamp = { ms, iso: new Date(ms).toISOString() };
+  return lastTimestamp.iso;
+}
+
 /** The end every envelope makes per request: timestamp, api_info and the guard's rateLimit. */
 export function envelopeTail(apiInfoJson: string, rateLimit?: RateLimitInfo): Buffer {
   // Written out rather than JSON.stringify'd: every field is a number or a fixed-alphabet string.
   const limit = rateLimit
     ? `,"rateLimit":{"category":"${rateLimit.category}","limit":${rateLimit.limit},"remaining":${rateLimit.remaining},"nextResetAt":"${rateLimit.nextResetAt}"}`
     : '';
-  return Buffer.from(`,"timestamp":"${new Date().toISOString()}","api_info":${apiInfoJson}${limit}}`);
+  return Buffer.from(`,"timestamp":"${timestamp()}","api_info":${apiInfoJson}${limit}}`);
 }
 
 /** The envelope's bytes, and where its per-request tail starts (what comes before is the same for every caller). */
