@@ -1,9 +1,9 @@
-// Embedded KeyStore on Node 24's built-in node:sqlite (docs/operations.md "Scaling out"). WAL mode and a
-// busy timeout let edge, calc, portal and the key CLI open the same file at once.
-// Node 24.21 prints no ExperimentalWarning for node:sqlite (checked), so no
-// warning filter is installed.
+// KeyStore on the embedded database (node:sqlite under DATA_DIR, docs/operations.md "Scaling out").
+// The file's settings (WAL, busy timeout) are the shared database's (../database/sqlite-database.ts);
+// its tables are created on open.
 import { randomUUID } from 'node:crypto';
-import { DatabaseSync, type SQLInputValue, type SQLOutputValue } from 'node:sqlite';
+import type { DatabaseSync, SQLInputValue, SQLOutputValue } from 'node:sqlite';
+import { createTables, inTransaction, openSqliteDatabase } from '../database/sqlite-database.ts';
 import { normalizeEmail } from './normalize-email.ts';
 import { SQLITE_SCHEMA } from './sqlite-schema.ts';
 import {
@@ -16,8 +16,6 @@ import {
   type UserRecord,
 } from './types.ts';
 
-/** How long a writer waits for another process's lock before failing. */
-const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 // SQLITE_CONSTRAINT_UNIQUE, https://www.sqlite.org/rescode.html#constraint_unique
 const SQLITE_CONSTRAINT_UNIQUE = 2067;
 
@@ -53,25 +51,21 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { errcode?: number }).errcode === SQLITE_CONSTRAINT_UNIQUE;
 }
 
-/** Runs `work` in one write transaction (BEGIN IMMEDIATE takes the write lock up front). */
-function inTransaction<T>(db: DatabaseSync, work: () => T): T {
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    const result = work();
-    db.exec('COMMIT');
-    return result;
-  } catch (error) {
-    db.exec('ROLLBACK');
-    throw error;
-  }
+/** The key store on an open database file (the portal's user store may share it); creates its tables if missing. */
+export function createSqliteKeyStore(db: DatabaseSync): KeyStore {
+  createTables(db, SQLITE_SCHEMA);
+  return new SqliteKeyStore(db);
 }
 
+/** A key store with a connection of its own to `file`, closed with the store. */
 export function openSqliteStore(file: string): KeyStore {
-  const db = new DatabaseSync(file, { timeout: SQLITE_BUSY_TIMEOUT_MS, enableForeignKeyConstraints: true });
-  db.exec('PRAGMA journal_mode = WAL');
-  db.exec('PRAGMA synchronous = NORMAL');
-  inTransaction(db, () => db.exec(SQLITE_SCHEMA));
-  return new SqliteKeyStore(db);
+  const db = openSqliteDatabase(file);
+  try {
+    return createSqliteKeyStore(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
 }
 
 class SqliteKeyStore implements KeyStore {
