@@ -9,6 +9,8 @@ import { DatabaseSync } from 'node:sqlite';
 const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 
 export function openSqliteDatabase(file: string): DatabaseSync {
+  // Foreign keys are enforced where a table declares them (databases made before the
+  // split of users from keys declare api_keys.user_id → users.id; docs/architecture.md).
   const db = new DatabaseSync(file, { timeout: SQLITE_BUSY_TIMEOUT_MS, enableForeignKeyConstraints: true });
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = NORMAL');

@@ -3,20 +3,8 @@
 // (../database/postgres-database.ts); its tables are created on open under the schema lock.
 import { randomUUID } from 'node:crypto';
 import { openPostgresDatabase, type PostgresDatabase, type PostgresOptions } from '../database/postgres-database.ts';
-import { normalizeEmail } from './normalize-email.ts';
 import { SCHEMA_SQL } from './postgres-schema.ts';
-import {
-  EmailTakenError,
-  type ApiKeyRecord,
-  type KeyStore,
-  type NewKey,
-  type UsageIncrement,
-  type UsageRow,
-  type UserRecord,
-} from './types.ts';
-
-// https://www.postgresql.org/docs/current/errcodes-appendix.html
-const UNIQUE_VIOLATION = '23505';
+import type { ApiKeyRecord, KeyStore, NewKey, UsageIncrement, UsageRow } from './types.ts';
 
 interface KeyRow {
   id: string;
@@ -30,15 +18,6 @@ interface KeyRow {
   last_used_at: Date | null;
   revoked_at: Date | null;
 }
-
-interface UserRow {
-  id: string;
-  email: string;
-  password_hash: string;
-  created_at: Date;
-}
-
-const toUser = (row: UserRow): UserRecord => ({ id: row.id, email: row.email, passwordHash: row.password_hash, createdAt: row.created_at });
 
 function toKey(row: KeyRow): ApiKeyRecord {
   return {
@@ -80,30 +59,6 @@ class PostgresKeyStore implements KeyStore {
 
   async ping(): Promise<void> {
     await this.#db.query('SELECT 1');
-  }
-
-  async createUser(email: string, passwordHash: string): Promise<UserRecord> {
-    const normalized = normalizeEmail(email);
-    try {
-      const rows = await this.#db.query<UserRow>(
-        'INSERT INTO users (id, email, password_hash, created_at) VALUES ($1, $2, $3, now()) RETURNING *',
-        [randomUUID(), normalized, passwordHash],
-      );
-      return toUser(rows[0]!);
-    } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new EmailTakenError(normalized);
-      throw error;
-    }
-  }
-
-  async findUserByEmail(email: string): Promise<UserRecord | null> {
-    const rows = await this.#db.query<UserRow>('SELECT * FROM users WHERE lower(email) = $1', [normalizeEmail(email)]);
-    return rows[0] ? toUser(rows[0]) : null;
-  }
-
-  async findUserById(id: string): Promise<UserRecord | null> {
-    const rows = await this.#db.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
-    return rows[0] ? toUser(rows[0]) : null;
   }
 
   async createKey(key: NewKey): Promise<ApiKeyRecord> {

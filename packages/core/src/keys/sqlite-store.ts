@@ -4,34 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync, SQLInputValue, SQLOutputValue } from 'node:sqlite';
 import { createTables, inTransaction, openSqliteDatabase } from '../database/sqlite-database.ts';
-import { normalizeEmail } from './normalize-email.ts';
 import { SQLITE_SCHEMA } from './sqlite-schema.ts';
-import {
-  EmailTakenError,
-  type ApiKeyRecord,
-  type KeyStore,
-  type NewKey,
-  type UsageIncrement,
-  type UsageRow,
-  type UserRecord,
-} from './types.ts';
-
-// SQLITE_CONSTRAINT_UNIQUE, https://www.sqlite.org/rescode.html#constraint_unique
-const SQLITE_CONSTRAINT_UNIQUE = 2067;
+import type { ApiKeyRecord, KeyStore, NewKey, UsageIncrement, UsageRow } from './types.ts';
 
 type Row = Record<string, SQLOutputValue>;
 
 const toDate = (value: SQLOutputValue | undefined): Date | null => (value === null || value === undefined ? null : new Date(Number(value)));
 const toLimit = (value: SQLOutputValue | undefined): number | null => (value === null || value === undefined ? null : Number(value));
-
-function toUser(row: Row): UserRecord {
-  return {
-    id: String(row.id),
-    email: String(row.email),
-    passwordHash: String(row.password_hash),
-    createdAt: new Date(Number(row.created_at)),
-  };
-}
 
 function toKey(row: Row): ApiKeyRecord {
   return {
@@ -45,10 +24,6 @@ function toKey(row: Row): ApiKeyRecord {
     lastUsedAt: toDate(row.last_used_at),
     revokedAt: toDate(row.revoked_at),
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { errcode?: number }).errcode === SQLITE_CONSTRAINT_UNIQUE;
 }
 
 /** The key store on an open database file (the portal's user store may share it); creates its tables if missing. */
@@ -73,29 +48,6 @@ class SqliteKeyStore implements KeyStore {
 
   constructor(db: DatabaseSync) {
     this.#db = db;
-  }
-
-  async createUser(email: string, passwordHash: string): Promise<UserRecord> {
-    const user: UserRecord = { id: randomUUID(), email: normalizeEmail(email), passwordHash, createdAt: new Date() };
-    try {
-      this.#db
-        .prepare('INSERT INTO users (id, email, password_hash, created_at) VALUES (?, ?, ?, ?)')
-        .run(user.id, user.email, user.passwordHash, user.createdAt.getTime());
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new EmailTakenError(user.email);
-      throw error;
-    }
-    return user;
-  }
-
-  async findUserByEmail(email: string): Promise<UserRecord | null> {
-    const row = this.#db.prepare('SELECT * FROM users WHERE email = ?').get(normalizeEmail(email));
-    return row ? toUser(row) : null;
-  }
-
-  async findUserById(id: string): Promise<UserRecord | null> {
-    const row = this.#db.prepare('SELECT * FROM users WHERE id = ?').get(id);
-    return row ? toUser(row) : null;
   }
 
   async createKey(key: NewKey): Promise<ApiKeyRecord> {

@@ -1,21 +1,38 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '@ira/core/database/open-database';
+import { DatabaseSync } from 'node:sqlite';
+import { openDatabase, SQLITE_FILE_NAME } from '@ira/core/database/open-database';
+import { SQLITE_SCHEMA_BEFORE_SPLIT } from '@ira/core/testing/schema-before-split';
 import { runUserStoreContract } from './user-store-contract.ts';
 
 let root = '';
 let made = 0;
-/** A DATA_DIR of its own per database, opened as the portal opens it. */
-const dataDir = () => openDatabase({ dataDir: path.join(root, `data-${made}`), databaseUrl: null });
+/** The DATA_DIR made last, opened as the portal opens it. */
+const dataDir = () => path.join(root, `data-${made}`);
+const connect = () => openDatabase({ dataDir: dataDir(), databaseUrl: null });
+
+async function newDataDir(): Promise<string> {
+  root ||= await mkdtemp(path.join(tmpdir(), 'ira-users-'));
+  made += 1;
+  await mkdir(dataDir());
+  return dataDir();
+}
 
 runUserStoreContract('SQLite (node:sqlite)', {
   async create() {
-    root ||= await mkdtemp(path.join(tmpdir(), 'ira-users-'));
-    made += 1;
-    return dataDir();
+    await newDataDir();
+    return connect();
   },
-  connectAgain: dataDir,
+  connectAgain: connect,
+  async createBeforeSplit(user) {
+    const db = new DatabaseSync(path.join(await newDataDir(), SQLITE_FILE_NAME));
+    db.exec(SQLITE_SCHEMA_BEFORE_SPLIT);
+    // The statement that release's createUser ran.
+    db.prepare('INSERT INTO users (id, email, password_hash, created_at) VALUES (?, ?, ?, ?)').run(user.id, user.email, user.passwordHash, Date.now());
+    db.close();
+    return connect();
+  },
   async cleanup() {
     if (root) await rm(root, { recursive: true, force: true });
     root = '';
