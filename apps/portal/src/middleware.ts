@@ -4,7 +4,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { DEPENDENCY_RETRY_AFTER_S, DependencyUnavailableError } from '@ira/core/dependency-error';
 import { isCrossSitePost } from './lib/client-origin.ts';
 import { portalConfig } from './lib/portal-config.ts';
-import { portalStore } from './lib/store.ts';
+import { portalStores } from './lib/store.ts';
 
 // Styles are inlined by the build; the few client scripts (copy buttons, the
 // docs filter, try-it conveniences) are files served by the portal itself
@@ -28,7 +28,7 @@ async function render(context: Parameters<Parameters<typeof defineMiddleware>[0]
     throw new DependencyUnavailableError('Redis', error);
   });
   if (userId) {
-    const user = await (await portalStore()).findUserById(userId);
+    const user = await (await portalStores()).users.findUserById(userId);
     if (user) context.locals.user = { id: user.id, email: user.email };
   }
   return next();

@@ -8,12 +8,14 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { openPostgresDatabase } from '@ira/core/database/postgres-database';
 import { issueKey } from '@ira/core/keys/key-service';
 import { KEY_CACHE_TTL_MS } from '@ira/core/keys/key-verifier';
 import { openPostgresStore } from '@ira/core/keys/postgres-store';
 import type { KeyStore } from '@ira/core/keys/types';
 import { backendAvailable, TEST_POSTGRES_URL, TEST_REDIS_URL } from '@ira/core/test-backends';
 import { startFaultProxy, type FaultProxy } from '@ira/core/testing/fault-proxy';
+import { createPostgresUserStore } from '@ira/portal/src/lib/accounts/postgres-user-store.ts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, runLoad, sleep, type Tally } from './client.ts';
@@ -241,6 +243,14 @@ describe.skipIf(!available)('production topology', () => {
     const counted = (await store.usageSince([mainKeyId], '2000-01-01')).reduce((sum, row) => sum + row.count, 0);
     report.usage = { served: mainServed, counted };
     expect(counted).toBe(mainServed);
-    if (portalUrl !== null) expect(await store.findUserByEmail(account.email)).not.toBeNull();
+    if (portalUrl !== null) {
+      // The account is in the portal's users table, beside the keys.
+      const database = openPostgresDatabase({ connectionString: TEST_POSTGRES_URL, schema });
+      try {
+        expect(await (await createPostgresUserStore(database)).findUserByEmail(account.email)).not.toBeNull();
+      } finally {
+        await database.close();
+      }
+    }
   });
 });

@@ -2,21 +2,25 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { issueKey } from '@ira/core/keys/key-service';
-import { openSqliteStore } from '@ira/core/keys/sqlite-store';
 import type { KeyStore } from '@ira/core/keys/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserStore } from './accounts/user-store.ts';
 import { revokeKeyAction } from './dashboard-actions.ts';
+import { openPortalStores, type PortalStores } from './store.ts';
 
 let dir = '';
+let stores: PortalStores;
 let store: KeyStore;
+let users: UserStore;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'ira-dashboard-actions-'));
-  store = openSqliteStore(path.join(dir, 'ira.sqlite'));
+  stores = await openPortalStores({ dataDir: dir, databaseUrl: null });
+  ({ keys: store, users } = stores);
 });
 
 afterAll(async () => {
-  await store.close();
+  await stores.close();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -24,7 +28,7 @@ const active = async (userId: string) => (await store.listKeys(userId)).filter((
 
 describe('revokeKeyAction', () => {
   it('revokes nothing for a forged key_id that is a piece of a key, a display start or a prefix', async () => {
-    const user = await store.createUser('forger@example.com', 'h');
+    const user = await users.createUser('forger@example.com', 'h');
     const keys = await Promise.all([1, 2, 3].map((n) => issueKey(store, { userId: user.id, name: `k${n}` })));
     for (const forged of ['i', 'ira', 'ira_live_', keys[0]!.record.start, keys[0]!.record.id.slice(0, 8), '%', keys[0]!.key]) {
       expect((await revokeKeyAction(store, user.id, forged)).status, forged).toBe(404);
@@ -33,8 +37,8 @@ describe('revokeKeyAction', () => {
   });
 
   it("revokes exactly the signed-in user's key with that id, never another user's", async () => {
-    const owner = await store.createUser('owner@example.com', 'h');
-    const other = await store.createUser('other@example.com', 'h');
+    const owner = await users.createUser('owner@example.com', 'h');
+    const other = await users.createUser('other@example.com', 'h');
     const { record } = await issueKey(store, { userId: owner.id, name: 'mine' });
     expect((await revokeKeyAction(store, other.id, record.id)).status).toBe(404);
     const outcome = await revokeKeyAction(store, owner.id, record.id);

@@ -1,15 +1,11 @@
-// The PostgreSQL tables of the key store, created on open if missing.
+// The PostgreSQL tables of the key store, created on open if missing. The users
+// table is the portal's (apps/portal/src/lib/accounts/postgres-schema.ts): api_keys.user_id
+// names its owner without a foreign key, so the edge, calc and the key CLI can create keys in
+// a database the portal never opened (docs/architecture.md "Who owns which tables").
 export const SCHEMA_SQL = `
-CREATE TABLE IF NOT EXISTS users (
-  id text PRIMARY KEY,
-  email text NOT NULL,
-  password_hash text NOT NULL,
-  created_at timestamptz NOT NULL
-);
-CREATE UNIQUE INDEX IF NOT EXISTS users_email_lower ON users (lower(email));
 CREATE TABLE IF NOT EXISTS api_keys (
   id text PRIMARY KEY,
-  user_id text REFERENCES users(id),
+  user_id text,
   name text NOT NULL,
   start text NOT NULL,
   hash text NOT NULL UNIQUE,

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { openPostgresDatabase } from '../database/postgres-database.ts';
 import { backendAvailable, TEST_POSTGRES_URL } from '../test-backends.ts';
+import { POSTGRES_SCHEMA_BEFORE_SPLIT } from '../testing/schema-before-split.ts';
 import { openPostgresStore } from './postgres-store.ts';
 import { runKeyStoreContract } from './store-contract.ts';
 
@@ -23,7 +25,17 @@ describe.skipIf(!available)('PostgreSQL store', () => {
   runKeyStoreContract('PostgreSQL (pg)', {
     open: () => openPostgresStore({ connectionString: TEST_POSTGRES_URL, schema }),
     openAgain: () => openPostgresStore({ connectionString: TEST_POSTGRES_URL, schema }),
-    cleanup: () => dropSchema(schema),
+    async openMadeBeforeSplit(userId) {
+      const before = openPostgresDatabase({ connectionString: TEST_POSTGRES_URL, schema: `${schema}_before` });
+      await before.createTables(POSTGRES_SCHEMA_BEFORE_SPLIT);
+      await before.query("INSERT INTO users (id, email, password_hash, created_at) VALUES ($1, 'before@example.com', 'h', now())", [userId]);
+      await before.close();
+      return openPostgresStore({ connectionString: TEST_POSTGRES_URL, schema: `${schema}_before` });
+    },
+    cleanup: async () => {
+      await dropSchema(schema);
+      await dropSchema(`${schema}_before`);
+    },
   });
 
   it('creates the schema once when several instances open at the same time', async () => {
@@ -32,8 +44,8 @@ describe.skipIf(!available)('PostgreSQL store', () => {
       const stores = await Promise.all(
         Array.from({ length: 5 }, () => openPostgresStore({ connectionString: TEST_POSTGRES_URL, schema: own })),
       );
-      const user = await stores[0]!.createUser('race@example.com', 'h');
-      expect(await stores[4]!.findUserById(user.id)).toEqual(user);
+      const created = await stores[0]!.createKey({ userId: null, name: 'race', start: 'ira_live_xxxx', hash: 'race', limits: { general: null, calculation: null } });
+      expect(await stores[4]!.findKeyByHash('race')).toEqual(created);
       await Promise.all(stores.map((store) => store.close()));
     } finally {
       await dropSchema(own);
@@ -41,6 +53,6 @@ describe.skipIf(!available)('PostgreSQL store', () => {
   });
 
   it('refuses a schema name that is not a plain identifier', async () => {
-    await expect(openPostgresStore({ connectionString: TEST_POSTGRES_URL, schema: 'x; DROP TABLE users' })).rejects.toThrow(/invalid schema/);
+    await expect(openPostgresStore({ connectionString: TEST_POSTGRES_URL, schema: 'x; DROP TABLE api_keys' })).rejects.toThrow(/invalid schema/);
   });
 });

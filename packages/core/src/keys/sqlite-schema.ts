@@ -1,15 +1,11 @@
-// Embedded schema (docs/operations.md "Scaling out"). Times are integer milliseconds since the epoch.
-// Created on every open; IF NOT EXISTS keeps that idempotent across processes.
+// The key store's embedded tables (docs/operations.md "Scaling out"). Times are integer milliseconds
+// since the epoch. Created on every open; IF NOT EXISTS keeps that idempotent across processes.
+// api_keys.user_id names a portal user without a foreign key: the users table is the portal's
+// (docs/architecture.md "Who owns which tables").
 export const SQLITE_SCHEMA = `
-CREATE TABLE IF NOT EXISTS users (
-  id TEXT PRIMARY KEY,
-  email TEXT NOT NULL UNIQUE COLLATE NOCASE,
-  password_hash TEXT NOT NULL,
-  created_at INTEGER NOT NULL
-);
 CREATE TABLE IF NOT EXISTS api_keys (
   id TEXT PRIMARY KEY,
-  user_id TEXT REFERENCES users(id),
+  user_id TEXT,
   name TEXT NOT NULL,
   start TEXT NOT NULL,
   hash TEXT NOT NULL UNIQUE,

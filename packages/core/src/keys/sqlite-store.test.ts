@@ -2,8 +2,10 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
+import { SQLITE_SCHEMA_BEFORE_SPLIT } from '../testing/schema-before-split.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 import { runKeyStoreContract } from './store-contract.ts';
 
@@ -17,6 +19,14 @@ runKeyStoreContract('SQLite (node:sqlite)', {
   async openAgain() {
     return openSqliteStore(path.join(dir, 'ira.sqlite'));
   },
+  async openMadeBeforeSplit(userId) {
+    const file = path.join(dir, 'before-split.sqlite');
+    const db = new DatabaseSync(file);
+    db.exec(SQLITE_SCHEMA_BEFORE_SPLIT);
+    db.prepare('INSERT INTO users (id, email, password_hash, created_at) VALUES (?, ?, ?, ?)').run(userId, 'before@example.com', 'h', Date.now());
+    db.close();
+    return openSqliteStore(file);
+  },
   async cleanup() {
     await rm(dir, { recursive: true, force: true });
   },
@@ -27,10 +37,9 @@ it('opens an existing database again (schema creation is idempotent) in WAL mode
   try {
     const file = path.join(own, 'ira.sqlite');
     await (await openSqliteStore(file)).close();
-    const store = await openSqliteStore(file);
-    await store.createUser('again@example.com', 'h');
+    const store = openSqliteStore(file);
+    await store.createKey({ userId: null, name: 'again', start: 'ira_live_xxxx', hash: 'again', limits: { general: null, calculation: null } });
     await store.close();
-    const { DatabaseSync } = await import('node:sqlite');
     const db = new DatabaseSync(file);
     expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     db.close();

@@ -1,39 +1,16 @@
-// Embedded KeyStore on Node 24's built-in node:sqlite (docs/operations.md "Scaling out"). WAL mode and a
-// busy timeout let edge, calc, portal and the key CLI open the same file at once.
-// Node 24.21 prints no ExperimentalWarning for node:sqlite (checked), so no
-// warning filter is installed.
+// KeyStore on the embedded database (node:sqlite under DATA_DIR, docs/operations.md "Scaling out").
+// The file's settings (WAL, busy timeout) are the shared database's (../database/sqlite-database.ts);
+// its tables are created on open.
 import { randomUUID } from 'node:crypto';
-import { DatabaseSync, type SQLInputValue, type SQLOutputValue } from 'node:sqlite';
-import { normalizeEmail } from './normalize-email.ts';
+import type { DatabaseSync, SQLInputValue, SQLOutputValue } from 'node:sqlite';
+import { createTables, inTransaction, openSqliteDatabase } from '../database/sqlite-database.ts';
 import { SQLITE_SCHEMA } from './sqlite-schema.ts';
-import {
-  EmailTakenError,
-  type ApiKeyRecord,
-  type KeyStore,
-  type NewKey,
-  type UsageIncrement,
-  type UsageRow,
-  type UserRecord,
-} from './types.ts';
-
-/** How long a writer waits for another process's lock before failing. */
-const SQLITE_BUSY_TIMEOUT_MS = 5_000;
-// SQLITE_CONSTRAINT_UNIQUE, https://www.sqlite.org/rescode.html#constraint_unique
-const SQLITE_CONSTRAINT_UNIQUE = 2067;
+import type { ApiKeyRecord, KeyStore, NewKey, UsageIncrement, UsageRow } from './types.ts';
 
 type Row = Record<string, SQLOutputValue>;
 
 const toDate = (value: SQLOutputValue | undefined): Date | null => (value === null || value === undefined ? null : new Date(Number(value)));
 const toLimit = (value: SQLOutputValue | undefined): number | null => (value === null || value === undefined ? null : Number(value));
-
-function toUser(row: Row): UserRecord {
-  return {
-    id: String(row.id),
-    email: String(row.email),
-    passwordHash: String(row.password_hash),
-    createdAt: new Date(Number(row.created_at)),
-  };
-}
 
 function toKey(row: Row): ApiKeyRecord {
   return {
@@ -49,29 +26,21 @@ function toKey(row: Row): ApiKeyRecord {
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { errcode?: number }).errcode === SQLITE_CONSTRAINT_UNIQUE;
+/** The key store on an open database file (the portal's user store may share it); creates its tables if missing. */
+export function createSqliteKeyStore(db: DatabaseSync): KeyStore {
+  createTables(db, SQLITE_SCHEMA);
+  return new SqliteKeyStore(db);
 }
 
-/** Runs `work` in one write transaction (BEGIN IMMEDIATE takes the write lock up front). */
-function inTransaction<T>(db: DatabaseSync, work: () => T): T {
-  db.exec('BEGIN IMMEDIATE');
+/** A key store with a connection of its own to `file`, closed with the store. */
+export function openSqliteStore(file: string): KeyStore {
+  const db = openSqliteDatabase(file);
   try {
-    const result = work();
-    db.exec('COMMIT');
-    return result;
+    return createSqliteKeyStore(db);
   } catch (error) {
-    db.exec('ROLLBACK');
+    db.close();
     throw error;
   }
-}
-
-export function openSqliteStore(file: string): KeyStore {
-  const db = new DatabaseSync(file, { timeout: SQLITE_BUSY_TIMEOUT_MS, enableForeignKeyConstraints: true });
-  db.exec('PRAGMA journal_mode = WAL');
-  db.exec('PRAGMA synchronous = NORMAL');
-  inTransaction(db, () => db.exec(SQLITE_SCHEMA));
-  return new SqliteKeyStore(db);
 }
 
 class SqliteKeyStore implements KeyStore {
@@ -79,29 +48,6 @@ class SqliteKeyStore implements KeyStore {
 
   constructor(db: DatabaseSync) {
     this.#db = db;
-  }
-
-  async createUser(email: string, passwordHash: string): Promise<UserRecord> {
-    const user: UserRecord = { id: randomUUID(), email: normalizeEmail(email), passwordHash, createdAt: new Date() };
-    try {
-      this.#db
-        .prepare('INSERT INTO users (id, email, password_hash, created_at) VALUES (?, ?, ?, ?)')
-        .run(user.id, user.email, user.passwordHash, user.createdAt.getTime());
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new EmailTakenError(user.email);
-      throw error;
-    }
-    return user;
-  }
-
-  async findUserByEmail(email: string): Promise<UserRecord | null> {
-    const row = this.#db.prepare('SELECT * FROM users WHERE email = ?').get(normalizeEmail(email));
-    return row ? toUser(row) : null;
-  }
-
-  async findUserById(id: string): Promise<UserRecord | null> {
-    const row = this.#db.prepare('SELECT * FROM users WHERE id = ?').get(id);
-    return row ? toUser(row) : null;
   }
 
   async createKey(key: NewKey): Promise<ApiKeyRecord> {

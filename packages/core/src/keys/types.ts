@@ -1,6 +1,8 @@
-// The account and key store contract. Two adapters implement it: embedded
-// SQLite under DATA_DIR (node:sqlite) and PostgreSQL (DATABASE_URL); one
-// contract test suite runs against both (docs/operations.md "Scaling out").
+// The key store contract: API keys and their usage, all the edge and calc need.
+// Two adapters implement it: embedded SQLite under DATA_DIR (node:sqlite) and
+// PostgreSQL (DATABASE_URL); one contract test suite runs against both
+// (docs/operations.md "Scaling out"). Portal accounts are the portal's
+// (apps/portal/src/lib/accounts/), on the same database.
 import type { LimitCategory } from '../envelope.ts';
 
 /** Per-key overrides; null means "the deployment default" (RATE_LIMIT_*). */
@@ -11,7 +13,7 @@ export interface KeyLimits {
 
 export interface ApiKeyRecord {
   id: string;
-  /** Owner in the portal; null for keys made from the shell. */
+  /** Owner: a portal user's id; null for keys made from the shell. */
   userId: string | null;
   name: string;
   /** Short display start, e.g. "ira_live_3fKq"; the full key is never stored. */
@@ -22,15 +24,6 @@ export interface ApiKeyRecord {
   createdAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
-}
-
-export interface UserRecord {
-  id: string;
-  /** Stored lower-cased and trimmed. */
-  email: string;
-  /** Argon2id PHC string. */
-  passwordHash: string;
-  createdAt: Date;
 }
 
 export interface NewKey {
@@ -59,12 +52,6 @@ export interface UsageRow {
 }
 
 export interface KeyStore {
-  /** Throws EmailTakenError when the email (case-insensitive) is already registered. */
-  createUser(email: string, passwordHash: string): Promise<UserRecord>;
-  /** null when no user has that email. */
-  findUserByEmail(email: string): Promise<UserRecord | null>;
-  findUserById(id: string): Promise<UserRecord | null>;
-
   createKey(key: NewKey): Promise<ApiKeyRecord>;
   /** Revoked keys are returned too (callers check revokedAt). */
   findKeyByHash(hash: string): Promise<ApiKeyRecord | null>;
@@ -83,13 +70,6 @@ export interface KeyStore {
   /** Resolves when the store answers (for /readyz); rejects with the reason otherwise. */
   ping(): Promise<void>;
 
+  /** Closes the database connection the store runs on (in the portal, shared with its user store). */
   close(): Promise<void>;
-}
-
-/** createUser's one expected failure, so the portal can say "already registered". */
-export class EmailTakenError extends Error {
-  override name = 'EmailTakenError';
-  constructor(email: string) {
-    super(`An account with the email ${email} already exists.`);
-  }
 }

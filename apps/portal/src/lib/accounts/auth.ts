@@ -1,9 +1,9 @@
 // Sign-up and sign-in rules. Failures are values with a message safe to show;
 // messages never say whether an email has an account (no user enumeration).
-import { normalizeEmail } from '@ira/core/keys/normalize-email';
-import { EmailTakenError, type KeyStore, type UserRecord } from '@ira/core/keys/types';
-import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PasswordBusyError, verifyPassword } from './password.ts';
-import type { SignInThrottle } from './sign-in-throttle.ts';
+import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PasswordBusyError, verifyPassword } from '../password.ts';
+import type { SignInThrottle } from '../sign-in-throttle.ts';
+import { normalizeEmail } from './normalize-email.ts';
+import { EmailTakenError, type UserRecord, type UserStore } from './user-store.ts';
 
 /** retryAfterS: for 429 and 503, sent as Retry-After. */
 export type AuthResult = { ok: true; user: UserRecord } | { ok: false; status: number; error: string; retryAfterS?: number };
@@ -27,7 +27,7 @@ function checkInput(email: string, password: string): string | null {
   return null;
 }
 
-export async function signUp(store: KeyStore, rawEmail: string, password: string): Promise<AuthResult> {
+export async function signUp(store: UserStore, rawEmail: string, password: string): Promise<AuthResult> {
   const email = normalizeEmail(rawEmail);
   const invalid = checkInput(email, password);
   if (invalid) return { ok: false, status: 400, error: invalid };
@@ -43,7 +43,7 @@ export async function signUp(store: KeyStore, rawEmail: string, password: string
   }
 }
 
-export async function signIn(store: KeyStore, throttle: SignInThrottle, rawEmail: string, password: string, address: string): Promise<AuthResult> {
+export async function signIn(store: UserStore, throttle: SignInThrottle, rawEmail: string, password: string, address: string): Promise<AuthResult> {
   const email = normalizeEmail(rawEmail);
   const waitS = throttle.retryAfterS(email, address);
   if (waitS > 0) {
