@@ -20,6 +20,26 @@ describe('formatLocal', () => {
   it('handles the nautical Etc/GMT zones (sign inverted by POSIX)', () => {
     expect(formatLocal(new Date('2026-01-01T12:00:00Z'), 'Etc/GMT+2')).toBe('2026-01-01T10:00:00');
   });
+
+  // formatLocal reads most clocks from a per-day offset: it must agree with Intl, asked
+  // directly, at every 7 minutes 13 seconds of days with and without a clock change
+  // (spring forward, fall back, Apia's skipped day, a :45 zone, Lord Howe's half hour).
+  it.each([
+    ['America/New_York', '2026-03-08'], ['America/New_York', '2026-11-01'], ['Europe/London', '2026-03-29'],
+    ['Europe/London', '2026-10-25'], ['Pacific/Apia', '2011-12-29'], ['Pacific/Apia', '2011-12-30'],
+    ['Asia/Kathmandu', '2026-06-01'], ['Australia/Lord_Howe', '2026-04-05'], ['Australia/Lord_Howe', '2026-10-04'],
+    ['Asia/Tehran', '2022-03-21'], ['America/Santiago', '2026-04-05'],
+  ])('agrees with Intl over %s on and around %s', (timeZone, day) => {
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    const expected = (instant: Date) => {
+      const p = Object.fromEntries(intl.formatToParts(instant).map((part) => [part.type, part.value]));
+      return `${p.year}-${p.month}-${p.day}T${p.hour === '24' ? '00' : p.hour}:${p.minute}:${p.second}`;
+    };
+    const start = Date.parse(`${day}T00:00:00Z`) - 86_400_000;
+    for (let ms = start; ms < start + 3 * 86_400_000; ms += 433_000) {
+      expect(formatLocal(new Date(ms), timeZone)).toBe(expected(new Date(ms)));
+    }
+  });
 });
 
 describe('localDate', () => {

@@ -33,7 +33,7 @@ interface WallClock {
   second: string;
 }
 
-function wallClock(instant: Date, timeZone: string): WallClock {
+function intlWallClock(instant: Date, timeZone: string): WallClock {
   const parts: Record<string, string> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
   return {
@@ -44,6 +44,49 @@ function wallClock(instant: Date, timeZone: string): WallClock {
     hour: parts.hour === '24' ? '00' : (parts.hour ?? ''),
     minute: parts.minute ?? '',
     second: parts.second ?? '',
+  };
+}
+
+const DAY_MS = 86_400_000;
+const LAST_SECOND_MS = DAY_MS - 1_000;
+/** (zone, UTC day) pairs whose offset is known; a day of prayer times asks about one or two. */
+const DAY_OFFSET_CACHE_MAX = 20_000;
+// The zone's offset over a whole UTC day, or null when it changes within that day.
+const dayOffsets = new LRUCache<string, { offsetMs: number | null }>({ max: DAY_OFFSET_CACHE_MAX });
+
+function dayOffsetMs(dayStartMs: number, timeZone: string): number | null {
+  const key = `${timeZone} ${dayStartMs}`;
+  let known = dayOffsets.get(key);
+  if (known === undefined) {
+    const first = offsetMs(new Date(dayStartMs), timeZone);
+    const last = offsetMs(new Date(dayStartMs + LAST_SECOND_MS), timeZone);
+    known = { offsetMs: first === last ? first : null };
+    dayOffsets.set(key, known);
+  }
+  return known.offsetMs;
+}
+
+const two = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * The wall clock in `timeZone` at `instant`. Intl's formatter is the authority, but
+ * asking it for every time of a day is most of a prayer-time answer's cost: on a UTC
+ * day over which the zone's offset does not change (all but a few a year), the clock is
+ * the instant shifted by that offset, read as UTC; on a day it changes, Intl is asked.
+ */
+function wallClock(instant: Date, timeZone: string): WallClock {
+  const ms = instant.getTime();
+  const dayStartMs = Math.floor(ms / DAY_MS) * DAY_MS;
+  const offset = dayOffsetMs(dayStartMs, timeZone);
+  if (offset === null) return intlWallClock(instant, timeZone);
+  const shifted = new Date(Math.floor(ms / 1000) * 1000 + offset);
+  return {
+    year: String(shifted.getUTCFullYear()).padStart(4, '0'),
+    month: two(shifted.getUTCMonth() + 1),
+    day: two(shifted.getUTCDate()),
+    hour: two(shifted.getUTCHours()),
+    minute: two(shifted.getUTCMinutes()),
+    second: two(shifted.getUTCSeconds()),
   };
 }
 
@@ -73,7 +116,7 @@ const NOON_HOUR = 12;
 
 /** Wall-clock minus UTC at `instant` in `timeZone`, in ms. */
 function offsetMs(instant: Date, timeZone: string): number {
-  const c = wallClock(instant, timeZone);
+  const c = intlWallClock(instant, timeZone);
   const wall = Date.UTC(Number(c.year), Number(c.month) - 1, Number(c.day), Number(c.hour), Number(c.minute), Number(c.second));
   return wall - Math.floor(instant.getTime() / 1000) * 1000;
 }
