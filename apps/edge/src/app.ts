@@ -5,7 +5,7 @@ import type { Config } from '@ira/core/config';
 import { createErrorHandler } from '@ira/core/errors';
 import { annotateRequest } from '@ira/core/observe/annotations';
 import { createGuard } from '@ira/core/guard';
-import { clientOrigin, compression, cors, healthz, notFoundFallback, readOnlyMethods, readyz, requestId } from '@ira/core/http';
+import { bySection, clientOrigin, compression, cors, healthz, notFoundFallback, readOnlyMethods, readyz, requestId } from '@ira/core/http';
 import type { ServiceDeps } from '@ira/core/service-deps';
 import { createVerseAudio } from './audio/audio-links.ts';
 import type { MediaCatalog } from './audio/media-catalog.ts';
@@ -46,11 +46,18 @@ export function createApp(config: Config, deps: EdgeDeps): Koa {
   app.use(clientOrigin(config.trustProxy)); // client address and protocol, through TRUST_PROXY only
   app.use(cors(config.corsOrigins)); // only for CORS_ORIGINS; none by default
   app.use(compression()); // br/gzip for JSON bodies worth it
-  app.use(healthz()); // GET /healthz, no key: the process lives
-  app.use(readyz(deps.service)); // GET /readyz, no key: the key store and Redis answer
-  app.use(openapiRoute(config.publicUrl)); // GET /api/v1/openapi.json, no key, servers = PUBLIC_URL
-  app.use(audio); // signed audio: the signature is the credential, no key
-  app.use(deps.calc.middleware); // prayer-time and qibla go to calc, which checks keys itself
+  app.use(
+    bySection({
+      '/healthz': healthz(), // the process lives
+      '/readyz': readyz(deps.service), // the key store and Redis answer
+      '/api/v1/openapi.json': openapiRoute(config.publicUrl), // servers = PUBLIC_URL
+      '/api/v1/audio': audio, // signed audio: the signature is the credential
+      // calculations go to calc, which checks keys itself
+      '/api/v1/prayer-time': deps.calc.middleware,
+      '/api/v1/qibla': deps.calc.middleware,
+      '/api/v1/hijri': deps.calc.middleware,
+    }),
+  ); // the answers that take no key here, found by path section in one step
   app.use(readOnlyMethods()); // 405 with Allow for anything but GET/HEAD
   app.use(createGuard({ category: 'general', config, deps: deps.service })); // 401 / 429 / rateLimit
   app.use(contentMemo({ mediaGeneration: () => deps.media.generation })); // an identical content read within the same second: its bytes again, fresh tail

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createErrorHandler } from './errors.ts';
-import { compression, cors, healthz, notFoundFallback, readOnlyMethods, readyz, requestId, type ReadinessDeps } from './http.ts';
+import { bySection, compression, cors, healthz, notFoundFallback, readOnlyMethods, readyz, requestId, sectionOf, type ReadinessDeps } from './http.ts';
 
 const servers: http.Server[] = [];
 afterEach(() => servers.splice(0).forEach((server) => server.close()));
@@ -57,7 +57,42 @@ describe('notFoundFallback', () => {
   });
 });
 
+describe('sectionOf and bySection', () => {
+  it('cuts a path at its fourth slash', () => {
+    expect(sectionOf('/api/v1/quran/surah/2')).toBe('/api/v1/quran');
+    expect(sectionOf('/api/v1/qibla')).toBe('/api/v1/qibla');
+    expect(sectionOf('/api/v1/qibla/')).toBe('/api/v1/qibla');
+    expect(sectionOf('/healthz')).toBe('/healthz');
+    expect(sectionOf('/')).toBe('/');
+  });
+
+  it('runs only the middleware of the section of the path, and the next step for any other path', async () => {
+    const app = new Koa();
+    app.use(bySection({ '/api/v1/audio': (ctx) => void (ctx.body = 'audio'), '/healthz': (ctx) => void (ctx.body = 'health') }));
+    app.use((ctx) => void (ctx.body = 'rest'));
+    const server = http.createServer(app.callback()).listen(0);
+    servers.push(server);
+    await new Promise((resolve) => server.once('listening', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const text = async (path: string) => (await fetch(`${base}${path}`)).text();
+    expect(await text('/api/v1/audio/quran/x/001001.mp3')).toBe('audio');
+    expect(await text('/healthz')).toBe('health');
+    expect(await text('/healthz/more')).toBe('rest');
+    expect(await text('/api/v1/audiobook')).toBe('rest');
+    expect(await text('/api/v1/quran/surah/1')).toBe('rest');
+  });
+});
+
 describe('compression', () => {
+  it('sends the body as it is to a request without Accept-Encoding', async () => {
+    const base = await serve();
+    const response = await new Promise<http.IncomingMessage>((resolve) => http.get(`${base}/big`, resolve));
+    expect(response.headers['content-encoding']).toBeUndefined();
+    let length = 0;
+    for await (const chunk of response) length += (chunk as Buffer).length;
+    expect(length).toBe(Number(response.headers['content-length']));
+  });
+
   it('compresses large JSON with br when accepted, and leaves small bodies alone', async () => {
     const base = await serve();
     const big = await fetch(`${base}/big`, { headers: { 'Accept-Encoding': 'br' } });

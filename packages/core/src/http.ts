@@ -41,6 +41,30 @@ export function compression(): Middleware {
   };
 }
 
+const SLASH = 0x2f;
+
+/** A path's section: up to its fourth slash (`/api/v1/quran/surah/2` → `/api/v1/quran`), else the whole path. */
+export function sectionOf(path: string): string {
+  let slashes = 0;
+  for (let i = 0; i < path.length; i += 1) {
+    if (path.charCodeAt(i) === SLASH && ++slashes === 4) return path.slice(0, i);
+  }
+  return path;
+}
+
+/**
+ * One step for the answers that take no key (health, OpenAPI, signed audio, forwarding):
+ * the middleware for the request path's section, or the next step. Trying each of them
+ * in turn costs every keyed read a dispatch per answer it is not.
+ */
+export function bySection(sections: Readonly<Record<string, Middleware>>): Middleware {
+  const handlers = new Map(Object.entries(sections));
+  return function bySectionMiddleware(ctx, next) {
+    const handler = handlers.get(sectionOf(ctx.path));
+    return handler === undefined ? next() : handler(ctx, next);
+  };
+}
+
 function assertReadOnly(method: string): void {
   if (method !== 'GET' && method !== 'HEAD') {
     throw httpError(405, `${method} is not allowed; this API is read-only (GET, HEAD).`, {}, { Allow: ALLOWED_METHODS });
