@@ -8,14 +8,14 @@ import type { Server } from 'node:http';
 import Koa from 'koa';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFaultProxy, type FaultProxy } from '@ira/testing/fault-proxy';
+import { backendAvailable, TEST_POSTGRES_URL, TEST_REDIS_URL } from '@ira/testing/test-backends';
 import { loadConfig } from './config.ts';
 import { createErrorHandler } from './errors.ts';
 import { createGuard } from './guard.ts';
 import { readyz, requestId } from './http.ts';
 import { issueKey } from './keys/key-service.ts';
 import { openServiceDeps, type ServiceDeps } from './service-deps.ts';
-import { backendAvailable, TEST_POSTGRES_URL, TEST_REDIS_URL } from './test-backends.ts';
-import { startFaultProxy, type FaultProxy } from './testing/fault-proxy.ts';
 
 const available =
   (await backendAvailable('dependency fault', TEST_POSTGRES_URL)) && (await backendAvailable('dependency fault', TEST_REDIS_URL));

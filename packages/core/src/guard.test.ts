@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Redis } from 'ioredis';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backendAvailable, TEST_REDIS_URL } from '@ira/testing/test-backends';
 import type { LimitCategory } from './envelope.ts';
 import { badRequest, createErrorHandler, notFound } from './errors.ts';
 import { createGuard, type GuardOptions } from './guard.ts';
@@ -15,7 +16,6 @@ import { issueKey, revokeKey } from './keys/key-service.ts';
 import { openSqliteStore } from './keys/sqlite-store.ts';
 import type { KeyLimits, KeyStore } from './keys/types.ts';
 import { connectRedis } from './service-deps.ts';
-import { backendAvailable, TEST_REDIS_URL } from './test-backends.ts';
 import type { UsageRecorder } from './usage-recorder.ts';
 
 const UNAUTHORIZED_BODY = { success: false, error: 'Unauthorized', message: 'Invalid or missing API key.' };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { backendAvailable, TEST_POSTGRES_URL } from '../test-backends.ts';
+import { backendAvailable, TEST_POSTGRES_URL } from '@ira/testing/test-backends';
 import { openPostgresStore } from './postgres-store.ts';
 import { runKeyStoreContract } from './store-contract.ts';
 

@@ -86,7 +86,7 @@ describe('createKeyRateLimit (memory driver)', () => {
 });
 
 describe('createKeyRateLimit (redis driver)', async () => {
-  const { backendAvailable, TEST_REDIS_URL } = await import('../test-backends.ts');
+  const { backendAvailable, TEST_REDIS_URL } = await import('@ira/testing/test-backends');
   const available = await backendAvailable('Redis rate limit', TEST_REDIS_URL);
 
   it.skipIf(!available)('never says Retry-After earlier than the oldest counted request leaves the window', async () => {
