@@ -4,6 +4,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 const app = (name) => [`@ira/${name}`, `@ira/${name}/*`, `**/apps/${name}/**`];
+// Tests and their harnesses: the only files that may import the test helpers (@ira/testing).
+const testFiles = ['**/*.test.ts', '**/test/**', '**/test-support/**', '**/testing/**'];
 
 function boundary(files, forbidden, why) {
   return {
@@ -37,14 +39,21 @@ export default tseslint.config(
   boundary(['apps/edge/**'], [...app('calc'), ...app('portal')], 'the edge forwards to calc over HTTP and never imports calc or the portal.'),
   boundary(['apps/calc/**'], [...app('edge'), ...app('portal')], 'calc is deployable on its own and never imports the edge or the portal.'),
   boundary(['apps/portal/src/**'], [...app('edge'), ...app('calc')], 'the portal talks to the API over HTTP; the API apps are only started by its tests.'),
+  boundary(['packages/testing/**'], ['@ira/*', '**/packages/core/**', '**/apps/**', '**/scripts/**'], "the test helpers serve core's own tests, so they import no workspace (turbo rejects the cycle)."),
+  {
+    // A second rule name, so it adds to the boundaries above instead of replacing them.
+    files: ['**/*.ts'],
+    ignores: testFiles,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['@ira/testing', '@ira/testing/*'], message: '@ira/testing is a devDependency: only tests and their harnesses import it.' }] }] },
+  },
   {
     // The one reader of the environment, and the processes that hand an environment to children or read CI/TZ for tests.
-    files: ['packages/core/src/config.ts', 'packages/core/src/test-backends.ts', 'scripts/**', '**/scripts/**', '**/*.test.ts', '**/test/**', '**/test-support/**', '**/testing/**', 'apps/portal/astro.config.*', 'apps/portal/src/lib/portal-config.ts', 'apps/portal/src/server-entry.ts', '**/vitest.config.*'],
+    files: ['packages/core/src/config.ts', 'scripts/**', '**/scripts/**', ...testFiles, 'apps/portal/astro.config.*', 'apps/portal/src/lib/portal-config.ts', 'apps/portal/src/server-entry.ts', '**/vitest.config.*'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
     // Tests and their harnesses read JSON bodies whose shapes are what they assert.
-    files: ['**/*.test.ts', '**/test/**', '**/test-support/**', '**/testing/**'],
+    files: testFiles,
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
 );

@@ -6,12 +6,12 @@
 // calc service is measured against it, so the ratio is what the service adds around
 // the science, not how much science there is (the answers carry more than adhan's).
 import http from 'node:http';
-import { magneticQibla } from '@ira/calc/domain/magnetic';
-import { computeDays } from '@ira/calc/domain/prayer-day';
-import { qiblaFor } from '@ira/calc/domain/qibla';
-import { createZoneLookup } from '@ira/calc/domain/time-zone';
-import { dayOptions, parseDayExtras } from '@ira/calc/routes/day-params';
-import { parsePrayerTimeRequest } from '@ira/calc/routes/prayer-time-params';
+import { magneticQibla } from '@ira/calc/src/domain/magnetic.ts';
+import { computeDays } from '@ira/calc/src/domain/prayer-day.ts';
+import { qiblaFor } from '@ira/calc/src/domain/qibla.ts';
+import { createZoneLookup } from '@ira/calc/src/domain/time-zone.ts';
+import { dayOptions, parseDayExtras } from '@ira/calc/src/routes/day-params.ts';
+import { parsePrayerTimeRequest } from '@ira/calc/src/routes/prayer-time-params.ts';
 
 const zoneAt = createZoneLookup();
 

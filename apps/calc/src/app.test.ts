@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createErrorHandler } from '@ira/core/errors';
 import { createGuard } from '@ira/core/guard';
 import { connectRedis } from '@ira/core/service-deps';
-import { backendAvailable, TEST_REDIS_URL } from '@ira/core/test-backends';
+import { backendAvailable, TEST_REDIS_URL } from '@ira/testing/test-backends';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCalc, type CalcHarness } from './test-support/calc-harness.ts';
 

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueKey } from '@ira/core/keys/key-service';
 import { openapiDocument } from '@ira/core/openapi/document';
-import { validateResponse } from '@ira/core/openapi/validate';
+import { createResponseValidator } from '@ira/testing/openapi-validate';
 import { recordCalls, toRecordedExample, type RecordedCall } from '../scripts/example-recorder.ts';
 import { KEY_TOKEN, PUBLIC_URL_TOKEN } from '../src/lib/example-tokens.ts';
 import { operationsOf } from '../src/lib/operations.ts';
@@ -16,6 +16,7 @@ const GENERATED = new URL('../src/generated/examples.json', import.meta.url);
 let stack: Stack;
 let key: string;
 let calls: RecordedCall[];
+const validateResponse = createResponseValidator(openapiDocument);
 
 beforeAll(async () => {
   stack = await startStack({ RATE_LIMIT_GENERAL: '1000', RATE_LIMIT_CALCULATION: '1000' });

@@ -7,15 +7,15 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import Koa from 'koa';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startFaultProxy, type FaultProxy } from '@ira/testing/fault-proxy';
+import { backendAvailable, TEST_POSTGRES_URL, TEST_REDIS_URL } from '@ira/testing/test-backends';
 import { loadConfig } from './config.ts';
 import { createErrorHandler } from './errors.ts';
 import { createGuard } from './guard.ts';
 import { readyz, requestId } from './http.ts';
 import { issueKey } from './keys/key-service.ts';
 import { openServiceDeps, type ServiceDeps } from './service-deps.ts';
-import { backendAvailable, TEST_POSTGRES_URL, TEST_REDIS_URL } from './test-backends.ts';
-import { startFaultProxy, type FaultProxy } from './testing/fault-proxy.ts';
 
 const available =
   (await backendAvailable('dependency fault', TEST_POSTGRES_URL)) && (await backendAvailable('dependency fault', TEST_REDIS_URL));
@@ -51,7 +51,8 @@ describe.skipIf(!available)('dependency faults', () => {
       DEPENDENCY_TIMEOUT_MS: String(TIMEOUT_MS),
       RATE_LIMIT_GENERAL: '1000',
     });
-    deps = await openServiceDeps(config, { usageFlushIntervalMs: 100 });
+    // Usage is flushed only when a test says so, so a flush is known to meet the fault.
+    deps = await openServiceDeps(config, { usageFlushIntervalMs: 3_600_000 });
     const app = new Koa();
     app.use(requestId());
     app.use(createErrorHandler({ error: () => undefined }));
@@ -121,10 +122,16 @@ describe.skipIf(!available)('dependency faults', () => {
     const { record, key } = await issueKey(deps.store, { userId: null, name: 'counted' });
     for (let i = 0; i < 5; i += 1) expect((await get(key)).status).toBe(200);
     pgProxy.setMode('cut');
-    // Failed flushes keep the counts; they are written once PostgreSQL is back.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A failed flush keeps the counts; they are written once PostgreSQL is back.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await deps.usage.flush();
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^usage flush of \d+ entries failed; kept for retry$/), expect.anything());
+    logged.mockRestore();
     pgProxy.setMode('pass');
-    const total = async () => (await deps.store.usageSince([record.id], '2000-01-01')).reduce((sum, row) => sum + row.count, 0);
-    await expect.poll(total, { timeout: 10_000 }).toBe(5);
+    const flushedTotal = async () => {
+      await deps.usage.flush();
+      return (await deps.store.usageSince([record.id], '2000-01-01')).reduce((sum, row) => sum + row.count, 0);
+    };
+    await expect.poll(flushedTotal, { timeout: 10_000 }).toBe(5);
   });
 });

@@ -6,22 +6,23 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Redis } from 'ioredis';
 import Koa from 'koa';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { installClockSkip, type ClockSkip } from '@ira/testing/clock-skip';
+import { backendAvailable, TEST_REDIS_URL } from '@ira/testing/test-backends';
 import type { LimitCategory } from './envelope.ts';
 import { badRequest, createErrorHandler, notFound } from './errors.ts';
 import { createGuard, type GuardOptions } from './guard.ts';
 import { generateApiKey, hashKey } from './keys/api-key.ts';
 import { issueKey, revokeKey } from './keys/key-service.ts';
+import { KEY_CACHE_TTL_MS } from './keys/key-verifier.ts';
 import { openSqliteStore } from './keys/sqlite-store.ts';
 import type { KeyLimits, KeyStore } from './keys/types.ts';
+import { FAILED_AUTH_WINDOW_MS } from './rate-limit/failed-auth-throttle.ts';
 import { connectRedis } from './service-deps.ts';
-import { backendAvailable, TEST_REDIS_URL } from './test-backends.ts';
 import type { UsageRecorder } from './usage-recorder.ts';
 
 const UNAUTHORIZED_BODY = { success: false, error: 'Unauthorized', message: 'Invalid or missing API key.' };
 const WINDOW_MS = 60_000;
-// Long enough that a busy machine does not cross it between two requests.
-const SHORT_WINDOW_MS = 2_000;
 
 const redisAvailable = await backendAvailable('Redis rate-limit', TEST_REDIS_URL);
 const RUN_ID = `ira-test:${randomUUID()}`;
@@ -50,7 +51,16 @@ afterAll(async () => {
 
 // The tests look into bodies freely; the shapes are what they assert.
 const readJson = (response: Response) => response.json() as Promise<any>;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The process's clocks, which the test moves forward instead of sleeping through a window
+ * or a TTL (real sockets, Redis and timers keep real time); real again when the test ends.
+ */
+function skippableClocks(): ClockSkip {
+  const clocks = installClockSkip();
+  onTestFinished(() => clocks.restore());
+  return clocks;
+}
 
 async function newKey(limits: Partial<KeyLimits> = {}): Promise<string> {
   return (await issueKey(store, { userId: null, name: 'guard test', limits })).key;
@@ -65,13 +75,13 @@ interface TestApp {
   counted: string[];
 }
 
-type AppOptions = Partial<Omit<GuardOptions, 'config' | 'deps'>> & { windowMs?: number; general?: number; calculation?: number };
+type AppOptions = Partial<Omit<GuardOptions, 'config' | 'deps'>> & { general?: number; calculation?: number };
 
 /** A tiny app: /general/* behind a general guard, /calculation/* behind a calculation guard. */
 async function startApp(driver: 'memory' | 'redis', options: AppOptions = {}): Promise<TestApp> {
   const counted: string[] = [];
   const usage: UsageRecorder = { count: (keyId, category) => void counted.push(`${keyId}:${category}`), flush: async () => {}, close: async () => {} };
-  const config = { rateLimitWindowMs: options.windowMs ?? WINDOW_MS, rateLimitGeneral: options.general ?? 3, rateLimitCalculation: options.calculation ?? 2 };
+  const config = { rateLimitWindowMs: WINDOW_MS, rateLimitGeneral: options.general ?? 3, rateLimitCalculation: options.calculation ?? 2 };
   const deps = { store, redis: driver === 'redis' ? redis : null, usage };
   const namespace = `${RUN_ID}:${randomUUID()}`;
   const guards = Object.fromEntries(
@@ -127,15 +137,17 @@ function guardSuite(driver: 'memory' | 'redis'): void {
   });
 
   it('stops accepting a revoked key once the cache TTL has passed', async () => {
-    const app = await startApp(driver, { keyCacheTtlMs: 200 });
+    const clocks = skippableClocks();
+    const app = await startApp(driver);
     const key = await newKey();
     expect((await app.get('/general/ok', key)).status).toBe(200);
     await revoke(key);
-    await sleep(300);
+    clocks.advance(KEY_CACHE_TTL_MS + 1);
     expect((await app.get('/general/ok', key)).status).toBe(401);
   });
 
-  it('throttles repeated 401s from one address with a 429 JSON and Retry-After', async () => {
+  it('throttles repeated 401s from one address with a 429 JSON and Retry-After, until the window ends', async () => {
+    const clocks = skippableClocks();
     const app = await startApp(driver, { failedAuthLimit: 3 });
     for (let i = 0; i < 3; i += 1) expect((await app.get('/general/ok', 'bad')).status).toBe(401);
     const throttled = await app.get('/general/ok', 'bad');
@@ -150,10 +162,13 @@ function guardSuite(driver: 'memory' | 'redis'): void {
     // A valid key still passes: one client's failures do not lock out the address.
     expect((await app.get('/general/ok', await newKey())).status).toBe(200);
     expect((await app.get('/general/ok', 'bad')).status).toBe(429);
+    clocks.advance(FAILED_AUTH_WINDOW_MS);
+    expect((await app.get('/general/ok', 'bad')).status).toBe(401);
   });
 
   it('counts requests per key, answers 429 JSON past the limit, and resets after the window', async () => {
-    const app = await startApp(driver, { windowMs: SHORT_WINDOW_MS, general: 2 });
+    const clocks = skippableClocks();
+    const app = await startApp(driver, { general: 2 });
     const key = await newKey();
     const first = await app.get('/general/ok', key);
     expect((await readJson(first)).rateLimit).toMatchObject({ category: 'general', limit: 2, remaining: 1 });
@@ -169,11 +184,13 @@ function guardSuite(driver: 'memory' | 'redis'): void {
       message: expect.any(String),
       rateLimit: { category: 'general', limit: 2, remaining: 0, nextResetAt: expect.any(String) },
     });
-    expect(limited.headers.get('RateLimit')).toMatch(/^"general";r=0;t=[12]$/);
+    expect(limited.headers.get('RateLimit')).toMatch(/^"general";r=0;t=(59|60)$/);
     // Another key has its own counter.
     expect((await app.get('/general/ok', await newKey())).status).toBe(200);
-    await sleep(SHORT_WINDOW_MS + 200);
-    expect((await app.get('/general/ok', key)).status).toBe(200);
+    clocks.advance(WINDOW_MS);
+    const nextWindow = await app.get('/general/ok', key);
+    expect(nextWindow.status).toBe(200);
+    expect((await readJson(nextWindow)).rateLimit).toMatchObject({ limit: 2, remaining: 1 });
   });
 
   it("uses the key's own limit over the deployment default", async () => {

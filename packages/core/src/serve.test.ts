@@ -17,11 +17,12 @@ afterEach(() => {
   }
 });
 
-async function listen(): Promise<number> {
+async function listen(): Promise<{ port: number; connections(): Promise<number> }> {
   const { server } = createServer({ limits: LIMITS, handler: (req, res) => req.resume().on('end', () => res.end('{"ok":true}')) });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as AddressInfo).port;
+  const connections = () => new Promise<number>((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+  return { port: (server.address() as AddressInfo).port, connections };
 }
 
 /** Sends raw bytes and resolves with everything the server wrote before closing. */
@@ -37,7 +38,7 @@ function raw(port: number, request: string): Promise<string> {
 
 describe('createServer limits', () => {
   it('answers 413 JSON to a declared body over the limit without reading it, and 411 to a chunked body', async () => {
-    const port = await listen();
+    const { port } = await listen();
     const big = await raw(port, 'POST /x HTTP/1.1\r\nHost: a\r\nContent-Length: 1073741824\r\n\r\n');
     expect(big).toMatch(/^HTTP\/1\.1 413 /);
     expect(big).toContain('"message":"Request bodies are limited to 1024 bytes."');
@@ -48,23 +49,23 @@ describe('createServer limits', () => {
   });
 
   it('refuses connections beyond the cap, so idle connections cannot take every file descriptor', async () => {
-    const port = await listen();
+    const { port, connections } = await listen();
     const connect = () =>
       new Promise<net.Socket>((resolve) => {
         const socket = net.connect(port, '127.0.0.1', () => resolve(socket));
       });
     const idle = await Promise.all(Array.from({ length: LIMITS.maxConnections }, connect));
-    // Give the server time to count them before the one over the cap arrives.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The server must have counted them before the one over the cap arrives.
+    await expect.poll(connections, { interval: 5 }).toBe(LIMITS.maxConnections);
     const over = await raw(port, 'GET / HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n');
     expect(over).toBe('');
     idle.forEach((socket) => socket.destroy());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect.poll(connections, { interval: 5 }).toBe(0);
     expect(await raw(port, 'GET / HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1\.1 200 /);
   });
 
   it('cuts a client that never finishes its headers (slowloris) instead of holding it', async () => {
-    const port = await listen();
+    const { port } = await listen();
     const held = await raw(port, 'GET / HTTP/1.1\r\nHost: a\r\n');
     // Node answers 408 when the request timeout passes before the head is complete.
     expect(held).toMatch(/^HTTP\/1\.1 408 |^$/);
@@ -84,14 +85,27 @@ async function startFixture(args: string[]) {
     });
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, port, exited, output: () => output };
+  /** Resolves once the fixture has printed `text` (its log lines say what it is doing). */
+  const printed = (text: string) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (!output.includes(text)) return;
+        child.stdout.off('data', check);
+        child.stderr.off('data', check);
+        resolve();
+      };
+      child.stdout.on('data', check);
+      child.stderr.on('data', check);
+      check();
+    });
+  return { child, port, exited, printed, output: () => output };
 }
 
 describe('serve + exitOnSignals in a process', () => {
   it('a client slower than SHUTDOWN_DRAIN_MS is cut at the end of the drain; the process still closes and exits 0', async () => {
     const fixture = await startFixture(['60000', '300']);
     const slow = fetch(`http://127.0.0.1:${fixture.port}/slow`).then((response) => response.status, () => 'cut');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await fixture.printed('slow request in');
     fixture.child.kill('SIGTERM');
     expect(await fixture.exited).toBe(0);
     expect(await slow).toBe('cut');
@@ -103,9 +117,9 @@ describe('serve + exitOnSignals in a process', () => {
   it('on SIGTERM (sent twice): refuses new connections, finishes the in-flight request, closes deps, exits 0', async () => {
     const fixture = await startFixture(['800']);
     const inFlight = fetch(`http://127.0.0.1:${fixture.port}/slow`).then(async (response) => [response.status, await response.text()]);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await fixture.printed('slow request in');
     fixture.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await fixture.printed('draining');
     fixture.child.kill('SIGTERM');
     expect(await fixture.exited).toBe(0);
     expect(await inFlight).toEqual([200, '{"path":"/slow"}']);

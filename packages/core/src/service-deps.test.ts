@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { backendAvailable, TEST_REDIS_URL } from '@ira/testing/test-backends';
 import { loadConfig } from './config.ts';
 import { issueKey } from './keys/key-service.ts';
 import { openServiceDeps, ServiceStartError } from './service-deps.ts';
-import { backendAvailable, TEST_REDIS_URL } from './test-backends.ts';
 
 const redisAvailable = await backendAvailable('Redis service-deps', TEST_REDIS_URL);
 

@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { KeyStore, UsageIncrement } from './keys/types.ts';
-import { createUsageRecorder } from './usage-recorder.ts';
+import { createUsageRecorder, USAGE_CLOSE_BUDGET_MS } from './usage-recorder.ts';
 
 /** Only recordUsage is used by the recorder; it keeps every batch. */
 function recordingStore(failing = false): KeyStore & { batches: UsageIncrement[][]; failing: boolean } {
@@ -17,6 +17,12 @@ function recordingStore(failing = false): KeyStore & { batches: UsageIncrement[]
 
 const silent = { error: () => {} };
 const today = () => new Date().toISOString().slice(0, 10);
+// The recorder's clocks: its flush interval, the pause between retries at close, and the close deadline.
+const RECORDER_CLOCKS = ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] as const;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('createUsageRecorder', () => {
   it('adds counts in memory and writes them as one batch on flush, not per request', async () => {
@@ -42,9 +48,13 @@ describe('createUsageRecorder', () => {
 
   it('flushes on its interval and on close', async () => {
     const store = recordingStore();
+    vi.useFakeTimers({ toFake: [...RECORDER_CLOCKS] });
     const usage = createUsageRecorder(store, { flushIntervalMs: 50, logger: silent });
     usage.count('k1', 'general');
-    await vi.waitFor(() => expect(store.batches).toHaveLength(1), { timeout: 2_000 });
+    await vi.advanceTimersByTimeAsync(49);
+    expect(store.batches).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(store.batches).toHaveLength(1);
     usage.count('k1', 'general');
     await usage.close();
     expect(store.batches).toHaveLength(2);
@@ -76,20 +86,33 @@ describe('createUsageRecorder', () => {
   });
 
   it('on close, retries a failing store until it answers (within the close budget)', async () => {
+    vi.useFakeTimers({ toFake: [...RECORDER_CLOCKS] });
     const store = recordingStore(true);
-    const usage = createUsageRecorder(store, { logger: silent, closeRetryMs: 20 });
+    const usage = createUsageRecorder(store, { logger: silent });
     usage.count('k1', 'calculation');
-    setTimeout(() => (store.failing = false), 100);
-    await usage.close();
+    const started = Date.now();
+    const closing = usage.close();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(store.batches).toEqual([]);
+    store.failing = false;
+    await vi.runAllTimersAsync();
+    await closing;
     expect(store.batches.flat().map((entry) => entry.count)).toEqual([1]);
+    expect(Date.now() - started).toBeLessThan(USAGE_CLOSE_BUDGET_MS);
   });
 
-  it('on close, reports what it could not write when the store stays down', async () => {
+  it('on close, keeps retrying for the close budget, then reports what it could not write', async () => {
+    vi.useFakeTimers({ toFake: [...RECORDER_CLOCKS] });
     const errors: string[] = [];
-    const usage = createUsageRecorder(recordingStore(true), { logger: { error: (message) => void errors.push(message) }, closeRetryMs: 10, closeBudgetMs: 50 });
+    const usage = createUsageRecorder(recordingStore(true), { logger: { error: (message) => void errors.push(message) } });
     usage.count('k1', 'general');
     usage.count('k2', 'general');
-    await usage.close();
+    let closed = false;
+    const closing = usage.close().then(() => (closed = true));
+    await vi.advanceTimersByTimeAsync(USAGE_CLOSE_BUDGET_MS - 1);
+    expect(closed).toBe(false);
+    await vi.runAllTimersAsync();
+    await closing;
     expect(errors.at(-1)).toBe('usage: 2 counts not written at close (store unavailable)');
   });
 });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { backendAvailable, TEST_POSTGRES_URL } from '@ira/testing/test-backends';
+import { POSTGRES_SCHEMA_BEFORE_SPLIT } from '@ira/testing/schema-before-split';
 import { openPostgresDatabase } from '../database/postgres-database.ts';
-import { backendAvailable, TEST_POSTGRES_URL } from '../test-backends.ts';
-import { POSTGRES_SCHEMA_BEFORE_SPLIT } from '../testing/schema-before-split.ts';
 import { openPostgresStore } from './postgres-store.ts';
 import { runKeyStoreContract } from './store-contract.ts';
 

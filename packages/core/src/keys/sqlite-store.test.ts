@@ -5,7 +5,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
-import { SQLITE_SCHEMA_BEFORE_SPLIT } from '../testing/schema-before-split.ts';
+import { SQLITE_SCHEMA_BEFORE_SPLIT } from '@ira/testing/schema-before-split';
 import { openSqliteStore } from './sqlite-store.ts';
 import { runKeyStoreContract } from './store-contract.ts';
 

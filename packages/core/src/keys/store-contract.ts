@@ -11,7 +11,7 @@ export interface StoreFactory {
   openAgain(): Promise<KeyStore>;
   /**
    * Opens a store on a database of its own made by a release before the split of accounts
-   * (testing/schema-before-split.ts), holding one user whose id is `userId`.
+   * (@ira/testing/schema-before-split), holding one user whose id is `userId`.
    */
   openMadeBeforeSplit(userId: string): Promise<KeyStore>;
   /** Drops what `open` and `openMadeBeforeSplit` created. */

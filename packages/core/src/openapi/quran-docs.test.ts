@@ -2,9 +2,9 @@
 // classification, which revelation-place convention, what the transliteration keeps,
 // and which reciters a deployment can actually serve (no promise of absent audio).
 import { describe, expect, it } from 'vitest';
+import { createResponseValidator } from '@ira/testing/openapi-validate';
 import { openapiDocument } from './document.ts';
 import { contentSchemas, type Schema } from './schemas.ts';
-import { createResponseValidator } from './validate.ts';
 
 // What every keyed content response carries, caching headers included.
 const HEADERS = {
@@ -37,7 +37,7 @@ describe('Quran documentation in the OpenAPI document', () => {
   });
 
   it('requires each reciter to say whether this deployment has its audio, and promises no Bengali audio', () => {
-    const validate = createResponseValidator();
+    const validate = createResponseValidator(openapiDocument);
     const reciter = { id: 'bengali-muhiuddin-khan', name: 'Bengali translation (Muhiuddin Khan)', language: 'bengali', style: 'translation', bitrate: 64 };
     const audio = { source: 'local', host: null, verses: 0, available: false };
     expect(validate('GET', '/api/v1/quran/reciters', 200, HEADERS, envelope([{ ...reciter, audio }]))).toEqual([]);

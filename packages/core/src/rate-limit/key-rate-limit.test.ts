@@ -2,7 +2,8 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { installClockSkip } from '@ira/testing/clock-skip';
 import { createKeyRateLimit, type KeyRateLimit, type MemoryWindow } from './key-rate-limit.ts';
 
 // A real Koa app on a loopback port: each request names its key id and limit in
@@ -86,7 +87,7 @@ describe('createKeyRateLimit (memory driver)', () => {
 });
 
 describe('createKeyRateLimit (redis driver)', async () => {
-  const { backendAvailable, TEST_REDIS_URL } = await import('../test-backends.ts');
+  const { backendAvailable, TEST_REDIS_URL } = await import('@ira/testing/test-backends');
   const available = await backendAvailable('Redis rate limit', TEST_REDIS_URL);
 
   it.skipIf(!available)('never says Retry-After earlier than the oldest counted request leaves the window', async () => {
@@ -101,10 +102,12 @@ describe('createKeyRateLimit (redis driver)', async () => {
       const oldest = Number((await redis.zrange(`${namespace}:general:key`, 0, 0))[0]);
       // The driver reports that instant rounded down to the second, losing `lost` ms. Ask
       // when the true wait is a whole number of seconds plus half of that: rounding
-      // the truncated instant up then gives a wait too short by a second. Redis keeps
-      // real time, so this waits in real time (under a second).
+      // the truncated instant up then gives a wait too short by a second. The request
+      // times are the client's clock, so the test skips the clocks there instead of waiting.
       const lost = (oldest + windowMs) % 1000;
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, oldest + 1000 - lost / 2 - Date.now())));
+      const clocks = installClockSkip();
+      onTestFinished(() => clocks.restore());
+      clocks.advance(Math.max(0, Math.round(oldest + 1000 - lost / 2 - Date.now())));
       const limited = await hit('key', 2);
       expect(limited.status).toBe(429);
       const retryAfterS = Number(limited.headers.get('Retry-After'));

@@ -1,6 +1,6 @@
 // A tiny service run through serve() + exitOnSignals() in a child process by
-// serve.test.ts: GET /slow answers after SLOW_MS (argv[2]); the drain lasts at
-// most DRAIN_MS (argv[3]); the close hook prints a line.
+// serve.test.ts: GET /slow prints a line when it arrives and answers after SLOW_MS
+// (argv[2]); the drain lasts at most DRAIN_MS (argv[3]); the close hook prints a line.
 import { exitOnSignals, serve } from '../serve.ts';
 
 const SLOW_MS = Number(process.argv[2] ?? 600);
@@ -13,8 +13,9 @@ const serving = await serve({
   limits: { requestTimeoutMs: 30_000, maxConnections: 100, maxBodyBytes: 1024, shutdownDrainMs: DRAIN_MS },
   handler: (req, res) => {
     const answer = () => res.end(JSON.stringify({ path: req.url }));
-    if (req.url === '/slow') setTimeout(answer, SLOW_MS);
-    else answer();
+    if (req.url !== '/slow') return answer();
+    console.log('slow request in');
+    setTimeout(answer, SLOW_MS);
   },
   close: async () => {
     await new Promise((resolve) => setTimeout(resolve, 50));

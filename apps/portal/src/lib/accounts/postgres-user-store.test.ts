@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { openPostgresDatabase } from '@ira/core/database/postgres-database';
-import { backendAvailable, TEST_POSTGRES_URL } from '@ira/core/test-backends';
-import { POSTGRES_SCHEMA_BEFORE_SPLIT } from '@ira/core/testing/schema-before-split';
+import { backendAvailable, TEST_POSTGRES_URL } from '@ira/testing/test-backends';
+import { POSTGRES_SCHEMA_BEFORE_SPLIT } from '@ira/testing/schema-before-split';
 import { describe } from 'vitest';
 import { runUserStoreContract } from './user-store-contract.ts';
 

@@ -22,7 +22,7 @@ export interface DatabaseFactory {
   connectAgain(): Promise<Database>;
   /**
    * Opens a new database of its own whose tables a release before the split created
-   * (@ira/core/testing/schema-before-split), holding `user` as that release stored it.
+   * (@ira/testing/schema-before-split), holding `user` as that release stored it.
    */
   createBeforeSplit(user: Omit<UserRecord, 'createdAt'>): Promise<Database>;
   /** Drops every database made so far. */

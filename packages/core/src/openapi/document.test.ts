@@ -1,6 +1,8 @@
+// The project's OpenAPI document against the OpenAPI 3.1 schema, and the contract rules
+// it carries (exact error sentences, required headers) checked on hand-made responses.
 import { describe, expect, it } from 'vitest';
+import { createResponseValidator, pathTemplateFor, validateDocument } from '@ira/testing/openapi-validate';
 import { openapiDocument } from './document.ts';
-import { createResponseValidator, pathTemplateFor, validateDocument } from './validate.ts';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'x-request-id': 'abc' };
 const RATE_HEADERS = { ...JSON_HEADERS, ratelimit: '"general";r=9;t=60', 'ratelimit-policy': '"general";q=10;w=60' };
@@ -17,9 +19,9 @@ const name = {
   },
 };
 
-describe('validateDocument', () => {
+describe('openapiDocument as OpenAPI 3.1', () => {
   it('accepts the project document as OpenAPI 3.1', async () => {
-    const result = await validateDocument();
+    const result = await validateDocument(openapiDocument);
     expect(result.errors).toEqual([]);
     expect(result.valid).toBe(true);
   });
@@ -30,8 +32,8 @@ describe('validateDocument', () => {
   });
 });
 
-describe('validateResponse', () => {
-  const validate = createResponseValidator();
+describe('openapiDocument responses', () => {
+  const validate = createResponseValidator(openapiDocument);
 
   it('accepts a conforming name body and rejects a missing field', () => {
     const body = { success: true, service: 'asma-ul-husna', data: name, timestamp: '2025-01-01T00:00:00.000Z', api_info: apiInfo, rateLimit };
@@ -75,13 +77,13 @@ describe('validateResponse', () => {
   });
 });
 
-describe('pathTemplateFor', () => {
+describe('openapiDocument path templates', () => {
   it('prefers concrete paths over templates', () => {
-    expect(pathTemplateFor('/api/v1/asma-ul-husna/random')).toBe('/api/v1/asma-ul-husna/random');
-    expect(pathTemplateFor('/api/v1/asma-ul-husna/7')).toBe('/api/v1/asma-ul-husna/{number}');
-    expect(pathTemplateFor('/api/v1/quran/verse/random')).toBe('/api/v1/quran/verse/random');
-    expect(pathTemplateFor('/api/v1/quran/verse/002255/audio')).toBe('/api/v1/quran/verse/{id}/audio');
-    expect(pathTemplateFor('/api/v1/audio/quran/alafasy/001001.mp3')).toBe('/api/v1/audio/quran/{reciter}/{id}.mp3');
-    expect(pathTemplateFor('/nope')).toBeNull();
+    expect(pathTemplateFor('/api/v1/asma-ul-husna/random', openapiDocument)).toBe('/api/v1/asma-ul-husna/random');
+    expect(pathTemplateFor('/api/v1/asma-ul-husna/7', openapiDocument)).toBe('/api/v1/asma-ul-husna/{number}');
+    expect(pathTemplateFor('/api/v1/quran/verse/random', openapiDocument)).toBe('/api/v1/quran/verse/random');
+    expect(pathTemplateFor('/api/v1/quran/verse/002255/audio', openapiDocument)).toBe('/api/v1/quran/verse/{id}/audio');
+    expect(pathTemplateFor('/api/v1/audio/quran/alafasy/001001.mp3', openapiDocument)).toBe('/api/v1/audio/quran/{reciter}/{id}.mp3');
+    expect(pathTemplateFor('/nope', openapiDocument)).toBeNull();
   });
 });

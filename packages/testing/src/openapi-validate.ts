@@ -1,13 +1,18 @@
 // Checks that keep the OpenAPI document true (docs/operations.md "Service surfaces"): the document against
 // the OpenAPI 3.1 schema (@seriousme/openapi-schema-validator; openapi-backend
 // rejects valid 3.1 documents), and real responses against it with Ajv's
-// 2020-12 build, the dialect OpenAPI 3.1 schemas use.
+// 2020-12 build, the dialect OpenAPI 3.1 schemas use. The document is an argument
+// (callers pass @ira/core's `openapiDocument`): core's own tests use these checks,
+// so this package cannot depend on core.
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { openapiDocument, type OpenApiDocument } from './document.ts';
 
 type Json = Record<string, unknown>;
+/** What the checks read of an OpenAPI 3.1 document; the rest is passed through to the validators. */
+export interface OpenApiDocument {
+  paths: Record<string, unknown>;
+}
 export type HeaderBag = Headers | Record<string, string | string[] | undefined>;
 
 const DOCUMENT_ID = 'urn:ira:openapi';
@@ -15,7 +20,7 @@ const DOCUMENT_ID = 'urn:ira:openapi';
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
 /** Validates the document itself as OpenAPI 3.1. */
-export async function validateDocument(document: OpenApiDocument = openapiDocument): Promise<{ valid: boolean; errors: string[] }> {
+export async function validateDocument(document: OpenApiDocument): Promise<{ valid: boolean; errors: string[] }> {
   const result = await new Validator().validate(structuredClone(document) as unknown as Json);
   const errors = typeof result.errors === 'string' ? [result.errors] : (result.errors ?? []).map((error) => `${error.instancePath} ${error.message ?? ''}`.trim());
   return { valid: result.valid, errors };
@@ -26,7 +31,7 @@ function pointer(...segments: string[]): string {
   return segments.map((segment) => '/' + encodeURIComponent(segment.replaceAll('~', '~0').replaceAll('/', '~1'))).join('');
 }
 
-export function createResponseValidator(document: OpenApiDocument = openapiDocument) {
+export function createResponseValidator(document: OpenApiDocument) {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
   ajv.addSchema({ ...structuredClone(document), $id: DOCUMENT_ID } as Json);
@@ -109,20 +114,12 @@ function readHeader(headers: HeaderBag, name: string): string | undefined {
   return Array.isArray(entry) ? entry.join(', ') : entry;
 }
 
-let defaultValidator: ReturnType<typeof createResponseValidator> | undefined;
-
-/** validateResponse against the project's document (validator compiled once). */
-export function validateResponse(method: string, pathTemplate: string, status: number, headers: HeaderBag, body: unknown): string[] {
-  defaultValidator ??= createResponseValidator();
-  return defaultValidator(method, pathTemplate, status, headers, body);
-}
-
 /**
  * The document's path template for a concrete path (`/api/v1/quran/verse/002255`
  * → `/api/v1/quran/verse/{id}`); concrete templates win over parameterised ones,
  * as OpenAPI requires. null when no template matches.
  */
-export function pathTemplateFor(pathname: string, document: OpenApiDocument = openapiDocument): string | null {
+export function pathTemplateFor(pathname: string, document: OpenApiDocument): string | null {
   const templates = Object.keys(document.paths).sort((a, b) => paramCount(a) - paramCount(b));
   return templates.find((template) => templateRegExp(template).test(pathname)) ?? null;
 }
