@@ -12,7 +12,7 @@ import type { MediaCatalog } from './audio/media-catalog.ts';
 import type { UrlSigner } from './audio/url-signer.ts';
 import type { NamesContent } from './content/names-content.ts';
 import type { QuranContent } from './content/quran-content.ts';
-import { contentCache } from './http-cache/content-cache.ts';
+import { contentCache, createContentValidators } from './http-cache/content-cache.ts';
 import { contentMemo } from './http-cache/content-memo.ts';
 import { createAudioRoute } from './routes/audio.ts';
 import type { CalcForward } from './routes/calc-forward.ts';
@@ -38,6 +38,7 @@ export function createApp(config: Config, deps: EdgeDeps): Koa {
   const quran = createQuranRouter(config, { quran: deps.quran, audio: verseAudio, media: deps.media });
   const quranReads = createQuranReadsRouter(config, { quran: deps.quran, audio: verseAudio });
   const quranSearch = createQuranSearchRouter(config, { quran: deps.quran });
+  const validators = createContentValidators({ treeVersion: deps.quran.treeVersion, linkLifetimeS: config.mediaExpiredTimeS });
   const audio = createAudioRoute({ secret: deps.signer.signer.secret, mediaDir: config.mediaDir, quran: deps.quran, nameCount: deps.names.records.length });
 
   app.use(requestId()); // every response carries X-Request-Id, errors too
@@ -60,8 +61,8 @@ export function createApp(config: Config, deps: EdgeDeps): Koa {
   ); // the answers that take no key here, found by path section in one step
   app.use(readOnlyMethods()); // 405 with Allow for anything but GET/HEAD
   app.use(createGuard({ category: 'general', config, deps: deps.service })); // 401 / 429 / rateLimit
-  app.use(contentMemo({ mediaGeneration: () => deps.media.generation })); // an identical content read within the same second: its bytes again, fresh tail
-  app.use(contentCache({ treeVersion: deps.quran.treeVersion, linkLifetimeS: config.mediaExpiredTimeS })); // ETag, 304, Cache-Control, Vary
+  app.use(contentMemo({ validators, linkStep: deps.signer.step, mediaGeneration: () => deps.media.generation })); // an identical content read in the same link step: its bytes again, fresh tail and validators
+  app.use(contentCache(validators)); // ETag, 304, Cache-Control, Vary
   app.use(names.routes()); // /api/v1/asma-ul-husna…
   app.use(quran.routes()); // /api/v1/quran…
   app.use(quranReads.routes()); // /api/v1/quran/verses, juz, hizb, rub, page, ruku, manzil, sajda

@@ -35,7 +35,7 @@ export function contentParams(ctx: Context): string {
   return [...params].filter(([name]) => !IGNORED_PARAMS.has(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([n, v]) => `${n}=${v}`).join('&');
 }
 
-function bodyHasLinks(body: unknown): boolean {
+export function bodyHasLinks(body: unknown): boolean {
   return Buffer.isBuffer(body) ? body.includes(AUDIO_LINK) : true;
 }
 
@@ -60,7 +60,18 @@ export function noneMatch(header: string, etag: string): boolean {
   return header.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
-export function contentCache(options: ContentCacheOptions): Middleware {
+/** The validators of one content answer: its ETag (none for random picks) and Cache-Control. */
+export interface ContentValidators {
+  etag: string | null;
+  cacheControl: string;
+}
+
+/**
+ * Validators from what an answer is made of: its path, its content parameters (see
+ * contentParams), whether it carries signed links, and the time. The content memo
+ * asks again whenever it replays an answer, so a replayed max-age is never stale.
+ */
+export function createContentValidators(options: ContentCacheOptions): (path: string, params: string, hasLinks: boolean, nowMs: number) => ContentValidators {
   // The same request in the same link generation gets the same tag: hash it once.
   const tags = new LRUCache<string, string>({ max: TAG_CACHE_MAX });
   const tagOf = (parts: string): string => {
@@ -71,29 +82,37 @@ export function contentCache(options: ContentCacheOptions): Middleware {
     }
     return tag;
   };
-  return async function contentCacheMiddleware(ctx, next) {
-    await next();
-    if (ctx.status !== 200 || !CONTENT_PATH.test(ctx.path)) return;
-    ctx.vary(['Accept-Encoding', 'X-API-Key']);
-    if (RANDOM_PATH.test(ctx.path)) {
-      ctx.set('Cache-Control', 'no-store');
-      return;
-    }
-    const parts = [ctx.path, contentParams(ctx)];
-    if (TODAY_PATH.test(ctx.path)) parts.push(new Date().toISOString().slice(0, 10));
+  return (path, params, hasLinks, nowMs) => {
+    if (RANDOM_PATH.test(path)) return { etag: null, cacheControl: 'no-store' };
+    const parts = [path, params];
+    if (TODAY_PATH.test(path)) parts.push(new Date(nowMs).toISOString().slice(0, 10));
     let maxAgeS = LINK_FREE_MAX_AGE_S;
-    if (bodyHasLinks(ctx.body)) {
-      const { generation, secondsLeft } = linkGeneration(Math.floor(Date.now() / 1000), options.linkLifetimeS);
+    if (hasLinks) {
+      const { generation, secondsLeft } = linkGeneration(Math.floor(nowMs / 1000), options.linkLifetimeS);
       parts.push(`links:${generation}`);
       maxAgeS = secondsLeft;
     }
-    const etag = tagOf(parts.join('\n'));
-    ctx.set('ETag', etag);
-    ctx.set('Cache-Control', `private, max-age=${maxAgeS}`);
-    const ifNoneMatch = ctx.get('If-None-Match');
-    if (ifNoneMatch !== '' && noneMatch(ifNoneMatch, etag)) {
-      ctx.status = 304;
-      ctx.body = null;
-    }
+    return { etag: tagOf(parts.join('\n')), cacheControl: `private, max-age=${maxAgeS}` };
+  };
+}
+
+/** Sets the validators (and Vary) on a 200 content answer; If-None-Match that matches makes it a 304. */
+export function applyValidators(ctx: Context, validators: ContentValidators): void {
+  ctx.vary(['Accept-Encoding', 'X-API-Key']);
+  ctx.set('Cache-Control', validators.cacheControl);
+  if (validators.etag === null) return;
+  ctx.set('ETag', validators.etag);
+  const ifNoneMatch = ctx.get('If-None-Match');
+  if (ifNoneMatch !== '' && noneMatch(ifNoneMatch, validators.etag)) {
+    ctx.status = 304;
+    ctx.body = null;
+  }
+}
+
+export function contentCache(validatorsOf: ReturnType<typeof createContentValidators>): Middleware {
+  return async function contentCacheMiddleware(ctx, next) {
+    await next();
+    if (ctx.status !== 200 || !CONTENT_PATH.test(ctx.path)) return;
+    applyValidators(ctx, validatorsOf(ctx.path, contentParams(ctx), bodyHasLinks(ctx.body), Date.now()));
   };
 }

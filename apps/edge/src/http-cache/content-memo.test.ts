@@ -21,32 +21,36 @@ function at(epochMs: number): void {
 }
 
 describe('contentMemo', () => {
-  it('replays the data of an identical read within a second, with its own rateLimit, counted', async () => {
+  it('replays the data of an identical read within the link step, with its own rateLimit and max-age, counted', async () => {
+    // The harness signs links for an hour: they are issued per minute (url-signer.ts).
     at(Date.UTC(2026, 10, 23, 12, 0, 0, 100));
     const first = await get('/api/v1/quran/verse/2:255');
-    vi.setSystemTime(Date.UTC(2026, 10, 23, 12, 0, 0, 900));
+    vi.setSystemTime(Date.UTC(2026, 10, 23, 12, 0, 59, 900));
     const second = await get('/api/v1/quran/verse/2:255');
     expect(second.status).toBe(200);
     expect(second.body.data).toEqual(first.body.data);
-    expect(second.body.timestamp).toBe('2026-11-23T12:00:00.900Z');
+    expect(second.body.timestamp).toBe('2026-11-23T12:00:59.900Z');
     expect(second.body.rateLimit.remaining).toBe(first.body.rateLimit.remaining - 1);
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
-    expect(second.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
     expect(second.headers.get('vary')).toBe(first.headers.get('vary'));
+    // Bodies with links may be kept until the half-hour generation ends: 12:30:00.
+    expect(first.headers.get('cache-control')).toBe('private, max-age=1800');
+    expect(second.headers.get('cache-control')).toBe('private, max-age=1741');
   });
 
-  it('makes the answer again in the next second: signed links get their new expiry', async () => {
-    at(Date.UTC(2026, 10, 23, 12, 0, 1, 500));
+  it('makes the answer again in the next step: links issued at its start, a full lifetime ahead', async () => {
+    at(Date.UTC(2026, 10, 23, 12, 1, 59, 999));
     const first = await get('/api/v1/quran/verse/1:1');
-    vi.setSystemTime(Date.UTC(2026, 10, 23, 12, 0, 2, 0));
+    vi.setSystemTime(Date.UTC(2026, 10, 23, 12, 2, 0, 0));
     const next = await get('/api/v1/quran/verse/1:1');
     const [before, after] = [expiresOf(first.body), expiresOf(next.body)];
     expect(before.length).toBeGreaterThan(0);
-    expect(after.map(Number)).toEqual(before.map((expires) => Number(expires) + 1));
+    expect(new Set(before)).toEqual(new Set([String(Date.UTC(2026, 10, 23, 12, 1, 0) / 1000 + 3600)]));
+    expect(new Set(after)).toEqual(new Set([String(Date.UTC(2026, 10, 23, 12, 2, 0) / 1000 + 3600)]));
   });
 
   it('answers If-None-Match on a replayed read with 304, and parameters in another order share the answer', async () => {
-    at(Date.UTC(2026, 10, 23, 12, 0, 3, 0));
+    at(Date.UTC(2026, 10, 23, 12, 3, 0, 0));
     const first = await get('/api/v1/quran/juz/30?audio=none&lang=english');
     const reordered = await get('/api/v1/quran/juz/30?lang=english&audio=none');
     expect(reordered.body.data).toEqual(first.body.data);
@@ -56,7 +60,7 @@ describe('contentMemo', () => {
   });
 
   it('keeps different parameters apart and never replays an error', async () => {
-    at(Date.UTC(2026, 10, 23, 12, 0, 4, 0));
+    at(Date.UTC(2026, 10, 23, 12, 4, 0, 0));
     const english = await get('/api/v1/quran/verse/1:1?lang=english&audio=none');
     const arabic = await get('/api/v1/quran/verse/1:1?lang=arabic&audio=none');
     expect(Object.keys(english.body.data.text)).toEqual(['english']);
@@ -68,7 +72,7 @@ describe('contentMemo', () => {
   });
 
   it('does not replay across a media rescan', async () => {
-    at(Date.UTC(2026, 10, 23, 12, 0, 5, 0));
+    at(Date.UTC(2026, 10, 23, 12, 5, 0, 0));
     const before = await get('/api/v1/asma-ul-husna/1');
     expect(before.body.data.audio).toBeDefined();
     const generation = edge.deps.media.generation;

@@ -1,53 +1,40 @@
-// The content memo: a keyed content read answered within the same second as an
-// identical earlier one gets that answer's bytes again, with only its own per-request
-// tail (timestamp, rateLimit) made. Within a second the data is the same by
-// construction: the tree never changes while the edge runs, and signed links are
-// made per second (audio/url-signer.ts); which audio files exist changes only when the
-// media catalog rescans, and an answer made before a rescan is not replayed. Runs after the guard, so every request is
-// still counted, and outside the content cache, whose ETag, Cache-Control and Vary are
-// replayed. A missed request runs the routes as before. Random picks are never memoised.
+// The content memo: a keyed content read identical to one answered earlier in the same
+// link step (url-signer.ts: at most a minute, in which every signed link made is the same)
+// gets that answer's bytes again, with only its own per-request tail (timestamp,
+// rateLimit) and freshly computed validators. Within a step the data is the same by
+// construction: the tree never changes while the edge runs, signed links are issued per
+// step, and which audio files exist changes only when the media catalog rescans (an
+// answer made before a rescan is not replayed). Runs after the guard, so every request is
+// still counted. A missed request runs the routes as before. Random picks are never kept.
 import type { Context, Middleware } from 'koa';
 import { LRUCache } from 'lru-cache';
 import { envelopeTail, sendJsonBytes, type RateLimitInfo } from '@ira/core/envelope';
 import type { SentEnvelope } from '../routes/envelope-response.ts';
-import { CONTENT_PATH, contentParams, noneMatch, RANDOM_PATH } from './content-cache.ts';
+import { applyValidators, bodyHasLinks, CONTENT_PATH, contentParams, RANDOM_PATH, type ContentValidators } from './content-cache.ts';
 
-/** Bytes of memoised answers kept at most (a whole Al-Baqarah with links is ~1.4 MB). */
-export const CONTENT_MEMO_MAX_BYTES = 32 * 1024 * 1024;
-/** What an entry costs beside its bytes (headers, key, object). */
+/** Bytes of kept answers at most (every mushaf page with links is ~20 MB; a whole Al-Baqarah ~1.4 MB). */
+export const CONTENT_MEMO_MAX_BYTES = 48 * 1024 * 1024;
+/** What an entry costs beside its bytes (key, object). */
 const ENTRY_OVERHEAD_BYTES = 512;
-const REPLAYED_HEADERS = ['etag', 'cache-control', 'vary'] as const;
-
-interface Answer extends SentEnvelope {
-  /** Epoch second the answer was made in; it is replayed only within it. */
-  second: number;
-  /** The media catalog's generation it was made under. */
-  generation: number;
-  headers: Partial<Record<(typeof REPLAYED_HEADERS)[number], string>>;
-  /** The route pattern, for the access log and metrics. */
-  route: unknown;
-}
-
-function memoKey(ctx: Context): string {
-  return ctx.querystring === '' ? ctx.path : `${ctx.path}?${contentParams(ctx)}`;
-}
-
-function replay(ctx: Context, answer: Answer): void {
-  ctx.set(answer.headers);
-  (ctx as { _matchedRoute?: unknown })._matchedRoute = answer.route;
-  const ifNoneMatch = ctx.get('If-None-Match');
-  if (ifNoneMatch !== '' && answer.headers.etag !== undefined && noneMatch(ifNoneMatch, answer.headers.etag)) {
-    ctx.status = 304;
-    return;
-  }
-  const tail = envelopeTail(answer.apiInfoJson, ctx.state.rateLimit as RateLimitInfo | undefined);
-  sendJsonBytes(ctx, Buffer.concat([answer.prefix, tail]));
-}
 
 export interface ContentMemoOptions {
+  validators: (path: string, params: string, hasLinks: boolean, nowMs: number) => ContentValidators;
+  /** The link step `nowMs` falls in (UrlSigner.step). */
+  linkStep: (nowMs: number) => number;
   /** The media catalog's current generation (MediaCatalog.generation). */
   mediaGeneration: () => number;
   maxBytes?: number;
+}
+
+interface Answer extends SentEnvelope {
+  path: string;
+  params: string;
+  hasLinks: boolean;
+  /** The link step and media generation it was made in; it is replayed only within both. */
+  step: number;
+  generation: number;
+  /** The route pattern, for the access log and metrics. */
+  route: unknown;
 }
 
 export function contentMemo(options: ContentMemoOptions): Middleware {
@@ -55,22 +42,30 @@ export function contentMemo(options: ContentMemoOptions): Middleware {
     maxSize: options.maxBytes ?? CONTENT_MEMO_MAX_BYTES,
     sizeCalculation: (answer) => answer.prefix.length + ENTRY_OVERHEAD_BYTES,
   });
+
+  function replay(ctx: Context, answer: Answer, nowMs: number): void {
+    (ctx as { _matchedRoute?: unknown })._matchedRoute = answer.route;
+    applyValidators(ctx, options.validators(answer.path, answer.params, answer.hasLinks, nowMs));
+    if (ctx.status === 304) return;
+    const tail = envelopeTail(answer.apiInfoJson, ctx.state.rateLimit as RateLimitInfo | undefined);
+    sendJsonBytes(ctx, Buffer.concat([answer.prefix, tail]));
+  }
+
   return async function contentMemoMiddleware(ctx, next) {
-    if (!CONTENT_PATH.test(ctx.path) || RANDOM_PATH.test(ctx.path)) return next();
-    const key = memoKey(ctx);
-    const second = Math.floor(Date.now() / 1000);
+    const path = ctx.path;
+    if (!CONTENT_PATH.test(path) || RANDOM_PATH.test(path)) return next();
+    const params = contentParams(ctx);
+    const key = params === '' ? path : `${path}?${params}`;
+    const nowMs = Date.now();
+    const step = options.linkStep(nowMs);
     const generation = options.mediaGeneration();
     const known = answers.get(key);
-    if (known !== undefined && known.second === second && known.generation === generation) return replay(ctx, known);
+    if (known !== undefined && known.step === step && known.generation === generation) return replay(ctx, known, nowMs);
     await next();
     const sent = ctx.state.sentEnvelope as SentEnvelope | undefined;
     // Only whole 200 answers (a 304 sent no bytes to keep).
     if (ctx.status !== 200 || sent === undefined) return;
-    const headers: Answer['headers'] = {};
-    for (const name of REPLAYED_HEADERS) {
-      const value = ctx.response.get(name);
-      if (value !== '') headers[name] = value;
-    }
-    answers.set(key, { ...sent, second, generation, headers, route: (ctx as { _matchedRoute?: unknown })._matchedRoute });
+    const route = (ctx as { _matchedRoute?: unknown })._matchedRoute;
+    answers.set(key, { ...sent, path, params, hasLinks: bodyHasLinks(ctx.body), step, generation, route });
   };
 }
