@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getJson, startEdge, type Edge } from '../testing/edge-harness.ts';
 
@@ -69,6 +70,26 @@ describe('contentMemo', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get('etag')).toBeNull();
     expect((await get('/api/v1/quran/verse/1:8')).body).toEqual(missing.body);
+  });
+
+  it('replays a large answer (a whole Al-Baqarah) byte for byte but its tail, with an exact Content-Length', async () => {
+    at(Date.UTC(2026, 10, 23, 12, 6, 0, 0));
+    const raw = (path: string) =>
+      new Promise<{ length: number; body: Buffer }>((resolve, reject) => {
+        http.get(`${edge.url}${path}`, { headers: { 'X-API-Key': key } }, async (response) => {
+          const chunks: Buffer[] = [];
+          for await (const chunk of response) chunks.push(chunk as Buffer);
+          resolve({ length: Number(response.headers['content-length']), body: Buffer.concat(chunks) });
+        }).on('error', reject);
+      });
+    const first = await raw('/api/v1/quran/surah/2?pageSize=286');
+    const replayed = await raw('/api/v1/quran/surah/2?pageSize=286');
+    expect(replayed.body.length).toBeGreaterThan(1_000_000);
+    expect(replayed.length).toBe(replayed.body.length);
+    const dataOf = (body: Buffer) => JSON.parse(body.toString('utf8')).data;
+    expect(dataOf(replayed.body)).toEqual(dataOf(first.body));
+    const tailStart = first.body.lastIndexOf(',"timestamp":');
+    expect(replayed.body.subarray(0, tailStart).equals(first.body.subarray(0, tailStart))).toBe(true);
   });
 
   it('does not replay across a media rescan', async () => {

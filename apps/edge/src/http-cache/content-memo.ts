@@ -6,9 +6,10 @@
 // step, and which audio files exist changes only when the media catalog rescans (an
 // answer made before a rescan is not replayed). Runs after the guard, so every request is
 // still counted. A missed request runs the routes as before. Random picks are never kept.
+import { Readable } from 'node:stream';
 import type { Context, Middleware } from 'koa';
 import { LRUCache } from 'lru-cache';
-import { envelopeTail, sendJsonBytes, type RateLimitInfo } from '@ira/core/envelope';
+import { envelopeTail, JSON_TYPE, sendJsonBytes, type RateLimitInfo } from '@ira/core/envelope';
 import type { SentEnvelope } from '../routes/envelope-response.ts';
 import { applyValidators, bodyHasLinks, CONTENT_PATH, contentParams, RANDOM_PATH, type ContentValidators } from './content-cache.ts';
 
@@ -16,6 +17,12 @@ import { applyValidators, bodyHasLinks, CONTENT_PATH, contentParams, RANDOM_PATH
 export const CONTENT_MEMO_MAX_BYTES = 48 * 1024 * 1024;
 /** What an entry costs beside its bytes (key, object). */
 const ENTRY_OVERHEAD_BYTES = 512;
+/**
+ * Larger answers are replayed as the kept bytes followed by the tail, without copying
+ * them into one new buffer: a whole Al-Baqarah copied per read is 1.4 MB of garbage each
+ * time, and the collector's work for it, not the socket, set the pace.
+ */
+const STREAM_FROM_BYTES = 64 * 1024;
 
 export interface ContentMemoOptions {
   validators: (path: string, params: string, hasLinks: boolean, nowMs: number) => ContentValidators;
@@ -48,7 +55,10 @@ export function contentMemo(options: ContentMemoOptions): Middleware {
     applyValidators(ctx, options.validators(answer.path, answer.params, answer.hasLinks, nowMs));
     if (ctx.status === 304) return;
     const tail = envelopeTail(answer.apiInfoJson, ctx.state.rateLimit as RateLimitInfo | undefined);
-    sendJsonBytes(ctx, Buffer.concat([answer.prefix, tail]));
+    if (answer.prefix.length < STREAM_FROM_BYTES) return sendJsonBytes(ctx, Buffer.concat([answer.prefix, tail]));
+    ctx.set('Content-Type', JSON_TYPE);
+    ctx.body = Readable.from([answer.prefix, tail], { objectMode: false });
+    ctx.length = answer.prefix.length + tail.length;
   }
 
   return async function contentMemoMiddleware(ctx, next) {
