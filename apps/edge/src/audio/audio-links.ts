@@ -7,7 +7,7 @@ import type { UrlSigner } from './url-signer.ts';
 
 export const AUDIO_PATH_PREFIX = '/api/v1/audio';
 // A page of 20 verses × 14 reciters is 280 links; the serialised array of a verse
-// is reused for the rest of the second its expiry was computed in.
+// is reused for the rest of the link step it was made in (url-signer.ts).
 const VERSE_AUDIO_CACHE_MAX_ENTRIES = 10_000;
 
 export function nameAudioPath(number: number): string {
@@ -28,9 +28,20 @@ export function covers(reciter: Reciter, verseId: string, media: MediaCatalog): 
   return reciter.source.type === 'remote' || media.hasVerse(reciter.source.dir, verseId);
 }
 
+/**
+ * The string's UTF-8 bytes in a buffer of their own. Buffer.from puts small strings in
+ * slices of a shared 8 KB pool, and a kept slice keeps its whole slab alive: 10 000 kept
+ * arrays of ~3.5 KB would hold ~80 MB.
+ */
+function ownedBytes(text: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  bytes.write(text);
+  return bytes;
+}
+
 export function createVerseAudio(all: readonly Reciter[], signer: UrlSigner, media: MediaCatalog): VerseAudio {
   const prefixes = new Map(all.map((r) => [r.id, `{"reciter":${JSON.stringify({ id: r.id, name: r.name, language: r.language })},"url":`]));
-  const cache = new LRUCache<string, { second: number; bytes: Buffer }>({ max: VERSE_AUDIO_CACHE_MAX_ENTRIES });
+  const cache = new LRUCache<string, { step: number; bytes: Buffer }>({ max: VERSE_AUDIO_CACHE_MAX_ENTRIES });
 
   function build(reciters: readonly Reciter[], verseId: string, nowMs: number): Buffer {
     const items: string[] = [];
@@ -39,18 +50,18 @@ export function createVerseAudio(all: readonly Reciter[], signer: UrlSigner, med
       const url = signer.url(verseAudioPath(reciter.id, verseId), nowMs);
       items.push(`${prefixes.get(reciter.id)}${JSON.stringify(url)}}`);
     }
-    return Buffer.from(`[${items.join(',')}]`);
+    return ownedBytes(`[${items.join(',')}]`);
   }
 
   return {
     json(reciters, verseId, nowMs) {
       // Every reciter is "*"; a chosen set is its ids in catalog order (bounded by the LRU).
       const key = `${reciters.length === all.length ? '*' : reciters.map((r) => r.id).join(',')}|${verseId}`;
-      const second = Math.floor(nowMs / 1000);
+      const step = signer.step(nowMs);
       const hit = cache.get(key);
-      if (hit !== undefined && hit.second === second) return hit.bytes;
-      const bytes = build(reciters, verseId, second * 1000);
-      cache.set(key, { second, bytes });
+      if (hit !== undefined && hit.step === step) return hit.bytes;
+      const bytes = build(reciters, verseId, nowMs);
+      cache.set(key, { step, bytes });
       return bytes;
     },
   };

@@ -6,8 +6,9 @@
 import { LRUCache } from 'lru-cache';
 import { signedUrl, type Signer } from './signing.ts';
 
-// Every link of the Quran for its 13 reciters is ~81 000; each entry is ~250 bytes.
-const SIGNED_URL_CACHE_MAX_ENTRIES = 100_000;
+// Links of a few busy surahs; each entry is ~250 bytes. Verses' link arrays and whole
+// answers are kept for the step too (audio-links.ts, http-cache/content-memo.ts).
+const SIGNED_URL_CACHE_MAX_ENTRIES = 20_000;
 // Divisors of a minute (so steps never straddle a minute, hour or UTC day).
 const STEP_CHOICES_S = [60, 30, 20, 15, 12, 10, 6, 5, 4, 3, 2, 1];
 // A link lives at least this share of MEDIA_EXPIRED_TIME: its lifetime less one step.

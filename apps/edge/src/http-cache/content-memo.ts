@@ -44,6 +44,17 @@ interface Answer extends SentEnvelope {
   route: unknown;
 }
 
+/**
+ * The bytes in a buffer of their own: a small answer is a slice of Node's shared 8 KB
+ * pool, and keeping the slice would keep the slab (up to 6× the counted size).
+ */
+function ownedCopy(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(copy);
+  return copy;
+}
+
 export function contentMemo(options: ContentMemoOptions): Middleware {
   const answers = new LRUCache<string, Answer>({
     maxSize: options.maxBytes ?? CONTENT_MEMO_MAX_BYTES,
@@ -76,6 +87,6 @@ export function contentMemo(options: ContentMemoOptions): Middleware {
     // Only whole 200 answers (a 304 sent no bytes to keep).
     if (ctx.status !== 200 || sent === undefined) return;
     const route = (ctx as { _matchedRoute?: unknown })._matchedRoute;
-    answers.set(key, { ...sent, path, params, hasLinks: bodyHasLinks(ctx.body), step, generation, route });
+    answers.set(key, { ...sent, prefix: ownedCopy(sent.prefix), path, params, hasLinks: bodyHasLinks(ctx.body), step, generation, route });
   };
 }
