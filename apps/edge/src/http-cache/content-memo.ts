@@ -18,11 +18,13 @@ export const CONTENT_MEMO_MAX_BYTES = 48 * 1024 * 1024;
 /** What an entry costs beside its bytes (key, object). */
 const ENTRY_OVERHEAD_BYTES = 512;
 /**
- * Larger answers are replayed as the kept bytes followed by the tail, without copying
+ * Large answers are replayed as the kept bytes followed by the tail, without copying
  * them into one new buffer: a whole Al-Baqarah copied per read is 1.4 MB of garbage each
- * time, and the collector's work for it, not the socket, set the pace.
+ * time, and the collector's work for it, not the socket, set the pace. Below this a copy
+ * is cheaper than a stream (measured on a surah page of 87 KB and the names list of
+ * 100 KB: 207 us of edge CPU per read copied, 296-308 us streamed).
  */
-const STREAM_FROM_BYTES = 64 * 1024;
+const STREAM_FROM_BYTES = 512 * 1024;
 
 export interface ContentMemoOptions {
   validators: (path: string, params: string, hasLinks: boolean, nowMs: number) => ContentValidators;
