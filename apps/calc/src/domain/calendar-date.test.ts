@@ -59,4 +59,13 @@ describe('addDays and daysBetween', () => {
     expect(daysBetween('2025-12-31', '2026-01-01')).toBe(1);
     expect(daysBetween('2026-03-30', '2026-03-29')).toBe(-1);
   });
+
+  it('counts whole days across leap years, centuries and far years (hand-checked)', () => {
+    expect(daysBetween('2024-01-01', '2025-01-01')).toBe(366);
+    expect(daysBetween('1900-02-28', '1900-03-01')).toBe(1); // 1900 was not a leap year
+    expect(daysBetween('2000-02-28', '2000-03-01')).toBe(2); // 2000 was
+    expect(daysBetween('1000-01-01', '1001-01-01')).toBe(365);
+    expect(daysBetween('0099-12-31', '0100-01-01')).toBe(1);
+    expect(daysBetween('9999-12-30', '9999-12-31')).toBe(1);
+  });
 });

@@ -69,9 +69,14 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate(), iso };
 }
 
-/** Whole days from `a` to `b` (both `YYYY-MM-DD`). */
+/** The UTC midnight of a `YYYY-MM-DD` date, in ms (setUTCFullYear: years below 100 stay as written). */
+function utcMidnightMs(iso: string): number {
+  return new Date(0).setUTCFullYear(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+}
+
+/** Whole days from `a` to `b` (both `YYYY-MM-DD`); read field by field, as Date.parse was a calendar year's largest single cost. */
 export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+  return Math.round((utcMidnightMs(b) - utcMidnightMs(a)) / 86_400_000);
 }
 
 /**
