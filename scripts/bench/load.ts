@@ -21,6 +21,8 @@ export interface LoadOptions {
   paths: string[];
   durationS: number;
   connections: number;
+  /** Send at this total rate instead of as fast as answers come (latency under load, not at saturation). */
+  paceRps?: number;
 }
 
 export type Generator = 'wrk' | 'autocannon';
@@ -47,6 +49,7 @@ async function runAutocannon(options: LoadOptions): Promise<LoadResult> {
     duration: options.durationS,
     headers: options.headers,
     requests: pathCycle(options.paths),
+    ...(options.paceRps === undefined ? {} : { overallRate: options.paceRps }),
   });
   return {
     rps: Math.round(result.requests.average),

@@ -66,7 +66,7 @@ export async function measureScenario(scenario: Scenario, services: Services, op
     const order = [baselines.bare, ...(baselines.nginx ? [baselines.nginx] : []), service];
     for (let round = 0; round < options.rounds; round++) {
       for (const target of order) {
-        const load = { url: target.url, headers, paths: scenario.paths, durationS: options.durationS, connections: options.connections };
+        const load = { url: target.url, headers, paths: scenario.paths, durationS: options.durationS, connections: options.connections, paceRps: scenario.paceRps };
         target.results.push(await runLoad(load, options.generator));
       }
     }

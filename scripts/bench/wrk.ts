@@ -24,9 +24,13 @@ function luaString(text: string): string {
 
 // `done` prints one JSON line; latency is in µs. `summary.errors.status` counts
 // responses with a status above 399.
-function luaScript(pathsFile: string, headers: Record<string, string>): string {
+// With a pace, each connection waits connections/rate seconds before its next request
+// (wrk's delay hook), so the total rate stays near the pace while answers are fast.
+function luaScript(pathsFile: string, headers: Record<string, string>, delayMs: number | null): string {
   const headerLines = Object.entries(headers).map(([name, value]) => `wrk.headers[${luaString(name)}] = ${luaString(value)}`);
+  const pace = delayMs === null ? '' : `delay = function() return ${delayMs} end\n`;
   return `${headerLines.join('\n')}
+${pace}
 local paths = {}
 for line in io.lines(${luaString(pathsFile)}) do paths[#paths + 1] = line end
 local i = 0
@@ -48,7 +52,8 @@ export async function runWrk(options: LoadOptions): Promise<LoadResult> {
   try {
     const pathsFile = path.join(dir, 'paths.txt');
     writeFileSync(pathsFile, `${options.paths.join('\n')}\n`);
-    writeFileSync(path.join(dir, 'load.lua'), luaScript(pathsFile, options.headers));
+    const delayMs = options.paceRps === undefined ? null : Math.round((options.connections * 1000) / options.paceRps);
+    writeFileSync(path.join(dir, 'load.lua'), luaScript(pathsFile, options.headers, delayMs));
     const args = ['-t', String(WRK_THREADS), '-c', String(options.connections), '-d', `${options.durationS}s`, '--timeout', `${WRK_TIMEOUT_S}s`, '-s', path.join(dir, 'load.lua'), options.url];
     const output = await new Promise<string>((resolve, reject) => {
       const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
