@@ -72,16 +72,34 @@ describe('contentMemo', () => {
     expect((await get('/api/v1/quran/verse/1:8')).body).toEqual(missing.body);
   });
 
+  // Without Accept-Encoding (node:http sends none), a replay is written straight to the socket.
+  const raw = (path: string, method = 'GET') =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; length: number; body: Buffer }>((resolve, reject) => {
+      http.request(`${edge.url}${path}`, { method, headers: { 'X-API-Key': key } }, async (response) => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of response) chunks.push(chunk as Buffer);
+        resolve({ status: response.statusCode!, headers: response.headers, length: Number(response.headers['content-length']), body: Buffer.concat(chunks) });
+      }).on('error', reject).end();
+    });
+
+  it('writes a replay to a client without Accept-Encoding with every header a routed answer has', async () => {
+    at(Date.UTC(2026, 10, 23, 12, 7, 0, 0));
+    const first = await raw('/api/v1/quran/verse/2:255');
+    const replayed = await raw('/api/v1/quran/verse/2:255');
+    expect(replayed.status).toBe(200);
+    expect(replayed.length).toBe(replayed.body.length);
+    expect(JSON.parse(replayed.body.toString('utf8')).data).toEqual(JSON.parse(first.body.toString('utf8')).data);
+    for (const name of ['content-type', 'etag', 'cache-control', 'vary', 'ratelimit-policy']) expect(replayed.headers[name]).toBe(first.headers[name]);
+    expect(replayed.headers['x-request-id']).toMatch(/^[\w-]{36}$/);
+    expect(replayed.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    expect(replayed.headers.ratelimit).toMatch(/^"general";r=\d+;t=\d+$/);
+    const head = await raw('/api/v1/quran/verse/2:255', 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+  });
+
   it('replays a large answer (a whole Al-Baqarah) byte for byte but its tail, with an exact Content-Length', async () => {
     at(Date.UTC(2026, 10, 23, 12, 6, 0, 0));
-    const raw = (path: string) =>
-      new Promise<{ length: number; body: Buffer }>((resolve, reject) => {
-        http.get(`${edge.url}${path}`, { headers: { 'X-API-Key': key } }, async (response) => {
-          const chunks: Buffer[] = [];
-          for await (const chunk of response) chunks.push(chunk as Buffer);
-          resolve({ length: Number(response.headers['content-length']), body: Buffer.concat(chunks) });
-        }).on('error', reject);
-      });
     const first = await raw('/api/v1/quran/surah/2?pageSize=286');
     const replayed = await raw('/api/v1/quran/surah/2?pageSize=286');
     expect(replayed.body.length).toBeGreaterThan(1_000_000);

@@ -57,6 +57,24 @@ function ownedCopy(bytes: Buffer): Buffer {
   return copy;
 }
 
+/**
+ * A client that accepts no encoding gets the kept bytes and the tail written straight to
+ * the socket, in one corked write and without copying: Koa's response step (body checks,
+ * compression) has nothing to add then. Headers set so far (request id, RateLimit,
+ * validators) are already on the response.
+ */
+function writeDirect(ctx: Context, prefix: Buffer, tail: Buffer): void {
+  ctx.respond = false;
+  const res = ctx.res;
+  res.statusCode = 200;
+  res.setHeader('Content-Type', JSON_TYPE);
+  res.setHeader('Content-Length', prefix.length + tail.length);
+  res.cork();
+  res.write(prefix);
+  res.end(tail);
+  res.uncork();
+}
+
 export function contentMemo(options: ContentMemoOptions): Middleware {
   const answers = new LRUCache<string, Answer>({
     maxSize: options.maxBytes ?? CONTENT_MEMO_MAX_BYTES,
@@ -68,6 +86,7 @@ export function contentMemo(options: ContentMemoOptions): Middleware {
     applyValidators(ctx, options.validators(answer.path, answer.params, answer.hasLinks, nowMs));
     if (ctx.status === 304) return;
     const tail = envelopeTail(answer.apiInfoJson, ctx.state.rateLimit as RateLimitInfo | undefined);
+    if (ctx.method === 'GET' && ctx.req.headers['accept-encoding'] === undefined) return writeDirect(ctx, answer.prefix, tail);
     if (answer.prefix.length < STREAM_FROM_BYTES) return sendJsonBytes(ctx, Buffer.concat([answer.prefix, tail]));
     ctx.set('Content-Type', JSON_TYPE);
     ctx.body = Readable.from([answer.prefix, tail], { objectMode: false });
