@@ -71,7 +71,9 @@ export interface ContentValidators {
  * contentParams), whether it carries signed links, and the time. The content memo
  * asks again whenever it replays an answer, so a replayed max-age is never stale.
  */
-export function createContentValidators(options: ContentCacheOptions): (path: string, params: string, hasLinks: boolean, nowMs: number) => ContentValidators {
+export type ValidatorsOf = (path: string, params: string, hasLinks: boolean, nowMs: number) => ContentValidators;
+
+export function createContentValidators(options: ContentCacheOptions): ValidatorsOf {
   // The same request in the same link generation gets the same tag: hash it once.
   const tags = new LRUCache<string, string>({ max: TAG_CACHE_MAX });
   const tagOf = (parts: string): string => {
@@ -109,7 +111,7 @@ export function applyValidators(ctx: Context, validators: ContentValidators): vo
   }
 }
 
-export function contentCache(validatorsOf: ReturnType<typeof createContentValidators>): Middleware {
+export function contentCache(validatorsOf: ValidatorsOf): Middleware {
   return async function contentCacheMiddleware(ctx, next) {
     await next();
     if (ctx.status !== 200 || !CONTENT_PATH.test(ctx.path)) return;

@@ -11,7 +11,7 @@ import type { Context, Middleware } from 'koa';
 import { LRUCache } from 'lru-cache';
 import { envelopeTail, JSON_TYPE, sendJsonBytes, type RateLimitInfo } from '@ira/core/envelope';
 import type { SentEnvelope } from '../routes/envelope-response.ts';
-import { applyValidators, bodyHasLinks, CONTENT_PATH, contentParams, RANDOM_PATH, type ContentValidators } from './content-cache.ts';
+import { applyValidators, bodyHasLinks, CONTENT_PATH, contentParams, RANDOM_PATH, type ValidatorsOf } from './content-cache.ts';
 
 /** Bytes of kept answers at most (every mushaf page with links is ~20 MB; a whole Al-Baqarah ~1.4 MB). */
 export const CONTENT_MEMO_MAX_BYTES = 48 * 1024 * 1024;
@@ -27,7 +27,7 @@ const ENTRY_OVERHEAD_BYTES = 512;
 const STREAM_FROM_BYTES = 512 * 1024;
 
 export interface ContentMemoOptions {
-  validators: (path: string, params: string, hasLinks: boolean, nowMs: number) => ContentValidators;
+  validators: ValidatorsOf;
   /** The link step `nowMs` falls in (UrlSigner.step). */
   linkStep: (nowMs: number) => number;
   /** The media catalog's current generation (MediaCatalog.generation). */
