@@ -1,30 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { getAyahCountInSurah, meta, SajdaList, type Surah } from 'quran-meta';
 import { describe, expect, it } from 'vitest';
+import type { SurahRecord, VerseBase, VerseText } from '@ira/core/content-format';
 import { distBytes, distJson, quranJsonFile, surahPath } from './dist-files.ts';
 
-interface Verse {
-  id: string;
-  surah: number;
-  verse: number;
-  number: number;
-  juz: number;
-  hizb: number;
-  rub_el_hizb: number;
-  page: number;
-  ruku: number;
-  manzil: number;
-  sajda: false | { type: string; classification: string };
-  transliteration: string;
-  text: { arabic: string; english: string; bengali: string };
-}
-interface SurahRecord {
-  number: number;
-  name: Record<'arabic' | 'transliteration' | 'english' | 'bengali', string>;
-  revelation_type: string;
-  verses_count: number;
-  pages: { start: number; end: number };
-  juz: { start: number; end: number };
+// The tree's records as the build writes them and the edge reads them (one module for both).
+interface Verse extends VerseBase {
+  text: VerseText;
 }
 interface PackageChapter {
   id: number;
