@@ -9,7 +9,7 @@
 // hundredth of a degree (the accuracy of Meeus's low-precision solar theory, and far
 // below the day-to-day variation of refraction) is worth many seconds. There the bound
 // before rounding is the time the sun takes to move 0.01° in altitude at the crossing
-// the time hangs on (sunset, for an Isha counted in minutes from it), when that is
+// the time hangs on (Maghrib, for an Isha counted in minutes from it), when that is
 // longer than 10 s; it is measured from the ephemeris, not from the code under test.
 import { type HighLatitudeRule, PolarCircleResolution, Rounding, type CalculationParameters } from 'adhan';
 import { describe, expect, it } from 'vitest';
