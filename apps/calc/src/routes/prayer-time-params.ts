@@ -66,7 +66,7 @@ function timeZoneFor(query: Record<string, unknown>, lat: number, lon: number, z
 /**
  * Throws the 400 ApiError for the first bad parameter, in this order: coordinates,
  * timezone, method, school, highLatitudeRule, polarResolution, fajrAngle/ishaAngle/
- * ishaInterval/maghribAngle, tune. `zoneAt` names the zone at the coordinates.
+ * maghribAngle/ishaInterval, tune. `zoneAt` names the zone at the coordinates.
  */
 export function parsePrayerSettings(query: Record<string, unknown>, zoneAt: (lat: number, lon: number) => string): PrayerSettings {
   const coordinates = parseCoordinates(query);
