@@ -18,7 +18,7 @@ export interface MethodDefinition {
   preset?: () => CalculationParameters;
   fajrAngle?: number;
   ishaAngle?: number;
-  /** Isha as minutes after sunset instead of an angle. */
+  /** Isha as minutes after Maghrib instead of an angle (prayer-instants.ts). */
   ishaInterval?: number;
   /** Maghrib at this solar depression instead of at sunset. */
   maghribAngle?: number;
@@ -26,7 +26,7 @@ export interface MethodDefinition {
   adjustments?: Partial<Record<AdjustedTime, number>>;
   /** How the minute is rounded: to the nearest (adhan's default) or always up. */
   rounding?: 'nearest' | 'up';
-  /** Isha's interval after sunset during Ramadan (Umm al-Qura calendar month 9). */
+  /** Isha's interval after Maghrib during Ramadan (Umm al-Qura calendar month 9). */
   ramadanIshaInterval?: number;
   /** Where the numbers come from. */
   source: string;

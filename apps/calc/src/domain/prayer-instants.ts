@@ -84,13 +84,34 @@ function fajrOf(place: Place, day: CalendarDate, sun: SolarDay, params: Calculat
   return Number.isNaN(fajr) || isLater(safe, fajr) ? safe : fajr;
 }
 
-function ishaOf(place: Place, day: CalendarDate, sun: SolarDay, params: CalculationParameters, night: number): number {
-  if (params.ishaInterval > 0) return sun.sunset + params.ishaInterval * MS_PER_MINUTE;
+/** Isha by its twilight angle, bounded by the high-latitude rule (adhan's rules). */
+function ishaByAngle(place: Place, day: CalendarDate, sun: SolarDay, params: CalculationParameters, night: number): number {
   let isha = eventAround(place, sun.transit, -params.ishaAngle, 1);
   const seasonal = params.method === MSC_METHOD;
   if (seasonal && place.latitude >= MSC_SEVENTH_LATITUDE_DEG) isha = sun.sunset + night / 7;
   const safe = seasonal ? seasonalIsha(place.latitude, day, sun.sunset, params.shafaq) : sun.sunset + params.nightPortions().isha * night;
   return Number.isNaN(isha) || isLater(isha, safe) ? safe : isha;
+}
+
+/**
+ * Maghrib: sunset, or the instant the sun reaches the method's Maghrib angle when that
+ * comes after sunset and before Isha (adhan's condition).
+ */
+function maghribOf(place: Place, sun: SolarDay, params: CalculationParameters, isha: number): number {
+  if (!params.maghribAngle) return sun.sunset;
+  const byAngle = eventAround(place, sun.transit, -params.maghribAngle, 1);
+  return isLater(byAngle, sun.sunset) && isLater(isha, byAngle) ? byAngle : sun.sunset;
+}
+
+/**
+ * An Isha interval counts from Maghrib as shown, with the method's Maghrib offset
+ * (portugal's +3, jordan's +5) or angle (tehran's 4.5°): adhan counts from sunset. The
+ * method's own Isha offset, added later in `finish`, is taken out so the gap stays
+ * the interval (portugal's Isha +3 is that same offset: Isha 77 min after Maghrib).
+ */
+function ishaAfterMaghrib(maghrib: number, params: CalculationParameters): number {
+  const offsetMinutes = (params.methodAdjustments.maghrib ?? 0) - (params.methodAdjustments.isha ?? 0);
+  return maghrib + (params.ishaInterval + offsetMinutes) * MS_PER_MINUTE;
 }
 
 /** adhan's rounding on the exact instant: nearest minute (half up), the next minute, or none. */
@@ -120,12 +141,10 @@ export function prayerInstants(place: Place, day: CalendarDate, params: Calculat
   const polar = [sun.sunrise, sun.sunset, sun.tomorrowSunrise].some(Number.isNaN);
   if (polar && params.polarCircleResolution !== PolarCircleResolution.Unresolved) return adhanInstants(place, day, params);
   const night = sun.tomorrowSunrise - sun.sunset;
-  const isha = ishaOf(place, day, sun, params, night);
-  let maghrib = sun.sunset;
-  if (params.maghribAngle) {
-    const byAngle = eventAround(place, sun.transit, -params.maghribAngle, 1);
-    if (isLater(byAngle, sun.sunset) && isLater(isha, byAngle)) maghrib = byAngle;
-  }
+  const interval = params.ishaInterval > 0;
+  const angleIsha = interval ? Number.POSITIVE_INFINITY : ishaByAngle(place, day, sun, params, night);
+  const maghrib = maghribOf(place, sun, params, angleIsha);
+  const isha = interval ? ishaAfterMaghrib(maghrib, params) : angleIsha;
   const raw = {
     fajr: fajrOf(place, day, sun, params, night),
     sunrise: sun.sunrise,

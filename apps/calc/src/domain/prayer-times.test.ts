@@ -105,6 +105,18 @@ describe('computePrayerTimes', () => {
   });
 });
 
+describe('an angle the sun only grazes near lower culmination', () => {
+  it('finds Isha at 12.3° where the sun sinks to 12.35° (61.85° S, 2032-02-05)', () => {
+    // astronomy-engine: the sun's centre crosses −12.3° at 00:37:56 UTC on 2032-02-06.
+    const rules = { fajrAngle: 17.1, ishaAngle: 12.3 };
+    const { times, note } = computePrayerTimes(-61.8517, -9.2809, 'Etc/GMT+1', options('2032-02-05', { method: 'other', rules }));
+    const crossing = Date.parse('2032-02-06T00:37:56Z');
+    expect(Math.abs(Date.parse(times.isha.utc!) - crossing)).toBeLessThanOrEqual(40_000);
+    // Fajr's 17.1° is out of reach that night and is the rule's; Isha is not.
+    expect(note).toMatch(/^fajr was set by the middleofthenight high-latitude rule/);
+  });
+});
+
 describe('computePrayerTimes near the poles, all year', () => {
   // Every third day of 2026 in places with polar day and night (north and south),
   // in each polar mode and for both schools: whatever is shown keeps the day's

@@ -75,5 +75,10 @@ export function eventAround(place: Place, transitMs: number, altitude: AltitudeR
   // Not reached at the transit's declination: still try from six hours out, since the
   // declination changes during the day (near the polar circles it can make the difference).
   const startDegrees = Number.isNaN(wanted) ? side * 90 : wanted;
-  return sunEvent(place, transitMs + (startDegrees / DEGREES_PER_DAY) * MS_PER_DAY, altitude, side);
+  const found = sunEvent(place, transitMs + (startDegrees / DEGREES_PER_DAY) * MS_PER_DAY, altitude, side);
+  if (!Number.isNaN(found)) return found;
+  // Out of reach at that candidate's declination too: the sun may still graze the
+  // altitude near lower culmination, half a day from the transit, where the declination
+  // has moved on (61.85° S on 2032-02-05 reaches 12.35° below, Isha's 12.3°, only there).
+  return sunEvent(place, transitMs + (side * MS_PER_DAY) / 2, altitude, side);
 }

@@ -54,6 +54,21 @@ describe('method=auto', () => {
     expect(pacific.body.data.note).toContain('for the zone Etc/GMT+9');
   });
 
+  it('chooses by where the coordinates are, not by a timezone override', async () => {
+    const { status, body } = await authed('lat=21.4225&lon=39.8262&date=2026-05-01&method=auto&timezone=Europe/London');
+    expect(status).toBe(200);
+    expect(body.data.request.method).toBe('makkah');
+    expect(body.data.request.timezone).toBe('Europe/London');
+    expect(body.data.timezone).toBe('Europe/London');
+    expect(body.data.note).toContain('Saudi Arabia (SA, zone Asia/Riyadh)');
+    const next = await calc.get('/api/v1/prayer-time/next?lat=21.4225&lon=39.8262&method=auto&timezone=Europe/London', {
+      headers: { 'X-API-Key': key },
+    });
+    expect(next.status).toBe(200);
+    expect(next.body.data.request.method).toBe('makkah');
+    expect(next.body.data.timezone).toBe('Europe/London');
+  });
+
   it('puts its sentence before the polar note where both apply', async () => {
     const { body } = await authed('lat=69.6492&lon=18.9553&date=2026-06-21&method=auto');
     expect(body.data.request.method).toBe('mwl');

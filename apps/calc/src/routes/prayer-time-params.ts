@@ -66,14 +66,16 @@ function timeZoneFor(query: Record<string, unknown>, lat: number, lon: number, z
 /**
  * Throws the 400 ApiError for the first bad parameter, in this order: coordinates,
  * timezone, method, school, highLatitudeRule, polarResolution, fajrAngle/ishaAngle/
- * ishaInterval/maghribAngle, tune. `zoneAt` names the zone at the coordinates.
+ * maghribAngle/ishaInterval, tune. `zoneAt` names the zone at the coordinates.
  */
 export function parsePrayerSettings(query: Record<string, unknown>, zoneAt: (lat: number, lon: number) => string): PrayerSettings {
   const coordinates = parseCoordinates(query);
   if (coordinates === null) throw prayerTimeError(COORDINATES_ERROR);
-  // The zone first: method=auto chooses by it, including a `timezone` override.
   const zone = timeZoneFor(query, coordinates.lat, coordinates.lon, zoneAt);
-  const methodChoice = parseMethod(query.method, zone.timeZone);
+  // method=auto chooses by where the coordinates are (issue 9), not by the zone that
+  // `timezone` asks the times to be shown in.
+  const coordinatesZone = zone.timeZoneGiven ? zoneAt(coordinates.lat, coordinates.lon) : zone.timeZone;
+  const methodChoice = parseMethod(query.method, coordinatesZone);
   if (methodChoice === null) throw prayerTimeError(METHOD_ERROR);
   const { method, auto: autoMethod } = methodChoice;
   const school = choice(query, 'school', SCHOOL_NAMES, DEFAULT_SCHOOL);

@@ -82,6 +82,22 @@ describe('rules override any method', () => {
     expect(ms(own.body.data.times.maghrib.utc)).toBeGreaterThan(ms((await get(`${LONDON}&method=mwl`)).body.data.times.maghrib.utc));
   });
 
+  it('ishaInterval counts from Maghrib where Maghrib is not sunset: maghribAngle, an angle or offset of the method', async () => {
+    const gap = async (query: string) => {
+      const { status, body } = await get(query);
+      expect(status).toBe(200);
+      return (ms(body.data.times.isha.utc) - ms(body.data.times.maghrib.utc)) / MS_PER_MINUTE;
+    };
+    expect(await gap(`${LONDON}&method=mwl&maghribAngle=4.5&ishaInterval=90`)).toBe(90);
+    expect(await gap(`${LONDON}&method=other&fajrAngle=18&maghribAngle=4.5&ishaInterval=90`)).toBe(90);
+    expect(await gap(`${LONDON}&method=tehran&ishaInterval=90`)).toBe(90); // Maghrib at 4.5°
+    expect(await gap(`${LONDON}&method=jordan&ishaInterval=90`)).toBe(90); // Maghrib +5 min
+    // The methods' own intervals, as documented: after Maghrib, which is sunset but for portugal's +3.
+    expect(await gap(`${LONDON_AFTER_RAMADAN}&method=gulf`)).toBe(90);
+    expect(await gap(`${LONDON_AFTER_RAMADAN}&method=qatar`)).toBe(90);
+    expect(await gap(`${LONDON}&method=portugal`)).toBe(77);
+  });
+
   it.each([
     ['fajrAngle=0', 'fajrAngle must be a number of degrees greater than 0 and at most 30'],
     ['fajrAngle=30.5', 'fajrAngle must be a number of degrees greater than 0 and at most 30'],

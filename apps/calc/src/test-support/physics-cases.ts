@@ -55,6 +55,12 @@ export function randomPlaceDay(random: () => number): PlaceDay {
 export interface Expected {
   instant: Date;
   kind: 'exact' | 'not-before' | 'not-after';
+  /**
+   * The sun's crossing the time hangs on, where a grazing allowance measures how fast
+   * the altitude changes: `instant` itself, or Maghrib for an Isha counted in minutes
+   * from it, or the instant before a method's minute adjustment.
+   */
+  event: Date;
 }
 
 export interface SolarDayEvents {
@@ -99,10 +105,11 @@ function twilight(place: SunPlace, day: SolarDayEvents, params: CalculationParam
   const bound = which === 'fajr' ? plusMs(day.sunrise, -portionMs) : plusMs(day.sunset, portionMs);
   if (isSeasonal(params)) {
     if (byAngle === null) throw new Error('seasonal method without twilight: caller skips it');
-    return { instant: byAngle, kind: which === 'fajr' ? 'not-before' : 'not-after' };
+    return { instant: byAngle, kind: which === 'fajr' ? 'not-before' : 'not-after', event: byAngle };
   }
-  if (byAngle === null) return { instant: bound, kind: 'exact' };
-  return { instant: which === 'fajr' ? later(byAngle, bound) : earlier(byAngle, bound), kind: 'exact' };
+  if (byAngle === null) return { instant: bound, kind: 'exact', event: bound };
+  const instant = which === 'fajr' ? later(byAngle, bound) : earlier(byAngle, bound);
+  return { instant, kind: 'exact', event: instant };
 }
 
 /**
@@ -123,7 +130,7 @@ function dailyDeclinationInstant(place: SunPlace, day: SolarDayEvents): Date {
  * where its seventh-of-the-night rule replaces the angle).
  */
 export function expectedTimes(place: SunPlace, day: SolarDayEvents, params: CalculationParameters, rule: string): Record<TimeName, Expected | null> {
-  const exact = (instant: Date | null): Expected | null => (instant === null ? null : { instant, kind: 'exact' });
+  const exact = (instant: Date | null): Expected | null => (instant === null ? null : { instant, kind: 'exact', event: instant });
   const factor = params.madhab === Madhab.Hanafi ? 2 : 1;
   const shadow = asrAltitude(place.latitude, factor);
   const asrTarget = asrUsesDailyDeclination(params.method ?? '') ? shadow(declinationAt(dailyDeclinationInstant(place, day))) : shadow;
@@ -132,14 +139,17 @@ export function expectedTimes(place: SunPlace, day: SolarDayEvents, params: Calc
   const seasonalWithoutTwilight = (angle: number, side: 'morning' | 'evening') =>
     isSeasonal(params) && (place.latitude >= MSC_SEVENTH_LATITUDE_DEG || altitudeCrossing(place, day.transit, -angle, side) === null);
   const fajr = seasonalWithoutTwilight(params.fajrAngle, 'morning') ? null : twilight(place, day, params, rule, 'fajr');
-  let isha: Expected | null;
-  if (params.ishaInterval > 0) isha = exact(plusMs(day.sunset, params.ishaInterval * MS_PER_MINUTE));
-  else isha = seasonalWithoutTwilight(params.ishaAngle, 'evening') ? null : twilight(place, day, params, rule, 'isha');
+  const interval = params.ishaInterval > 0;
+  const angleIsha = interval || seasonalWithoutTwilight(params.ishaAngle, 'evening') ? null : twilight(place, day, params, rule, 'isha');
+  // Maghrib by its angle when that comes after sunset and (for an angle Isha) before Isha.
   let maghrib = day.sunset;
   if (params.maghribAngle) {
     const byAngle = altitudeCrossing(place, day.transit, -params.maghribAngle, 'evening');
-    if (byAngle !== null && isha !== null && byAngle > day.sunset && byAngle < isha.instant) maghrib = byAngle;
+    if (byAngle !== null && byAngle > day.sunset && (interval || (angleIsha !== null && byAngle < angleIsha.instant))) maghrib = byAngle;
   }
+  // An interval counts from Maghrib as shown: with the method's Maghrib offset, without its Isha offset.
+  const intervalMinutes = params.ishaInterval + (params.methodAdjustments.maghrib ?? 0) - (params.methodAdjustments.isha ?? 0);
+  const isha: Expected | null = interval ? { instant: plusMs(maghrib, intervalMinutes * MS_PER_MINUTE), kind: 'exact', event: maghrib } : angleIsha;
   const raw = { fajr, sunrise: exact(day.sunrise), dhuhr: exact(day.transit), asr: exact(asr), maghrib: exact(maghrib), isha };
   const adjusted = {} as Record<TimeName, Expected | null>;
   for (const name of TIMES) {

@@ -79,7 +79,7 @@ export const openapiDocument: OpenApiDocument = {
     { name: '99 Names', description: 'Asma ul Husna in Arabic, English and Bengali.' },
     { name: 'Quran', description: 'Surahs, verses (Uthmani text, Saheeh International English, Muhiuddin Khan Bengali) and reciters.' },
     { name: 'Audio', description: 'Signed audio links: no key, the signature is the credential.' },
-    { name: 'Prayer times', description: 'Calculated with adhan-js.' },
+    { name: 'Prayer times', description: 'Each method\'s rules as in adhan-js and the authorities; each instant from the sun\'s position at that instant.' },
     { name: 'Qibla', description: 'Bearing to the Kaaba relative to true north, and for a magnetic compass.' },
     { name: 'Hijri calendar', description: 'Umm al-Qura date conversion.' },
     { name: 'Service', description: 'Health and this document.' },
