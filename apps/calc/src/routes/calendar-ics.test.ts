@@ -86,6 +86,15 @@ describe('GET /api/v1/prayer-time/calendar.ics', () => {
     expect(parsed.map((e) => e.utc)).toEqual(PRAYERS.map((p) => times[p].utc));
   });
 
+  it('has no events for the day Apia skipped crossing the date line, and no duplicates', async () => {
+    const parsed = events((await feed(`${APIA}&date=2011-12-29&days=3`)).text);
+    const before = await prayerTimes(`${APIA}&date=2011-12-29`);
+    const after = await prayerTimes(`${APIA}&date=2011-12-31`);
+    expect(parsed.map((e) => e.utc)).toEqual([...PRAYERS.map((p) => before[p].utc), ...PRAYERS.map((p) => after[p].utc)]);
+    expect(parsed.map((e) => e.uid.slice(0, 10))).toEqual([...PRAYERS.map(() => '2011-12-29'), ...PRAYERS.map(() => '2011-12-31')]);
+    expect(new Set(parsed.map((e) => e.utc)).size).toBe(10);
+  });
+
   it('follows the clock change (London, 2026-03-29)', async () => {
     const parsed = events((await feed(`${LONDON}&date=2026-03-28&days=2`)).text);
     const saturday = await prayerTimes(`${LONDON}&date=2026-03-28`);

@@ -66,6 +66,17 @@ describe('extra (night times) on /prayer-time', () => {
     expect(data.extra.midnight.local).toMatch(/^2026-03-2[01]T\d\d:\d\d:\d\d$/);
   });
 
+  it('ends the night before a skipped day at the next existing day\'s Fajr (Apia, 2011-12-29 then 2011-12-31)', async () => {
+    const apia = 'lat=-13.8333&lon=-171.7667';
+    const data = await day(`${apia}&date=2011-12-29`);
+    const after = await day(`${apia}&date=2011-12-31`);
+    const sunset = Date.parse(data.extra.sunset.utc);
+    expect(data.note).toBeUndefined();
+    expect(Date.parse(data.extra.midnight.utc)).toBe(Math.floor((sunset + Date.parse(after.times.fajr.utc)) / 2 / 1000) * 1000);
+    // Apia's clocks went from 2011-12-29 23:59:59 (UTC-10) to 2011-12-31 00:00 (UTC+14).
+    expect(data.extra.midnight.local.slice(0, 10)).toBe('2011-12-31');
+  });
+
   it('takes sunset from the sun, not from a method that adds minutes to Maghrib (turkey)', async () => {
     const data = await day(`lat=41.0082&lon=28.9784&date=2026-03-20&method=turkey`);
     const mwl = await day(`lat=41.0082&lon=28.9784&date=2026-03-20&method=mwl`);
