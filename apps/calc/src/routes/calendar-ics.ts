@@ -3,9 +3,9 @@
 // query (`api_key`, which the guard accepts). Same parameters and 400s as /prayer-time.
 import Router from '@koa/router';
 import { computePrayerTimes } from '../domain/prayer-times.ts';
-import { addDays } from '../domain/calendar-date.ts';
 import { icsCalendar } from '../domain/ics.ts';
 import { parseIntegerParam } from '../domain/integer-param.ts';
+import { localDays } from '../domain/local-days.ts';
 import { dayParamError } from './day-params.ts';
 import { parsePrayerTimeRequest } from './prayer-time-params.ts';
 
@@ -27,7 +27,8 @@ export function createCalendarIcsRouter({ zoneAt }: CalendarIcsRouterOptions): R
     const days = parseIntegerParam(ctx.query.days, 1, MAX_ICS_DAYS);
     if (!days.ok) throw dayParamError(DAYS_ERROR);
     const { lat, lon, method, school, highLatitudeRule, polarResolution, timeZone, date } = request;
-    const dates = Array.from({ length: days.value ?? DEFAULT_ICS_DAYS }, (_, i) => addDays(date, i)).filter((day) => day.year <= 9999);
+    // Days the zone skipped (crossing the date line) have no prayers; later than 9999-12-31, none are computed.
+    const dates = localDays(date, days.value ?? DEFAULT_ICS_DAYS, timeZone).days.filter((day) => day.year <= 9999);
     const feed = icsCalendar({
       rules: [lat, lon, method, school, highLatitudeRule, polarResolution].join(','),
       name: `Prayer times ${lat}, ${lon}`,
