@@ -73,6 +73,17 @@ describe('GET /api/v1/prayer-time/calendar.ics', () => {
     expect(new Set(first).size).toBe(first.length);
   });
 
+  it.each(['tune=fajr:5', 'fajrAngle=15', 'ishaInterval=100', 'timezone=Asia/Dubai', 'method=auto'])(
+    'gives a feed with %s UIDs of its own, the same on every refresh',
+    async (setting) => {
+      const uids = async (query: string) => events((await feed(`${MAKKAH}&date=2026-03-20&days=1${query}`)).text).map((e) => e.uid);
+      const plain = await uids('');
+      const custom = await uids(`&${setting}`);
+      expect(custom.some((uid) => plain.includes(uid))).toBe(false);
+      expect(await uids(`&${setting}`)).toEqual(custom);
+    },
+  );
+
   it('starts today at the location and defaults to 30 days', async () => {
     const parsed = events((await feed(MAKKAH)).text);
     expect(parsed).toHaveLength(150);
