@@ -43,7 +43,7 @@ export const timetablePaths: Record<string, Schema> = {
       tags: ['Prayer times'],
       summary: 'An iCalendar feed of the coming days\' prayers',
       description:
-        'RFC 5545 `text/calendar` to subscribe to from a calendar app: one event per prayer (Fajr, Dhuhr, Asr, Maghrib, Isha; no sunrise), UTC times equal to /prayer-time\'s, UIDs that stay the same across refreshes. A day the zone skipped crossing the date line has no events. Calendar apps cannot send headers: pass the key as `api_key` in the query.',
+        'RFC 5545 `text/calendar` to subscribe to from a calendar app: one event per prayer (Fajr, Dhuhr, Asr, Maghrib, Isha; no sunrise), UTC times equal to /prayer-time\'s, UIDs that stay the same across refreshes and differ between feeds with different settings. A day the zone skipped crossing the date line has no events. Calendar apps cannot send headers: pass the key as `api_key` in the query.',
       'x-rate-limit-category': 'calculation',
       'x-usage': 'GET /api/v1/prayer-time/calendar.ics?lat=LAT&lon=LON&days=30&api_key=YOUR_API_KEY',
       parameters: [
