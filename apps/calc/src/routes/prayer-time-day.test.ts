@@ -45,8 +45,18 @@ describe('hijri on /prayer-time', () => {
     expect((await day('lat=1.8721&lon=-157.4278&date=2026-02-18')).hijri.date).toBe('1447-09-01');
   });
 
-  it('is null outside the published Umm al-Qura tables (1937-03-14 to 2077-11-16)', async () => {
-    expect((await day(`${MAKKAH}&date=1900-01-01`)).hijri).toBeNull();
+  it('is null outside the official Umm al-Qura table (1937-03-14 to 2077-11-16), and the note says why', async () => {
+    for (const date of ['1900-01-01', '1937-03-13', '2077-11-17']) {
+      const data = await day(`${MAKKAH}&date=${date}`);
+      expect(data.hijri).toBeNull();
+      expect(data.note).toBe(`hijri is null on ${date}: the official Umm al-Qura table covers 1937-03-14 to 2077-11-16 (1356 to 1500 AH).`);
+    }
+    expect((await day(`${MAKKAH}&date=1937-03-14`)).hijri.date).toBe('1356-01-01');
+    expect((await day(`${MAKKAH}&date=2077-11-16`)).hijri.date).toBe('1500-12-30');
+  });
+
+  it('is the official date where ICU\'s calendar differs (1 Muharram 1452 is 2030-05-03)', async () => {
+    expect((await day(`${MAKKAH}&date=2030-05-03`)).hijri).toMatchObject({ date: '1452-01-01', holidays: ['Islamic New Year'] });
   });
 });
 
