@@ -2,7 +2,7 @@
 // Hijri date and the night times. A run of consecutive days shares the work: each
 // day's night ends at the next day's Fajr, which is that day's own computation.
 import { addDays, type CalendarDate } from './calendar-date.ts';
-import { hijriFromGregorian, type HijriDate } from './hijri.ts';
+import { hijriFromGregorian, whyNoHijri, type HijriDate } from './hijri.ts';
 import { localDays, nextLocalDay } from './local-days.ts';
 import { nightTimes, type NightTimes } from './night-times.ts';
 import { calculationParameters } from './methods.ts';
@@ -77,8 +77,9 @@ export function computeDays(lat: number, lon: number, timeZone: string, options:
       options.imsakMinutes,
       timeZone,
     );
-    const notes = [note, night.note].filter((sentence) => sentence !== undefined);
-    const day: PrayerDay = { date: date.iso, hijri: hijriFromGregorian(date.iso, options.hijriAdjustment), times, extra: night.extra };
+    const hijri = hijriFromGregorian(date.iso, options.hijriAdjustment);
+    const notes = [hijri === null ? whyNoHijri(date.iso) : undefined, note, night.note].filter((sentence) => sentence !== undefined);
+    const day: PrayerDay = { date: date.iso, hijri, times, extra: night.extra };
     return notes.length > 0 ? { ...day, note: notes.join(' ') } : day;
   });
   return { days, skipped };

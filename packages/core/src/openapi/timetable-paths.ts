@@ -68,7 +68,7 @@ export const timetablePaths: Record<string, Schema> = {
     operationId: 'convertHijri', tag: 'Hijri calendar', category: 'calculation', body: 'HijriResponse',
     summary: 'Gregorian ↔ Umm al-Qura dates',
     description:
-      'Send `date` (Gregorian → Hijri) or `hijri` (Hijri → Gregorian), not both. The Umm al-Qura calendar of Saudi Arabia (ICU `islamic-umalqura`, checked against the official month starts), 1356-1500 AH (1937-03-14 to 2077-11-16). Layout as /qibla.',
+      'Send `date` (Gregorian → Hijri) or `hijri` (Hijri → Gregorian), not both. The Umm al-Qura calendar of Saudi Arabia, read from the official month table (R.H. van Gent\'s, checked month by month against a second compilation), 1356-1500 AH (1937-03-14 to 2077-11-16); outside that span a 400. Layout as /qibla.',
     usage: 'GET /api/v1/hijri?date=YYYY-MM-DD&api_key=YOUR_API_KEY',
     parameters: [
       // One of date or hijri is needed; the portal's example request sends date.
@@ -76,7 +76,7 @@ export const timetablePaths: Record<string, Schema> = {
       queryParam('hijri', { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', examples: ['1447-09-01'] }, 'An Umm al-Qura date to convert, YYYY-MM-DD; it must exist (day 30 only in 30-day months).'),
       queryParam('hijriAdjustment', { type: 'integer', minimum: -2, maximum: 2, default: 0 }, 'Days added to the Hijri side, for a local moon sighting.'),
     ],
-    errors: { '400': errorResponse('BadRequest', 'Neither or both of `date` and `hijri`, a date that does not exist, a date outside the tables, or a bad `hijriAdjustment`; `message` names the parameter.') },
+    errors: { '400': errorResponse('BadRequest', 'Neither or both of `date` and `hijri`, a date that does not exist, a date outside 1356-1500 AH (1937-03-14 to 2077-11-16), or a bad `hijriAdjustment`; `message` names the parameter.') },
   }),
 };
 

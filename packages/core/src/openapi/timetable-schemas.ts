@@ -17,7 +17,7 @@ const names: Schema = {
 
 const HijriDate: Schema = {
   type: 'object',
-  description: 'The Umm al-Qura date (ICU `islamic-umalqura`, checked against the official tables), shifted by `hijriAdjustment`.',
+  description: 'The Umm al-Qura date from the official month table (1356-1500 AH), shifted by `hijriAdjustment`. `calendar` is the calendar\'s CLDR name.',
   required: ['date', 'day', 'month', 'year', 'weekday', 'calendar', 'holidays'],
   additionalProperties: false,
   properties: {
@@ -38,7 +38,7 @@ const HijriDate: Schema = {
 
 const MaybeHijri: Schema = {
   anyOf: [ref('HijriDate'), { type: 'null' }],
-  description: 'null outside the published Umm al-Qura tables (before 1937-03-14 or after 2077-11-16).',
+  description: 'null outside the official Umm al-Qura table (before 1937-03-14 or after 2077-11-16); the day\'s `note` says so.',
 };
 
 const NightTimes: Schema = {
