@@ -17,7 +17,7 @@ const zoneAt = createZoneLookup();
 
 function prayerTime(query: Record<string, string>): object {
   const request = parsePrayerTimeRequest(query, zoneAt);
-  return { timezone: request.timeZone, ...computeDays(request.lat, request.lon, request.timeZone, dayOptions(request, parseDayExtras(query)), request.date, 1)[0] };
+  return { timezone: request.timeZone, ...computeDays(request.lat, request.lon, request.timeZone, dayOptions(request, parseDayExtras(query)), request.date, 1).days[0] };
 }
 
 function qibla(query: Record<string, string>): object {

@@ -177,6 +177,11 @@ describe('calendar, next prayer, iCalendar feed and Hijri (through the edge)', (
     expect((await conforms('/api/v1/prayer-time?lat=24.8607&lon=67.0011&date=1900-01-01', 200)).body.data.hijri).toBeNull();
     const next = (await conforms('/api/v1/prayer-time/next?lat=21.4225&lon=39.8262&at=2026-03-20T01:00:00Z', 200)).body.data;
     expect(next.current.name).toBe('isha');
+    // Samoa skipped 2011-12-30: the month has 30 days, a note names the day, /next steps over it.
+    const apia = (await conforms('/api/v1/prayer-time/calendar?lat=-13.8333&lon=-171.7667&year=2011&month=12', 200)).body.data;
+    expect(apia.days).toHaveLength(30);
+    expect(apia.note).toMatch(/^2011-12-30 is left out/);
+    expect((await conforms('/api/v1/prayer-time/next?lat=-13.8333&lon=-171.7667&at=2011-12-30T08:00:00Z', 200)).body.data.next.name).toBe('fajr');
     const feed = await conforms(`/api/v1/prayer-time/calendar.ics?lat=21.4225&lon=39.8262&days=2&api_key=${key}`, 200, { key: null });
     expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect((await conforms('/api/v1/hijri?hijri=1447-09-01', 200)).body.data.data.gregorian).toBe('2026-02-18');
@@ -208,6 +213,9 @@ describe('prayer time and Qibla (flat layout)', () => {
       expect((await conforms('/api/v1/qibla?lat=-33.8688&lon=151.2093', 200, { base })).body.service).toBe('qibla-direction');
       expect((await conforms('/api/v1/prayer-time/calendar?lat=-13.8333&lon=-171.7667&year=2026&month=12', 200, { base })).body.days).toHaveLength(31);
       expect((await conforms('/api/v1/prayer-time/next?lat=1.8721&lon=-157.4278', 200, { base })).body).toHaveProperty('next.secondsUntil');
+      // The top-level note: the method auto chose, and the day the zone skipped.
+      expect((await conforms('/api/v1/prayer-time/calendar?lat=-13.8333&lon=-171.7667&year=2011&month=12&method=auto', 200, { base })).body.note).toMatch(/2011-12-30 is left out/);
+      expect((await conforms('/api/v1/prayer-time/next?lat=21.4225&lon=39.8262&method=auto', 200, { base })).body).toHaveProperty('note');
       expect((await conforms('/api/v1/hijri?date=2026-05-27', 200, { base })).body.data.hijri.holidays).toEqual(['Eid al-Adha']);
     } finally {
       server.closeAllConnections();

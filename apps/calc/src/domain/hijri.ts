@@ -1,17 +1,12 @@
-// Hijri dates in the Umm al-Qura calendar of Saudi Arabia, by ICU's
-// `islamic-umalqura` calendar (Node's Intl). ICU carries a table of month lengths;
-// it is checked against the official month starts in fixtures/umm-al-qura-months.json.
+// Hijri dates in the Umm al-Qura calendar of Saudi Arabia, from the official month
+// table (umm-al-qura.ts), with names, holidays and the local-sighting adjustment.
 import { addDays, calendarDate, type CalendarDate } from './calendar-date.ts';
+import { FIRST_GREGORIAN, FIRST_HIJRI_YEAR, gregorianOfUmmAlQura, LAST_GREGORIAN, LAST_HIJRI_YEAR, ummAlQuraDate } from './umm-al-qura.ts';
 
+export { FIRST_GREGORIAN, FIRST_HIJRI_YEAR, LAST_GREGORIAN, LAST_HIJRI_YEAR };
+
+/** The calendar's name in CLDR and ICU (`islamic-umalqura`), so clients can pass it to Intl. */
 export const HIJRI_CALENDAR = 'islamic-umalqura';
-
-// The span of the published Umm al-Qura tables (R.H. van Gent, "The Umm al-Qura
-// Calendar of Saudi Arabia", Utrecht University: 1 Muharram 1356 to the end of 1500 AH).
-// Outside it ICU falls back to a tabular calendar that Saudi Arabia never used.
-export const FIRST_GREGORIAN = '1937-03-14';
-export const LAST_GREGORIAN = '2077-11-16';
-export const FIRST_HIJRI_YEAR = 1356;
-export const LAST_HIJRI_YEAR = 1500;
 export const MAX_HIJRI_ADJUSTMENT_DAYS = 2;
 
 const MONTHS: readonly { en: string; ar: string }[] = [
@@ -62,28 +57,8 @@ export interface HijriDate {
   holidays: string[];
 }
 
-interface HijriParts {
-  year: number;
-  month: number;
-  day: number;
-}
-
-const formatter = new Intl.DateTimeFormat(`en-u-ca-${HIJRI_CALENDAR}-nu-latn`, {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-});
-
 const utcMidnight = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
-const inTableSpan = (iso: string): boolean => iso >= FIRST_GREGORIAN && iso <= LAST_GREGORIAN;
 const pad = (value: number, width: number): string => String(value).padStart(width, '0');
-
-function hijriParts(iso: string): HijriParts {
-  const parts: Record<string, number> = {};
-  for (const part of formatter.formatToParts(utcMidnight(iso))) parts[part.type] = Number(part.value);
-  return { year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0 };
-}
 
 function fromIso(iso: string): CalendarDate {
   const [year, month, day] = iso.split('-').map(Number);
@@ -93,12 +68,13 @@ function fromIso(iso: string): CalendarDate {
 /**
  * The Hijri date of a Gregorian day (`YYYY-MM-DD`). `adjustmentDays` (-2..2) shifts
  * it for a local moon sighting: +1 gives the Hijri date of the next Gregorian day.
- * null outside the span of the published tables.
+ * null outside the official table (1937-03-14 to 2077-11-16).
  */
 export function hijriFromGregorian(iso: string, adjustmentDays = 0): HijriDate | null {
   const shifted = adjustmentDays === 0 ? iso : addDays(fromIso(iso), adjustmentDays).iso;
-  if (!inTableSpan(shifted)) return null;
-  const { year, month, day } = hijriParts(shifted);
+  const found = ummAlQuraDate(shifted);
+  if (found === null) return null;
+  const { year, month, day } = found;
   const names = MONTHS[month - 1]!;
   const holiday = HOLIDAYS.get(`${month}-${day}`);
   return {
@@ -112,30 +88,18 @@ export function hijriFromGregorian(iso: string, adjustmentDays = 0): HijriDate |
   };
 }
 
-// 1 Muharram 1356 AH is 1937-03-14; a mean synodic month of 29.530588853 days
-// (Meeus, Astronomical Algorithms, ch. 49) puts a first guess within a day or two.
-const MEAN_MONTH_DAYS = 29.530588853;
-const MAX_STEPS = 4;
-
-const monthIndex = (p: HijriParts): number => p.year * 12 + p.month - 1;
+/** The sentence a day's note carries when its `hijri` is null. */
+export function whyNoHijri(iso: string): string {
+  return `hijri is null on ${iso}: the official Umm al-Qura table covers ${FIRST_GREGORIAN} to ${LAST_GREGORIAN} (${FIRST_HIJRI_YEAR} to ${LAST_HIJRI_YEAR} AH).`;
+}
 
 /**
  * The Gregorian day (`YYYY-MM-DD`) of a Hijri date, or null when that date does not
- * exist (day 30 of a 29-day month) or is outside the tables. `adjustmentDays` is the
+ * exist (day 30 of a 29-day month) or is outside the table. `adjustmentDays` is the
  * same shift as in hijriFromGregorian, so the two are inverses.
  */
 export function gregorianFromHijri(year: number, month: number, day: number, adjustmentDays = 0): string | null {
-  if (year < FIRST_HIJRI_YEAR || year > LAST_HIJRI_YEAR || month < 1 || month > 12 || day < 1 || day > 30) return null;
-  const wanted = { year, month, day };
-  const months = monthIndex(wanted) - FIRST_HIJRI_YEAR * 12;
-  let guess = addDays(fromIso(FIRST_GREGORIAN), Math.round(months * MEAN_MONTH_DAYS) + day - 1);
-  for (let step = 0; step < MAX_STEPS; step += 1) {
-    const got = hijriParts(guess.iso);
-    const offset = Math.round((monthIndex(wanted) - monthIndex(got)) * MEAN_MONTH_DAYS) + wanted.day - got.day;
-    if (offset === 0) break;
-    guess = addDays(guess, offset);
-  }
-  const found = hijriParts(guess.iso);
-  if (found.year !== year || found.month !== month || found.day !== day || !inTableSpan(guess.iso)) return null;
-  return adjustmentDays === 0 ? guess.iso : addDays(guess, -adjustmentDays).iso;
+  const gregorian = gregorianOfUmmAlQura({ year, month, day });
+  if (gregorian === null || adjustmentDays === 0) return gregorian;
+  return addDays(fromIso(gregorian), -adjustmentDays).iso;
 }

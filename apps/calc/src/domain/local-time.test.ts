@@ -64,6 +64,12 @@ describe('localDayExists', () => {
     expect(localDayExists('2011-12-31', 'Pacific/Apia')).toBe(true);
   });
 
+  it('knows Kiribati\'s Line Islands skipped 1994-12-31 (Pacific/Kiritimati went from UTC−10 to UTC+14)', () => {
+    expect(localDayExists('1994-12-30', 'Pacific/Kiritimati')).toBe(true);
+    expect(localDayExists('1994-12-31', 'Pacific/Kiritimati')).toBe(false);
+    expect(localDayExists('1995-01-01', 'Pacific/Kiritimati')).toBe(true);
+  });
+
   it('keeps days with a daylight-saving change, and every day of an ordinary zone', () => {
     expect(localDayExists('2026-03-08', 'America/New_York')).toBe(true);
     expect(localDayExists('2026-11-01', 'America/New_York')).toBe(true);

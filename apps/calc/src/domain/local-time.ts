@@ -130,6 +130,9 @@ function offsetMs(instant: Date, timeZone: string): number {
 export function localDayExists(iso: string, timeZone: string): boolean {
   const [year, month, day] = iso.split('-').map(Number);
   const noonAsUtc = Date.UTC(year!, month! - 1, day!, NOON_HOUR);
+  // Most days: the offset known for that UTC day (cached) already finds local noon.
+  const known = dayOffsetMs(Math.floor(noonAsUtc / DAY_MS) * DAY_MS, timeZone);
+  if (known !== null && localDate(new Date(noonAsUtc - known), timeZone) === iso) return true;
   const first = noonAsUtc - offsetMs(new Date(noonAsUtc), timeZone);
   if (localDate(new Date(first), timeZone) === iso) return true;
   const second = noonAsUtc - offsetMs(new Date(first), timeZone);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Rounding } from 'adhan';
 import { describe, expect, it } from 'vitest';
 import { methodParameters, ummAlQuraMonth } from './method-conventions.ts';
@@ -66,11 +67,35 @@ describe("Umm al-Qura's Ramadan Isha", () => {
     expect(ummAlQuraMonth('2026-03-20')).toBe(10);
   });
 
+  it('knows every official first of Ramadan and of Shawwal, 1356-1500 AH (the Hijri dates\' table)', () => {
+    const table = JSON.parse(readFileSync(new URL('../../fixtures/umm-al-qura-months.json', import.meta.url), 'utf8')) as { firstDays: Record<string, string[]> };
+    for (const [year, days] of Object.entries(table.firstDays)) {
+      expect(ummAlQuraMonth(days[8]!), `1 Ramadan ${year}`).toBe(9);
+      expect(ummAlQuraMonth(days[9]!), `1 Shawwal ${year}`).toBe(10);
+    }
+  });
+
+  it('has no Umm al-Qura month outside the official table (1937-03-14 to 2077-11-16)', () => {
+    expect(ummAlQuraMonth('1937-03-13')).toBeNull();
+    expect(ummAlQuraMonth('2077-11-17')).toBeNull();
+  });
+
   it('is 120 min in Ramadan and 90 min otherwise; no date, no seasonal rule', () => {
     expect(params('makkah', '2026-03-01').ishaInterval).toBe(120);
     expect(params('makkah', '2026-04-01').ishaInterval).toBe(90);
     expect(params('makkah').ishaInterval).toBe(90);
     expect(params('qatar', '2026-03-01').ishaInterval).toBe(90);
+  });
+
+  it('follows the official calendar where ICU\'s differs: 1 Ramadan 1453 is 2031-12-15, 1 Shawwal 1454 is 2033-01-02', () => {
+    expect(params('makkah', '2031-12-14').ishaInterval).toBe(90);
+    expect(params('makkah', '2031-12-15').ishaInterval).toBe(120);
+    expect(params('makkah', '2033-01-01').ishaInterval).toBe(120);
+    expect(params('makkah', '2033-01-02').ishaInterval).toBe(90);
+  });
+
+  it('keeps 90 min outside the official table, where the Umm al-Qura month is unknown', () => {
+    expect(params('makkah', '1900-12-25').ishaInterval).toBe(90);
   });
 });
 

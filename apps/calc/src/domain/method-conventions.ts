@@ -4,19 +4,18 @@
 import { CalculationMethod, Rounding } from 'adhan';
 import type { CalculationParameters } from 'adhan';
 import type { AdjustedTime, MethodDefinition } from './method-registry.ts';
+import { ummAlQuraDate } from './umm-al-qura.ts';
 
 const RAMADAN_MONTH = 9;
 const NO_ADJUSTMENTS: Record<AdjustedTime, number> = { fajr: 0, sunrise: 0, dhuhr: 0, asr: 0, maghrib: 0, isha: 0 };
 
-// Umm al-Qura is the calendar Saudi Arabia fixes Ramadan by, and the one whose Isha rule
-// this is; ICU ships it, so no table of our own is needed.
-const UMM_AL_QURA_MONTH = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', { month: 'numeric', timeZone: 'UTC' });
-
-/** The Umm al-Qura month (1–12) of a civil date given as YYYY-MM-DD. */
-export function ummAlQuraMonth(isoDate: string): number {
-  const noonUtc = new Date(`${isoDate}T12:00:00Z`);
-  const month = UMM_AL_QURA_MONTH.formatToParts(noonUtc).find((part) => part.type === 'month');
-  return Number(month?.value);
+/**
+ * The Umm al-Qura month (1–12) of a civil date given as YYYY-MM-DD: the official calendar
+ * Saudi Arabia fixes Ramadan by, the one this Isha rule belongs to, and the same table the
+ * `hijri` dates come from. null outside it (before 1937-03-14, after 2077-11-16).
+ */
+export function ummAlQuraMonth(isoDate: string): number | null {
+  return ummAlQuraDate(isoDate)?.month ?? null;
 }
 
 /** adhan parameters for `definition` on the civil day `isoDate` (without it, no seasonal rule). */

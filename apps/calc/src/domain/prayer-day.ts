@@ -2,7 +2,8 @@
 // Hijri date and the night times. A run of consecutive days shares the work: each
 // day's night ends at the next day's Fajr, which is that day's own computation.
 import { addDays, type CalendarDate } from './calendar-date.ts';
-import { hijriFromGregorian, type HijriDate } from './hijri.ts';
+import { hijriFromGregorian, whyNoHijri, type HijriDate } from './hijri.ts';
+import { localDays, nextLocalDay } from './local-days.ts';
 import { nightTimes, type NightTimes } from './night-times.ts';
 import { calculationParameters } from './methods.ts';
 import { computePrayerTimes, type PrayerName, type PrayerTimeOptions, type PrayerTimesResult, type TimeOfDay } from './prayer-times.ts';
@@ -49,13 +50,25 @@ function sunsetOn(lat: number, lon: number, timeZone: string, options: DayOption
   return computePrayerTimes(lat, lon, timeZone, { method: SUNSET_METHOD, school, highLatitudeRule, polarResolution, date }).times.maghrib.utc;
 }
 
-/** `count` consecutive days from `first`, each with its times, Hijri date and night. */
-export function computeDays(lat: number, lon: number, timeZone: string, options: DayOptions, first: CalendarDate, count: number): PrayerDay[] {
-  const dates = Array.from({ length: count + 1 }, (_, i) => addDays(first, i));
+export interface PrayerDays {
+  /** The days of the span that existed at the place, in order. */
+  days: PrayerDay[];
+  /** The dates the zone skipped (crossing the date line): left out of `days`. */
+  skipped: string[];
+}
+
+/**
+ * The `count` calendar days from `first`, each with its times, Hijri date and night.
+ * A day the zone skipped is left out, and the night before it ends at the Fajr of the
+ * next day that existed.
+ */
+export function computeDays(lat: number, lon: number, timeZone: string, options: DayOptions, first: CalendarDate, count: number): PrayerDays {
+  const { days: dates, skipped } = localDays(first, count, timeZone);
+  const after = nextLocalDay(addDays(first, count - 1), timeZone);
   // The day after 9999-12-31 has no four-digit year; its Fajr stays unknown.
-  const results = dates.map((date) => (date.year <= LAST_YEAR ? prayerTimes(lat, lon, timeZone, options, date) : undefined));
+  const results = [...dates, after].map((date) => (date.year <= LAST_YEAR ? prayerTimes(lat, lon, timeZone, options, date) : undefined));
   const sunsetIsMaghrib = maghribIsSunset(options);
-  return dates.slice(0, count).map((date, i) => {
+  const days = dates.map((date, i) => {
     const { times, note } = results[i]!;
     const sunset = sunsetIsMaghrib ? times.maghrib.utc : sunsetOn(lat, lon, timeZone, options, date);
     const nextFajr = results[i + 1]?.times.fajr.utc;
@@ -64,8 +77,10 @@ export function computeDays(lat: number, lon: number, timeZone: string, options:
       options.imsakMinutes,
       timeZone,
     );
-    const notes = [note, night.note].filter((sentence) => sentence !== undefined);
-    const day: PrayerDay = { date: date.iso, hijri: hijriFromGregorian(date.iso, options.hijriAdjustment), times, extra: night.extra };
+    const hijri = hijriFromGregorian(date.iso, options.hijriAdjustment);
+    const notes = [hijri === null ? whyNoHijri(date.iso) : undefined, note, night.note].filter((sentence) => sentence !== undefined);
+    const day: PrayerDay = { date: date.iso, hijri, times, extra: night.extra };
     return notes.length > 0 ? { ...day, note: notes.join(' ') } : day;
   });
+  return { days, skipped };
 }

@@ -73,6 +73,17 @@ describe('GET /api/v1/prayer-time/calendar.ics', () => {
     expect(new Set(first).size).toBe(first.length);
   });
 
+  it.each(['tune=fajr:5', 'fajrAngle=15', 'ishaInterval=100', 'timezone=Asia/Dubai', 'method=auto'])(
+    'gives a feed with %s UIDs of its own, the same on every refresh',
+    async (setting) => {
+      const uids = async (query: string) => events((await feed(`${MAKKAH}&date=2026-03-20&days=1${query}`)).text).map((e) => e.uid);
+      const plain = await uids('');
+      const custom = await uids(`&${setting}`);
+      expect(custom.some((uid) => plain.includes(uid))).toBe(false);
+      expect(await uids(`&${setting}`)).toEqual(custom);
+    },
+  );
+
   it('starts today at the location and defaults to 30 days', async () => {
     const parsed = events((await feed(MAKKAH)).text);
     expect(parsed).toHaveLength(150);
@@ -84,6 +95,15 @@ describe('GET /api/v1/prayer-time/calendar.ics', () => {
     const parsed = events((await feed(`${APIA}&date=2026-07-01&days=1`)).text);
     const times = await prayerTimes(`${APIA}&date=2026-07-01`);
     expect(parsed.map((e) => e.utc)).toEqual(PRAYERS.map((p) => times[p].utc));
+  });
+
+  it('has no events for the day Apia skipped crossing the date line, and no duplicates', async () => {
+    const parsed = events((await feed(`${APIA}&date=2011-12-29&days=3`)).text);
+    const before = await prayerTimes(`${APIA}&date=2011-12-29`);
+    const after = await prayerTimes(`${APIA}&date=2011-12-31`);
+    expect(parsed.map((e) => e.utc)).toEqual([...PRAYERS.map((p) => before[p].utc), ...PRAYERS.map((p) => after[p].utc)]);
+    expect(parsed.map((e) => e.uid.slice(0, 10))).toEqual([...PRAYERS.map(() => '2011-12-29'), ...PRAYERS.map(() => '2011-12-31')]);
+    expect(new Set(parsed.map((e) => e.utc)).size).toBe(10);
   });
 
   it('follows the clock change (London, 2026-03-29)', async () => {

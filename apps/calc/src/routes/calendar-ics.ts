@@ -3,11 +3,11 @@
 // query (`api_key`, which the guard accepts). Same parameters and 400s as /prayer-time.
 import Router from '@koa/router';
 import { computePrayerTimes } from '../domain/prayer-times.ts';
-import { addDays } from '../domain/calendar-date.ts';
 import { icsCalendar } from '../domain/ics.ts';
 import { parseIntegerParam } from '../domain/integer-param.ts';
+import { localDays } from '../domain/local-days.ts';
 import { dayParamError } from './day-params.ts';
-import { parsePrayerTimeRequest } from './prayer-time-params.ts';
+import { parsePrayerTimeRequest, settingsKey, type PrayerSettings } from './prayer-time-params.ts';
 
 export const CALENDAR_ICS_PATH = '/api/v1/prayer-time/calendar.ics';
 export const DEFAULT_ICS_DAYS = 30;
@@ -19,6 +19,13 @@ export interface CalendarIcsRouterOptions {
   zoneAt: (lat: number, lon: number) => string;
 }
 
+/** `Method karachi, school shafi[, fajrAngle 15][, tune fajr:5]`: what a subscriber reads in each event. */
+function describeRules({ method, school, rules, tune }: PrayerSettings): string {
+  const custom = Object.entries(rules).map(([name, value]) => `${name} ${value}`);
+  const offsets = Object.entries(tune).map(([name, minutes]) => `${name}:${minutes}`);
+  return [`Method ${method}`, `school ${school}`, ...custom, ...(offsets.length > 0 ? [`tune ${offsets.join(',')}`] : [])].join(', ');
+}
+
 export function createCalendarIcsRouter({ zoneAt }: CalendarIcsRouterOptions): Router {
   const router = new Router();
   router.get(CALENDAR_ICS_PATH, function prayerCalendarIcs(ctx) {
@@ -26,13 +33,15 @@ export function createCalendarIcsRouter({ zoneAt }: CalendarIcsRouterOptions): R
     const request = parsePrayerTimeRequest(ctx.query, zoneAt);
     const days = parseIntegerParam(ctx.query.days, 1, MAX_ICS_DAYS);
     if (!days.ok) throw dayParamError(DAYS_ERROR);
-    const { lat, lon, method, school, highLatitudeRule, polarResolution, timeZone, date } = request;
-    const dates = Array.from({ length: days.value ?? DEFAULT_ICS_DAYS }, (_, i) => addDays(date, i)).filter((day) => day.year <= 9999);
+    const { lat, lon, timeZone, date } = request;
+    // Days the zone skipped (crossing the date line) have no prayers; later than 9999-12-31, none are computed.
+    const dates = localDays(date, days.value ?? DEFAULT_ICS_DAYS, timeZone).days.filter((day) => day.year <= 9999);
     const feed = icsCalendar({
-      rules: [lat, lon, method, school, highLatitudeRule, polarResolution].join(','),
+      // Every setting that shapes the times keys the UIDs: two feeds that differ in any get distinct events.
+      rules: settingsKey(request),
       name: `Prayer times ${lat}, ${lon}`,
       timeZone,
-      description: `Method ${method}, school ${school}; times from GET /api/v1/prayer-time.`,
+      description: `${describeRules(request)}; times from GET /api/v1/prayer-time.`,
       days: dates.map((day) => ({ date: day.iso, times: computePrayerTimes(lat, lon, timeZone, { ...request, date: day }).times })),
       now: new Date(),
     });

@@ -96,6 +96,32 @@ describe('the date line, DST and the poles', () => {
     }
   });
 
+  it.each([
+    ['Apia', APIA, 'Pacific/Apia', 2011, '2011-12-30'],
+    ['Kiritimati', KIRITIMATI, 'Pacific/Kiritimati', 1994, '1994-12-31'],
+  ])('leaves out the day %s skipped crossing the date line, and says so once', async (_name, place, zone, year, skipped) => {
+    const data = await calendar(`${place}&year=${year}&month=12`);
+    const dates = data.days.map((day: any) => day.date);
+    expect(dates).toEqual(isoDays(`${year}-12-01`, 31).filter((date) => date !== skipped));
+    expect(data.note).toBe(`${skipped} is left out: it did not exist in ${zone}, which skipped that day when it moved across the date line.`);
+    for (const day of data.days) {
+      for (const time of Object.values(day.times) as { local: string }[]) expect(time.local.slice(0, 10)).toBe(day.date);
+    }
+  });
+
+  it.each([
+    ['Apia', APIA, 2011, '2011-12-29', '2011-12-31'],
+    ['Kiritimati', KIRITIMATI, 1994, '1994-12-30', '1995-01-01'],
+  ])('ends the night before %s\'s skipped day at the next existing day\'s Fajr', async (_name, place, year, before, after) => {
+    const { days } = await calendar(`${place}&year=${year}&month=12`);
+    const day = days.find((d: any) => d.date === before);
+    const nextFajr = (await get(`/api/v1/prayer-time?${place}&date=${after}`)).body.data.times.fajr.utc;
+    const sunset = Date.parse(day.extra.sunset.utc);
+    expect(day.note).toBeUndefined();
+    expect(Date.parse(day.extra.midnight.utc)).toBe(Math.floor((sunset + Date.parse(nextFajr)) / 2 / 1000) * 1000);
+    expect(Date.parse(day.extra.lastThird.utc)).toBeLessThan(Date.parse(nextFajr));
+  });
+
   it('moves local times by the clock change on a DST day (New York, 2026-03-08)', async () => {
     const { days } = await calendar(`${NEW_YORK}&year=2026&month=3`);
     const dhuhrLocalHour = (date: string) => Number(days.find((d: any) => d.date === date).times.dhuhr.local.slice(11, 13));

@@ -7,6 +7,7 @@ import { apiInfo } from '@ira/core/envelope';
 import { usageOf } from '@ira/core/openapi/endpoint-table';
 import { calendarDate } from '../domain/calendar-date.ts';
 import { parseIntegerParam } from '../domain/integer-param.ts';
+import { describeSkippedDays } from '../domain/local-days.ts';
 import { describeAutoChoice } from '../domain/method-choice.ts';
 import { computeDays } from '../domain/prayer-day.ts';
 import { dayOptions, dayParamError, parseDayExtras } from './day-params.ts';
@@ -44,13 +45,15 @@ export function createCalendarRouter({ config, zoneAt }: CalendarRouterOptions):
     const first = calendarDate(year.value, month.value ?? 1, 1)!;
     const count = month.value === undefined ? daysInYear(year.value) : daysIn(year.value, month.value);
     const { lat, lon, timeZone } = request;
-    const days = computeDays(lat, lon, timeZone, dayOptions(request, extras), first, count);
+    const { days, skipped } = computeDays(lat, lon, timeZone, dayOptions(request, extras), first, count);
     const period = { year: year.value, ...(month.value === undefined ? {} : { month: month.value }) };
+    // Said once for the whole answer: which authority method=auto chose, and which
+    // dates are missing because the zone skipped them.
+    const notes = [request.autoMethod && describeAutoChoice(request.autoMethod), describeSkippedDays(skipped, timeZone)].filter(Boolean);
     const body = {
       request: { ...requestEcho(request), ...period, ...extras },
       timezone: timeZone,
-      // method=auto says once which authority's rules every day follows.
-      ...(request.autoMethod ? { note: describeAutoChoice(request.autoMethod) } : {}),
+      ...(notes.length > 0 ? { note: notes.join(' ') } : {}),
       days,
     };
     sendPrayerTimeBody(ctx, config, apiInfoJson, JSON.stringify(body).slice(1, -1));

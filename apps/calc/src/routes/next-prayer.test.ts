@@ -6,6 +6,7 @@ import { AT_ERROR } from './next-prayer.ts';
 const MAKKAH = 'lat=21.4225&lon=39.8262';
 const NEW_YORK = 'lat=40.7128&lon=-74.0059';
 const APIA = 'lat=-13.8333&lon=-171.7667';
+const KIRITIMATI = 'lat=1.8721&lon=-157.4278';
 const TROMSO = 'lat=69.6492&lon=18.9553';
 
 let calc: CalcHarness;
@@ -72,6 +73,26 @@ describe('GET /api/v1/prayer-time/next', () => {
     expect(data.timezone).toBe('Pacific/Apia');
     expect(data.current).toMatchObject({ name: 'isha', local: expect.stringMatching(/^2026-06-15T/) });
     expect(data.next).toMatchObject({ name: 'fajr', local: expect.stringMatching(/^2026-06-16T/) });
+  });
+
+  it.each([
+    ['Apia', APIA, '2011-12-30T08:00:00Z', '2011-12-29', '2011-12-31'],
+    ['Kiritimati', KIRITIMATI, '1994-12-31T07:00:00Z', '1994-12-30', '1995-01-01'],
+  ])('steps over the day %s skipped crossing the date line: Isha, then the next existing day\'s Fajr', async (_name, place, at, before, after) => {
+    const data = await next(`${place}&at=${at}`);
+    const last = await times(`${place}&date=${before}`);
+    const first = await times(`${place}&date=${after}`);
+    expect(data.current).toEqual({ name: 'isha', ...last.isha });
+    expect(data.next).toEqual({ name: 'fajr', ...first.fajr, secondsUntil: seconds(at, first.fajr.utc) });
+  });
+
+  it('before Fajr on the day after the skipped one, current is the Isha of the day before it (Apia)', async () => {
+    const at = '2011-12-30T14:00:00Z'; // 2011-12-31 04:00 in Apia (UTC+14)
+    const data = await next(`${APIA}&at=${at}`);
+    const last = await times(`${APIA}&date=2011-12-29`);
+    const first = await times(`${APIA}&date=2011-12-31`);
+    expect(data.current).toEqual({ name: 'isha', ...last.isha });
+    expect(data.next).toEqual({ name: 'fajr', ...first.fajr, secondsUntil: seconds(at, first.fajr.utc) });
   });
 
   it('skips times that do not exist in polar day (Tromsø, unresolved)', async () => {

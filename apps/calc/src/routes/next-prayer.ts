@@ -4,8 +4,9 @@ import Router from '@koa/router';
 import type { Config } from '@ira/core/config';
 import { apiInfo } from '@ira/core/envelope';
 import { usageOf } from '@ira/core/openapi/endpoint-table';
-import { addDays, parseDateParam } from '../domain/calendar-date.ts';
+import { parseDateParam } from '../domain/calendar-date.ts';
 import { parseInstant } from '../domain/instant-param.ts';
+import { nextLocalDay, previousLocalDay } from '../domain/local-days.ts';
 import { describeAutoChoice } from '../domain/method-choice.ts';
 import { currentAndNext } from '../domain/next-prayer.ts';
 import { computePrayerTimes } from '../domain/prayer-times.ts';
@@ -41,8 +42,13 @@ export function createNextPrayerRouter({ config, zoneAt, now = () => new Date() 
     const { lat, lon, timeZone } = request;
     const today = parseDateParam(undefined, timeZone, at);
     if (today === null || today.year > LAST_YEAR_WITH_A_TOMORROW) throw dayParamError(AT_ERROR);
-    const days = [-1, 0, 1].map((offset) => computePrayerTimes(lat, lon, timeZone, { ...request, date: addDays(today, offset) }).times);
-    const answer = currentAndNext(at, days)!;
+    // Yesterday and tomorrow as the zone had them: across a day it skipped (crossing the
+    // date line) they are the days either side of it.
+    const dates = [previousLocalDay(today, timeZone), today, nextLocalDay(today, timeZone)];
+    const days = dates.map((date) => computePrayerTimes(lat, lon, timeZone, { ...request, date }).times);
+    const answer = currentAndNext(at, days);
+    // Dhuhr exists every day, so this only fails if that rule breaks: a 500, not a 200 without the answer.
+    if (answer === null) throw new Error(`no current and next prayer at ${at.toISOString()} in ${timeZone}`);
     const body = {
       request: { ...requestEcho(request), at: at.toISOString() },
       timezone: timeZone,

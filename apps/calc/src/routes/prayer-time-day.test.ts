@@ -45,8 +45,18 @@ describe('hijri on /prayer-time', () => {
     expect((await day('lat=1.8721&lon=-157.4278&date=2026-02-18')).hijri.date).toBe('1447-09-01');
   });
 
-  it('is null outside the published Umm al-Qura tables (1937-03-14 to 2077-11-16)', async () => {
-    expect((await day(`${MAKKAH}&date=1900-01-01`)).hijri).toBeNull();
+  it('is null outside the official Umm al-Qura table (1937-03-14 to 2077-11-16), and the note says why', async () => {
+    for (const date of ['1900-01-01', '1937-03-13', '2077-11-17']) {
+      const data = await day(`${MAKKAH}&date=${date}`);
+      expect(data.hijri).toBeNull();
+      expect(data.note).toBe(`hijri is null on ${date}: the official Umm al-Qura table covers 1937-03-14 to 2077-11-16 (1356 to 1500 AH).`);
+    }
+    expect((await day(`${MAKKAH}&date=1937-03-14`)).hijri.date).toBe('1356-01-01');
+    expect((await day(`${MAKKAH}&date=2077-11-16`)).hijri.date).toBe('1500-12-30');
+  });
+
+  it('is the official date where ICU\'s calendar differs (1 Muharram 1452 is 2030-05-03)', async () => {
+    expect((await day(`${MAKKAH}&date=2030-05-03`)).hijri).toMatchObject({ date: '1452-01-01', holidays: ['Islamic New Year'] });
   });
 });
 
@@ -64,6 +74,17 @@ describe('extra (night times) on /prayer-time', () => {
     expect(Date.parse(data.extra.firstThird.utc)).toBe(at(1 / 3));
     expect(Date.parse(data.extra.lastThird.utc)).toBe(at(2 / 3));
     expect(data.extra.midnight.local).toMatch(/^2026-03-2[01]T\d\d:\d\d:\d\d$/);
+  });
+
+  it('ends the night before a skipped day at the next existing day\'s Fajr (Apia, 2011-12-29 then 2011-12-31)', async () => {
+    const apia = 'lat=-13.8333&lon=-171.7667';
+    const data = await day(`${apia}&date=2011-12-29`);
+    const after = await day(`${apia}&date=2011-12-31`);
+    const sunset = Date.parse(data.extra.sunset.utc);
+    expect(data.note).toBeUndefined();
+    expect(Date.parse(data.extra.midnight.utc)).toBe(Math.floor((sunset + Date.parse(after.times.fajr.utc)) / 2 / 1000) * 1000);
+    // Apia's clocks went from 2011-12-29 23:59:59 (UTC-10) to 2011-12-31 00:00 (UTC+14).
+    expect(data.extra.midnight.local.slice(0, 10)).toBe('2011-12-31');
   });
 
   it('takes sunset from the sun, not from a method that adds minutes to Maghrib (turkey)', async () => {

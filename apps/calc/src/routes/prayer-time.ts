@@ -24,7 +24,7 @@ export interface PrayerTimeRouterOptions {
 
 /** `"request":…,"timezone":…,"hijri":…,"times":…,"extra":…[,"note":…]`: the result without api_key and braces. */
 function resultFragment(request: PrayerTimeRequest, extras: DayExtras): string {
-  const { date: _date, note, ...day } = computeDays(request.lat, request.lon, request.timeZone, dayOptions(request, extras), request.date, 1)[0]!;
+  const { date: _date, note, ...day } = computeDays(request.lat, request.lon, request.timeZone, dayOptions(request, extras), request.date, 1).days[0]!;
   // method=auto says what it chose, first, so a reader knows which rules the times follow.
   const notes = [request.autoMethod && describeAutoChoice(request.autoMethod), note].filter(Boolean);
   const body = {

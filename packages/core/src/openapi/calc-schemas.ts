@@ -47,7 +47,7 @@ const PrayerTimeResult: Schema = {
       },
     },
     timezone: { type: 'string', description: 'IANA zone used: the `timezone` parameter, else the zone at the coordinates (geo-tz; at the North Pole the nautical zone of the longitude).', examples: ['Asia/Karachi'] },
-    hijri: { anyOf: [ref('HijriDate'), { type: 'null' }], description: 'The Umm al-Qura date of the day; null outside the published tables (1937-03-14 to 2077-11-16).' },
+    hijri: { anyOf: [ref('HijriDate'), { type: 'null' }], description: 'The Umm al-Qura date of the day; null outside the official table (1937-03-14 to 2077-11-16), with a sentence in `note`.' },
     extra: ref('NightTimes'),
     times: {
       type: 'object',

@@ -16,7 +16,7 @@ export const timetablePaths: Record<string, Schema> = {
     operationId: 'getPrayerCalendar', tag: 'Prayer times', category: 'calculation', body: 'PrayerCalendarResponse',
     summary: 'A month or a year of prayer times',
     description:
-      'Every day of `month` (or, without it, of the whole `year`) in the location\'s time zone: `days[]` with `date`, `hijri`, `times`, `extra` and, when a rule applied, the day\'s own `note`. `request` and `timezone` appear once. One request counts once against the `calculation` limit. Same parameters as /prayer-time except `date`.',
+      'Every day of `month` (or, without it, of the whole `year`) in the location\'s time zone: `days[]` with `date`, `hijri`, `times`, `extra` and, when a rule applied, the day\'s own `note`. `request` and `timezone` appear once. A day the zone skipped when it moved across the date line (Pacific/Apia 2011-12-30, Pacific/Kiritimati 1994-12-31) is left out, so that month has a day fewer, and the top-level `note` names it. One request counts once against the `calculation` limit. Same parameters as /prayer-time except `date`.',
     usage: 'GET /api/v1/prayer-time/calendar?lat=LAT&lon=LON&year=YYYY&month=M&api_key=YOUR_API_KEY',
     parameters: [
       ...withoutDate,
@@ -29,7 +29,7 @@ export const timetablePaths: Record<string, Schema> = {
     operationId: 'getNextPrayer', tag: 'Prayer times', category: 'calculation', body: 'NextPrayerResponse',
     summary: 'The current and the next prayer time',
     description:
-      '`current` is the time that began most recently (before Fajr: the previous day\'s Isha) and `next` the one to come (after Isha: tomorrow\'s Fajr), with `secondsUntil`. Sunrise counts as a time. Right across midnight, clock changes and the date line.',
+      '`current` is the time that began most recently (before Fajr: the previous day\'s Isha) and `next` the one to come (after Isha: tomorrow\'s Fajr), with `secondsUntil`. Sunrise counts as a time. Right across midnight, clock changes and the date line, including a day the zone skipped (the night before it runs on to the next day that existed).',
     usage: 'GET /api/v1/prayer-time/next?lat=LAT&lon=LON&at=2026-03-20T18:30:00Z&api_key=YOUR_API_KEY',
     parameters: [
       ...withoutDate.filter((parameter) => parameter.name !== 'hijriAdjustment' && parameter.name !== 'imsakMinutes'),
@@ -43,7 +43,7 @@ export const timetablePaths: Record<string, Schema> = {
       tags: ['Prayer times'],
       summary: 'An iCalendar feed of the coming days\' prayers',
       description:
-        'RFC 5545 `text/calendar` to subscribe to from a calendar app: one event per prayer (Fajr, Dhuhr, Asr, Maghrib, Isha; no sunrise), UTC times equal to /prayer-time\'s, UIDs that stay the same across refreshes. Calendar apps cannot send headers: pass the key as `api_key` in the query.',
+        'RFC 5545 `text/calendar` to subscribe to from a calendar app: one event per prayer (Fajr, Dhuhr, Asr, Maghrib, Isha; no sunrise), UTC times equal to /prayer-time\'s, UIDs that stay the same across refreshes and differ between feeds with different settings. A day the zone skipped crossing the date line has no events. Calendar apps cannot send headers: pass the key as `api_key` in the query.',
       'x-rate-limit-category': 'calculation',
       'x-usage': 'GET /api/v1/prayer-time/calendar.ics?lat=LAT&lon=LON&days=30&api_key=YOUR_API_KEY',
       parameters: [
@@ -68,7 +68,7 @@ export const timetablePaths: Record<string, Schema> = {
     operationId: 'convertHijri', tag: 'Hijri calendar', category: 'calculation', body: 'HijriResponse',
     summary: 'Gregorian ↔ Umm al-Qura dates',
     description:
-      'Send `date` (Gregorian → Hijri) or `hijri` (Hijri → Gregorian), not both. The Umm al-Qura calendar of Saudi Arabia (ICU `islamic-umalqura`, checked against the official month starts), 1356-1500 AH (1937-03-14 to 2077-11-16). Layout as /qibla.',
+      'Send `date` (Gregorian → Hijri) or `hijri` (Hijri → Gregorian), not both. The Umm al-Qura calendar of Saudi Arabia, read from the official month table (R.H. van Gent\'s, checked month by month against a second compilation), 1356-1500 AH (1937-03-14 to 2077-11-16); outside that span a 400. Layout as /qibla.',
     usage: 'GET /api/v1/hijri?date=YYYY-MM-DD&api_key=YOUR_API_KEY',
     parameters: [
       // One of date or hijri is needed; the portal's example request sends date.
@@ -76,7 +76,7 @@ export const timetablePaths: Record<string, Schema> = {
       queryParam('hijri', { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', examples: ['1447-09-01'] }, 'An Umm al-Qura date to convert, YYYY-MM-DD; it must exist (day 30 only in 30-day months).'),
       queryParam('hijriAdjustment', { type: 'integer', minimum: -2, maximum: 2, default: 0 }, 'Days added to the Hijri side, for a local moon sighting.'),
     ],
-    errors: { '400': errorResponse('BadRequest', 'Neither or both of `date` and `hijri`, a date that does not exist, a date outside the tables, or a bad `hijriAdjustment`; `message` names the parameter.') },
+    errors: { '400': errorResponse('BadRequest', 'Neither or both of `date` and `hijri`, a date that does not exist, a date outside 1356-1500 AH (1937-03-14 to 2077-11-16), or a bad `hijriAdjustment`; `message` names the parameter.') },
   }),
 };
 

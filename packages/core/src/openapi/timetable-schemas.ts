@@ -17,7 +17,7 @@ const names: Schema = {
 
 const HijriDate: Schema = {
   type: 'object',
-  description: 'The Umm al-Qura date (ICU `islamic-umalqura`, checked against the official tables), shifted by `hijriAdjustment`.',
+  description: 'The Umm al-Qura date from the official month table (1356-1500 AH), shifted by `hijriAdjustment`. `calendar` is the calendar\'s CLDR name.',
   required: ['date', 'day', 'month', 'year', 'weekday', 'calendar', 'holidays'],
   additionalProperties: false,
   properties: {
@@ -38,7 +38,7 @@ const HijriDate: Schema = {
 
 const MaybeHijri: Schema = {
   anyOf: [ref('HijriDate'), { type: 'null' }],
-  description: 'null outside the published Umm al-Qura tables (before 1937-03-14 or after 2077-11-16).',
+  description: 'null outside the official Umm al-Qura table (before 1937-03-14 or after 2077-11-16); the day\'s `note` says so.',
 };
 
 const NightTimes: Schema = {
@@ -110,6 +110,13 @@ const calendarRequest: Schema = {
   },
 };
 
+const calendarNote: Schema = {
+  type: 'string',
+  description:
+    'Said once for the whole answer: which authority `method=auto` chose, and the dates left out of `days` because the zone skipped them when it moved across the date line.',
+  examples: ['2011-12-30 is left out: it did not exist in Pacific/Apia, which skipped that day when it moved across the date line.'],
+};
+
 const moment: Schema = {
   type: 'object',
   required: ['name', 'utc', 'local'],
@@ -121,6 +128,7 @@ const moment: Schema = {
 };
 
 const nextProperties: Record<string, Schema> = {
+  note: { type: 'string', description: 'Present when `method=auto` chose the method: which authority, country and zone.' },
   request: { type: 'object', required: ['lat', 'lon', 'method', 'school', 'at'], properties: { ...rules, at: { type: 'string', format: 'date-time' } } },
   current: { ...moment, additionalProperties: false, description: 'The time that began most recently (before Fajr: the previous day\'s Isha).' },
   next: {
@@ -161,7 +169,7 @@ export const timetableSchemas: Record<string, Schema> = {
   HijriDate,
   NightTimes,
   PrayerDay,
-  ...prayerFamily('PrayerCalendar', { request: calendarRequest, days: { type: 'array', items: ref('PrayerDay') } }, ['days']),
+  ...prayerFamily('PrayerCalendar', { request: calendarRequest, note: calendarNote, days: { type: 'array', items: ref('PrayerDay') } }, ['days']),
   ...prayerFamily('NextPrayer', nextProperties, ['current', 'next']),
   HijriConversion,
   HijriFlat: serviceEnvelope('Flat layout', 'hijri', 'HijriConversion', false),
