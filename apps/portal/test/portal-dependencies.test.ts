@@ -35,6 +35,7 @@ describe.skipIf(!available)('the portal and its dependencies', () => {
     pgProxy = await startFaultProxy({ host: '127.0.0.1', port: 5432 });
     redisProxy = await startFaultProxy({ host: '127.0.0.1', port: 6379 });
     stack = await startStack();
+    await admin(`CREATE SCHEMA ${schema}`);
     const metricsPort = await freePort();
     metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
     // PostgreSQL is down before the portal's first use of it.
