@@ -22,6 +22,7 @@ export interface NginxUpstreams {
 
 export interface Nginx {
   cert: Buffer;
+  certPath: string;
   /** Path of the nginx.conf written for this run. */
   config: string;
   stop(): Promise<void>;
@@ -94,6 +95,7 @@ export async function startNginx(dir: string, ports: NginxPorts, upstreams: Ngin
   }
   return {
     cert: readFileSync(tls.cert),
+    certPath: tls.cert,
     config: conf,
     stop: () =>
       new Promise<void>((resolve) => {

@@ -35,6 +35,7 @@ export interface Topology {
   portalUrl: string | null;
   /** nginx's self-signed certificate for this run (clients trust it). */
   cert: Buffer;
+  certPath: string;
   nginxConfig: string;
   /** The key store the services use (this run's schema), for issuing keys. */
   store: KeyStore;
@@ -46,6 +47,8 @@ export interface Topology {
   portal: Service | null;
   /** Starts edge `index` again on its port (after a kill). */
   restartEdge(index: number): Promise<Service>;
+  /** SIGTERMs every service and waits for their exits (codes, or signal names), then kill(). */
+  stop(): Promise<Array<number | string>>;
   /** SIGKILLs every service still running, stops nginx and the proxies, closes the store. */
   kill(): Promise<void>;
   /** Drops this run's schema. */
@@ -85,10 +88,20 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   for (const port of edgePorts) edges.push(await startService(`edge-${port}`, ENTRIES.edge, port, edgeEnv(port)));
   if (options.withPortal) portal = await startService('portal', ENTRIES.portal, portalPort, { ...common, PORTAL_PORT: String(portalPort), DATA_DIR: dataDir('portal') });
 
+  const services = () => [...edges, ...calcs, ...(portal ? [portal] : [])];
+  async function kill(): Promise<void> {
+    for (const service of services()) service.signal('SIGKILL');
+    await nginx.stop();
+    await pgProxy.close();
+    await redisProxy.close();
+    await store.close();
+  }
+
   return {
     api,
     portalUrl: portal === null ? null : `https://127.0.0.1:${ports.portal}`,
     cert: nginx.cert,
+    certPath: nginx.certPath,
     nginxConfig: nginx.config,
     store,
     pgProxy,
@@ -101,13 +114,13 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       edges[index] = await startService(`edge-${port}`, ENTRIES.edge, port, edgeEnv(port));
       return edges[index];
     },
-    async kill() {
-      for (const service of [...edges, ...calcs, ...(portal ? [portal] : [])]) service.signal('SIGKILL');
-      await nginx.stop();
-      await pgProxy.close();
-      await redisProxy.close();
-      await store.close();
+    async stop() {
+      for (const service of services()) service.signal('SIGTERM');
+      const codes = await Promise.all(services().map((service) => service.exited));
+      await kill();
+      return codes;
     },
+    kill,
     async drop() {
       const admin = new pg.Client({ connectionString: options.postgresUrl });
       await admin.connect();
