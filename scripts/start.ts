@@ -24,7 +24,7 @@ function services(config: Config): Service[] {
     { name: 'calc', entry: 'apps/calc/src/server.ts', healthUrl: `http://127.0.0.1:${config.calcPort}/healthz` },
     { name: 'edge', entry: 'apps/edge/src/server.ts', healthUrl: `http://127.0.0.1:${config.port}/healthz` },
     // The portal's entry listens on PORTAL_PORT itself (PORT is the API's).
-    { name: 'portal', entry: 'apps/portal/dist/server/entry.mjs', healthUrl: `http://127.0.0.1:${config.portalPort}/` },
+    { name: 'portal', entry: 'apps/portal/dist/server/entry.mjs', healthUrl: `http://127.0.0.1:${config.portalPort}/healthz` },
   ];
 }
 

@@ -1,6 +1,8 @@
 // The portal's server, built to dist/server/entry.mjs: Astro's standalone
 // handler (static files, then pages) served through the shared serve() on
-// PORTAL_PORT (timeouts, body limit, one graceful shutdown on SIGTERM/SIGINT).
+// PORTAL_PORT (timeouts, body limit, one graceful shutdown on SIGTERM/SIGINT
+// that closes the account database and the session store), with /healthz and
+// /readyz answered before Astro.
 // The adapter's own start would listen on PORT, which in this project is the
 // public API's port.
 import { loadConfigOrExit } from '@ira/core/config';
@@ -8,6 +10,10 @@ import { annotate } from '@ira/core/observe/annotations';
 import { serviceLogger, setLogLevel } from '@ira/core/observe/logger';
 import { exitOnSignals, serve } from '@ira/core/serve';
 import { createOriginStamp } from './lib/client-origin.ts';
+import { portalStores } from './lib/store.ts';
+import { createPortalDeps } from './portal-deps.ts';
+import { createProbes } from './probes.ts';
+import { sessionStorage } from './session-driver.ts';
 
 const config = loadConfigOrExit();
 // The adapter's documented switch for running its handler in our own server;
@@ -18,8 +24,10 @@ const { handler } = await import('@astrojs/node/server.js');
 setLogLevel(config.logLevel);
 const log = serviceLogger('portal');
 const stampOrigin = createOriginStamp(config.trustProxy);
+const deps = createPortalDeps(portalStores, sessionStorage());
+const answerProbe = createProbes(deps.ready);
 // Metrics labels: the portal's few page families, never raw paths.
-const ROUTES = new Set(['', 'docs', 'dashboard', 'signin', 'signup', 'signout', '_astro']);
+const ROUTES = new Set(['', 'docs', 'dashboard', 'signin', 'signup', 'signout', '_astro', 'healthz', 'readyz']);
 const routeOf = (url = '/') => {
   const first = url.split(/[/?]/)[1] ?? '';
   return ROUTES.has(first) ? `/${first}` : 'other';
@@ -32,9 +40,10 @@ try {
     handler: (req, res) => {
       stampOrigin(req);
       annotate(res, { route: routeOf(req.url), client: String(req.headers['x-ira-client-address']) });
-      void handler(req, res);
+      if (!answerProbe(req, res)) void handler(req, res);
     },
     limits: config,
+    close: deps.close,
     metricsPort: config.portalMetricsPort,
     metricsHost: config.metricsHost,
   });

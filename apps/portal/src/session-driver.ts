@@ -1,26 +1,61 @@
 // Astro session storage chosen at server start: private files under
 // <DATA_DIR>/sessions for the embedded setup (src/session-files.ts), Redis when REDIS_URL is set so
-// every portal instance shares sessions.
+// every portal instance shares sessions. One storage per process: Astro's
+// sessions, /readyz and the shutdown (src/portal-deps.ts) use the same one.
 import path from 'node:path';
 import redisDriver from 'unstorage/drivers/redis';
+import type { Driver } from 'unstorage';
+import type { Config } from '@ira/core/config';
+import type { Redis, RedisOptions } from 'ioredis';
 import { portalConfig } from './lib/portal-config.ts';
 import { privateFileDriver } from './session-files.ts';
-import type { RedisOptions } from 'ioredis';
 
 const SESSION_KEY_PREFIX = 'ira:portal:session';
 
-export default function sessionDriver() {
-  const config = portalConfig();
-  if (config.redisUrl !== null) {
-    // The same bounds as the API's Redis client (packages/core/src/service-deps.ts):
-    // while Redis is down or hung a session read fails within DEPENDENCY_TIMEOUT_MS
-    // (the page answers 503, src/middleware.ts) instead of hanging.
-    const timeoutMs = config.dependencyTimeoutMs;
-    // The client connects on first use, so commands may wait for the connection;
-    // commandTimeout bounds that wait too. Typed as ioredis's own options: the
-    // driver passes them through to ioredis.
-    const bounds: RedisOptions = { connectTimeout: timeoutMs, commandTimeout: timeoutMs, socketTimeout: timeoutMs, maxRetriesPerRequest: 1 };
-    return redisDriver({ url: config.redisUrl, base: SESSION_KEY_PREFIX, ...bounds });
+export interface SessionStorage {
+  driver: Driver;
+  /** Resolves when the session store answers (always, for files). */
+  ping(): Promise<void>;
+  /** Closes the Redis client (QUIT, then waits for the socket to end). */
+  close(): Promise<void>;
+}
+
+async function quit(client: Redis): Promise<void> {
+  if (client.status === 'end') return;
+  const ended = new Promise((resolve) => client.once('end', resolve));
+  await client.quit().catch(() => client.disconnect());
+  await ended;
+}
+
+export function createSessionStorage(config: Pick<Config, 'redisUrl' | 'dataDir' | 'dependencyTimeoutMs'>): SessionStorage {
+  if (config.redisUrl === null) {
+    return { driver: privateFileDriver({ base: path.join(config.dataDir, 'sessions') }), ping: async () => undefined, close: async () => undefined };
   }
-  return privateFileDriver({ base: path.join(config.dataDir, 'sessions') });
+  // The same bounds as the API's Redis client (packages/core/src/service-deps.ts):
+  // while Redis is down or hung a session read fails within DEPENDENCY_TIMEOUT_MS
+  // (the page answers 503, src/middleware.ts) instead of hanging.
+  const timeoutMs = config.dependencyTimeoutMs;
+  // The client connects on first use, so commands may wait for the connection;
+  // commandTimeout bounds that wait too. Typed as ioredis's own options: the
+  // driver passes them through to ioredis.
+  const bounds: RedisOptions = { connectTimeout: timeoutMs, commandTimeout: timeoutMs, socketTimeout: timeoutMs, maxRetriesPerRequest: 1 };
+  const driver = redisDriver({ url: config.redisUrl, base: SESSION_KEY_PREFIX, ...bounds });
+  // The driver makes its client on first use; getInstance() makes or returns it.
+  const client = () => driver.getInstance!() as Redis;
+  return {
+    driver,
+    ping: async () => void (await client().ping()),
+    close: () => quit(client()),
+  };
+}
+
+let storage: SessionStorage | undefined;
+
+export function sessionStorage(): SessionStorage {
+  storage ??= createSessionStorage(portalConfig());
+  return storage;
+}
+
+export default function sessionDriver(): Driver {
+  return sessionStorage().driver;
 }

@@ -12,7 +12,8 @@ const READY_POLL_MS = 100;
 export interface Portal {
   url: string;
   output: () => string;
-  stop(): Promise<void>;
+  /** SIGTERM; resolves with the exit code (or the signal's name). */
+  stop(): Promise<number | string | null>;
 }
 
 export async function startPortal(stack: Stack): Promise<Portal> {
@@ -33,9 +34,9 @@ export async function startPortal(stack: Stack): Promise<Portal> {
     url,
     output: () => output,
     stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode ?? child.signalCode);
+        child.once('exit', (code, signal) => resolve(code ?? signal));
         child.kill('SIGTERM');
       }),
   };

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import compress from 'koa-compress';
 import type { Middleware } from 'koa';
-import { DEPENDENCY_RETRY_AFTER_S } from './dependency-error.ts';
 import { httpError } from './errors.ts';
 import { createProxyTrust, type TrustProxy } from './proxy-trust.ts';
+import { createReadinessCheck } from './readiness.ts';
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,128}$/;
 const ALLOWED_METHODS = 'GET, HEAD';
@@ -130,28 +130,15 @@ export interface ReadinessDeps {
  * "unavailable":[…]} with Retry-After. /healthz only says the process lives.
  */
 export function readyz(deps: ReadinessDeps): Middleware {
-  // Probes arriving while a check runs share it (a flood of probes costs one check).
-  let running: Promise<string[]> | null = null;
-  const check = async (): Promise<string[]> => {
-    const probes = [
-      deps.store.ping().then(() => null, () => 'key store'),
-      deps.redis ? deps.redis.ping().then(() => null, () => 'Redis') : null,
-    ];
-    return (await Promise.all(probes)).filter((name): name is string => name !== null);
-  };
+  const { store, redis } = deps;
+  const check = createReadinessCheck({ 'key store': () => store.ping(), Redis: redis ? () => redis.ping() : null });
   return async function readyzMiddleware(ctx, next) {
     if (ctx.path !== '/readyz') return next();
     assertReadOnly(ctx.method);
-    running ??= check().finally(() => (running = null));
-    const failing = await running;
-    ctx.set('Cache-Control', 'no-store');
-    if (failing.length === 0) {
-      ctx.body = { status: 'ready' };
-      return;
-    }
-    ctx.status = 503;
-    ctx.set('Retry-After', String(DEPENDENCY_RETRY_AFTER_S));
-    ctx.body = { status: 'unavailable', unavailable: failing };
+    const readiness = await check();
+    ctx.status = readiness.status;
+    ctx.set(readiness.headers);
+    ctx.body = readiness.body;
   };
 }
 

@@ -70,6 +70,27 @@ describe('createServer limits', () => {
     // Node answers 408 when the request timeout passes before the head is complete.
     expect(held).toMatch(/^HTTP\/1\.1 408 |^$/);
   }, 10_000);
+
+  it('cuts a body sent one byte a second at REQUEST_TIMEOUT_MS instead of holding it (the probe held one 318 s)', async () => {
+    const { port } = await listen();
+    const started = Date.now();
+    const cut = await new Promise<{ received: string; afterMs: number }>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write('POST /x HTTP/1.1\r\nHost: a\r\nContent-Length: 1000\r\n\r\n'));
+      const drip = setInterval(() => socket.write('a'), 1_000);
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString()));
+      const done = () => {
+        clearInterval(drip);
+        resolve({ received, afterMs: Date.now() - started });
+      };
+      socket.on('close', done);
+      socket.on('error', done);
+    });
+    // Node answers 408 (or just closes) once the whole request has taken longer than requestTimeout.
+    expect(cut.received).toMatch(/^HTTP\/1\.1 408 |^$/);
+    expect(cut.afterMs).toBeGreaterThanOrEqual(LIMITS.requestTimeoutMs - 100);
+    expect(cut.afterMs).toBeLessThan(LIMITS.requestTimeoutMs + 2_000);
+  }, 10_000);
 });
 
 /** Starts the fixture; resolves with its port once it listens. */

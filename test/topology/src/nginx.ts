@@ -22,6 +22,9 @@ export interface NginxUpstreams {
 
 export interface Nginx {
   cert: Buffer;
+  certPath: string;
+  /** Path of the nginx.conf written for this run. */
+  config: string;
   stop(): Promise<void>;
 }
 
@@ -40,7 +43,8 @@ const servers = (ports: number[]) => ports.map((port) => `server 127.0.0.1:${por
 
 function configText(dir: string, ports: NginxPorts, up: NginxUpstreams, tls: { cert: string; key: string }): string {
   // Idempotent GETs are retried on the other edge when one fails to answer
-  // (connection refused or reset, timeout, 502/503 from a draining instance).
+  // (connection refused or reset, timeout, 502 or 504). A 503 is not retried: it
+  // is the service's own answer (a dependency down, Retry-After), not a dead instance.
   const proxy = `proxy_http_version 1.1; proxy_set_header Connection ""; proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for; proxy_set_header X-Forwarded-Proto $scheme;
       proxy_next_upstream error timeout http_502 http_504; proxy_next_upstream_tries 3; proxy_connect_timeout 2s;`;
@@ -91,6 +95,8 @@ export async function startNginx(dir: string, ports: NginxPorts, upstreams: Ngin
   }
   return {
     cert: readFileSync(tls.cert),
+    certPath: tls.cert,
+    config: conf,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

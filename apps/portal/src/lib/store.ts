@@ -1,7 +1,7 @@
 // The portal's two stores on one database (SQLite under DATA_DIR, or one PostgreSQL pool):
 // core's key store, shared with the API, and the portal's own user store. Opened once per
-// portal process on first use. A failed open is not kept: if PostgreSQL is down the first
-// time, the next request tries again.
+// portal process on first use and closed at shutdown (src/portal-deps.ts). A failed open is
+// not kept: if PostgreSQL is down the first time, the next request tries again.
 import { closeDatabase, openDatabase, type Database, type DatabaseSettings } from '@ira/core/database/open-database';
 import { createKeyStore } from '@ira/core/keys/open-store';
 import type { KeyStore } from '@ira/core/keys/types';
@@ -32,15 +32,29 @@ export async function openPortalStores(config: DatabaseSettings): Promise<Portal
   return createPortalStores(await openDatabase(config));
 }
 
-export function createLazyStore<T>(open: () => Promise<T>): () => Promise<T> {
+/** A store opened on first use; close() closes it if it was opened (at shutdown). */
+export interface LazyStore<T extends { close(): Promise<void> }> {
+  (): Promise<T>;
+  close(): Promise<void>;
+}
+
+export function createLazyStore<T extends { close(): Promise<void> }>(open: () => Promise<T>): LazyStore<T> {
   let store: Promise<T> | undefined;
-  return () => {
+  const use = () => {
     store ??= open().catch((error: unknown) => {
       store = undefined;
       throw error;
     });
     return store;
   };
+  return Object.assign(use, {
+    async close() {
+      const opened = store;
+      store = undefined;
+      // An open in progress is waited for, then closed; a failed one has nothing to close.
+      await opened?.then((value) => value.close(), () => undefined);
+    },
+  });
 }
 
 export const portalStores = createLazyStore(() => openPortalStores(portalConfig()));

@@ -31,7 +31,7 @@ export const rateLimitRejections = new Counter({
 
 export const dependencyErrors = new Counter({
   name: 'ira_dependency_errors_total',
-  help: 'Requests answered 503 because PostgreSQL or Redis was down or too slow.',
+  help: 'Requests answered 503, and usage writes that failed, because PostgreSQL or Redis was down or too slow.',
   labelNames: ['dependency'] as const,
   registers: [registry],
 });

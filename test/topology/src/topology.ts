@@ -1,0 +1,139 @@
+// Starts the production topology on loopback, for the topology test and for
+// `npm run topology` (src/run-topology.ts): nginx terminating TLS in front of
+// two edges and the portal, balancing two calcs and serving static-data/dist as
+// the CDN origin; PostgreSQL and Redis reached through fault-injecting proxies;
+// the services' real entry points as processes, configured only by env.
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { openPostgresStore } from '@ira/core/keys/postgres-store';
+import type { KeyStore } from '@ira/core/keys/types';
+import { startFaultProxy, type FaultProxy } from '@ira/testing/fault-proxy';
+import pg from 'pg';
+import { startNginx, type Nginx } from './nginx.ts';
+import { ENTRIES, freePort, REPO_ROOT, startService, type Service } from './services.ts';
+
+const CONTENT_DIR = path.join(REPO_ROOT, 'static-data/dist');
+export const PORTAL_BUILT = existsSync(path.join(REPO_ROOT, ENTRIES.portal));
+
+export interface TopologyOptions {
+  /** Scratch directory: nginx config and certificate, each service's DATA_DIR. */
+  dir: string;
+  /** PostgreSQL schema of this run (created; dropped by drop()). Also the services' application_name. */
+  schema: string;
+  postgresUrl: string;
+  redisUrl: string;
+  /** Start the built portal too (throws when apps/portal/dist is missing). */
+  withPortal: boolean;
+  /** Settings for every service on top of the topology's own (LOG_LEVEL, DEPENDENCY_TIMEOUT_MS, limits, …). */
+  env?: Record<string, string>;
+}
+
+export interface Topology {
+  /** https:// origin of the API (nginx → the two edges). */
+  api: string;
+  /** https:// origin of the portal, or null without it. */
+  portalUrl: string | null;
+  /** nginx's self-signed certificate for this run (clients trust it). */
+  cert: Buffer;
+  certPath: string;
+  nginxConfig: string;
+  /** The key store the services use (this run's schema), for issuing keys. */
+  store: KeyStore;
+  pgProxy: FaultProxy;
+  redisProxy: FaultProxy;
+  /** Replaced in place when an edge is restarted. */
+  edges: Service[];
+  calcs: Service[];
+  portal: Service | null;
+  /** Starts edge `index` again on its port (after a kill). */
+  restartEdge(index: number): Promise<Service>;
+  /** SIGTERMs every service and waits for their exits (codes, or signal names), then kill(). */
+  stop(): Promise<Array<number | string>>;
+  /** SIGKILLs every service still running, stops nginx and the proxies, closes the store. */
+  kill(): Promise<void>;
+  /** Drops this run's schema. */
+  drop(): Promise<void>;
+}
+
+export async function startTopology(options: TopologyOptions): Promise<Topology> {
+  if (options.withPortal && !PORTAL_BUILT) {
+    throw new Error(`${ENTRIES.portal} is missing: build the portal first (npm run build -w @ira/portal; turbo builds it before this test)`);
+  }
+  mkdirSync(options.dir, { recursive: true });
+  const store = await openPostgresStore({ connectionString: options.postgresUrl, schema: options.schema });
+  const pgProxy = await startFaultProxy(hostPort(options.postgresUrl, 5432));
+  const redisProxy = await startFaultProxy(hostPort(options.redisUrl, 6379));
+  const ports = { api: await freePort(), portal: await freePort(), calc: await freePort(), cdn: await freePort() };
+  const edgePorts = [await freePort(), await freePort()];
+  const calcPorts = [await freePort(), await freePort()];
+  const portalPort = await freePort();
+  const nginx: Nginx = await startNginx(path.join(options.dir, 'nginx'), ports, { edges: edgePorts, calcs: calcPorts, portal: portalPort, contentDir: CONTENT_DIR });
+  const api = `https://127.0.0.1:${ports.api}`;
+  const databaseQuery = new URLSearchParams({ options: `-c search_path=${options.schema}`, application_name: options.schema });
+  const common = {
+    DATABASE_URL: `${pgProxy.via(options.postgresUrl).split('?')[0]}?${databaseQuery}`,
+    REDIS_URL: redisProxy.via(options.redisUrl),
+    TRUST_PROXY: '1',
+    MEDIA_SIGNING_SECRET: 'topology-media-signing-secret-0123456789',
+    PUBLIC_URL: api,
+    PORTAL_URL: `https://127.0.0.1:${ports.portal}`,
+    ...options.env,
+  };
+  const dataDir = (name: string) => path.join(options.dir, name);
+  const edgeEnv = (port: number) => ({ ...common, PORT: String(port), DATA_DIR: dataDir(`edge-${port}`), CALC_URL: `http://127.0.0.1:${ports.calc}`, CONTENT_ORIGIN: `http://127.0.0.1:${ports.cdn}` });
+  const calcs: Service[] = [];
+  const edges: Service[] = [];
+  let portal: Service | null = null;
+  for (const port of calcPorts) calcs.push(await startService(`calc-${port}`, ENTRIES.calc, port, { ...common, CALC_PORT: String(port), DATA_DIR: dataDir(`calc-${port}`) }));
+  for (const port of edgePorts) edges.push(await startService(`edge-${port}`, ENTRIES.edge, port, edgeEnv(port)));
+  if (options.withPortal) portal = await startService('portal', ENTRIES.portal, portalPort, { ...common, PORTAL_PORT: String(portalPort), DATA_DIR: dataDir('portal') });
+
+  const services = () => [...edges, ...calcs, ...(portal ? [portal] : [])];
+  async function kill(): Promise<void> {
+    for (const service of services()) service.signal('SIGKILL');
+    await nginx.stop();
+    await pgProxy.close();
+    await redisProxy.close();
+    await store.close();
+  }
+
+  return {
+    api,
+    portalUrl: portal === null ? null : `https://127.0.0.1:${ports.portal}`,
+    cert: nginx.cert,
+    certPath: nginx.certPath,
+    nginxConfig: nginx.config,
+    store,
+    pgProxy,
+    redisProxy,
+    edges,
+    calcs,
+    portal,
+    async restartEdge(index) {
+      const port = edgePorts[index]!;
+      edges[index] = await startService(`edge-${port}`, ENTRIES.edge, port, edgeEnv(port));
+      return edges[index];
+    },
+    async stop() {
+      for (const service of services()) service.signal('SIGTERM');
+      const codes = await Promise.all(services().map((service) => service.exited));
+      await kill();
+      return codes;
+    },
+    kill,
+    async drop() {
+      const admin = new pg.Client({ connectionString: options.postgresUrl });
+      await admin.connect();
+      try {
+        await admin.query(`DROP SCHEMA IF EXISTS ${options.schema} CASCADE`);
+      } finally {
+        await admin.end();
+      }
+    },
+  };
+}
+
+function hostPort(url: string, defaultPort: number): { host: string; port: number } {
+  const parsed = new URL(url);
+  return { host: parsed.hostname, port: Number(parsed.port || defaultPort) };
+}
