@@ -5,7 +5,7 @@ import { checkReciters } from './check-reciters.ts';
 import { checkSurahNamesBn } from './check-surah-names.ts';
 import type { Checked, QuranSurah } from './content-types.ts';
 import { MANIFEST_PATH, renderManifest } from './manifest.ts';
-import { manifestSources } from './manifest-sources.ts';
+import { DATASET_LICENCES, manifestSources } from './manifest-sources.ts';
 import { fixQuran, type FixedQuran } from './quran-fixes.ts';
 import { joinQuran } from './quran-join.ts';
 import { defaultQuranJsonDir, readSources, type RawSources } from './read-sources.ts';
@@ -46,7 +46,7 @@ export function renderTree(raw: RawSources): Checked<Map<string, Buffer>> {
   texts.set('quran/reciters.json', renderReciters(reciters.value));
   const files = new Map<string, Buffer>([...texts].map(([path, text]) => [path, Buffer.from(text)] as const));
   const sources = manifestSources(raw, fixed.ok ? fixed.value.sources : {});
-  files.set(MANIFEST_PATH, renderManifest(files, sources));
+  files.set(MANIFEST_PATH, renderManifest(files, sources, DATASET_LICENCES));
   return { ok: true, value: files };
 }
 

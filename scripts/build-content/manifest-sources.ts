@@ -1,6 +1,24 @@
-// What manifest.json says about the sources: each dataset with its upstream and version.
-import type { ManifestSources } from './manifest.ts';
+// What manifest.json says about the sources: each dataset with its upstream and version,
+// and the licence or terms each dataset is served under. README "Data sources and
+// licences" and the portal's data guide state the same terms per dataset; a data test
+// (static-data/test/licences.test.ts) holds the three together.
+import type { ManifestLicences, ManifestSources } from './manifest.ts';
 import type { RawSources } from './read-sources.ts';
+
+const TANZIL_TRANSLATIONS = "Tanzil's terms for translations: non-commercial only";
+const PROJECT_DATA = 'CC BY-SA 4.0';
+
+/** The licence or terms of each dataset, keyed as in `sources`. */
+export const DATASET_LICENCES: ManifestLicences = {
+  arabic: "QuranEnc's terms: no modification; name QuranEnc.com as the source",
+  english: TANZIL_TRANSLATIONS,
+  bengali: TANZIL_TRANSLATIONS,
+  transliteration: TANZIL_TRANSLATIONS,
+  positions: 'CC BY 3.0',
+  'surah-names-bengali': PROJECT_DATA,
+  names: PROJECT_DATA,
+  reciters: PROJECT_DATA,
+};
 
 /**
  * Each dataset with its upstream and version. The project's own files have no version
