@@ -4,7 +4,8 @@ import { checkNames } from './check-names.ts';
 import { checkReciters } from './check-reciters.ts';
 import { checkSurahNamesBn } from './check-surah-names.ts';
 import type { Checked, QuranSurah } from './content-types.ts';
-import { MANIFEST_PATH, renderManifest, type ManifestSources } from './manifest.ts';
+import { MANIFEST_PATH, renderManifest } from './manifest.ts';
+import { DATASET_LICENCES, manifestSources } from './manifest-sources.ts';
 import { fixQuran, type FixedQuran } from './quran-fixes.ts';
 import { joinQuran } from './quran-join.ts';
 import { defaultQuranJsonDir, readSources, type RawSources } from './read-sources.ts';
@@ -28,25 +29,6 @@ export interface BuildSummary {
   bytes: number;
 }
 
-/**
- * Each dataset with its upstream and version (README "Data sources and licences" gives
- * their terms); `fixes` adds the punctuation sources and the correction counts.
- */
-function manifestSources(versions: RawSources['versions'], fixes: ManifestSources): ManifestSources {
-  const viaJson = `via quran-json ${versions.quranJson}`;
-  return {
-    'quran-json': versions.quranJson,
-    'quran-meta': versions.quranMeta,
-    arabic: `Uthmani text (King Fahd Complex Hafs text) of The Noble Qur'an Encyclopedia (quranenc.com), ${viaJson}; checked against KFGQPC Hafs v2.0`,
-    english: `Saheeh International (Umm Muhammad), tanzil.net en.sahih (Last Update: April 24, 2011), ${viaJson}`,
-    bengali: `Muhiuddin Khan, tanzil.net bn.bengali (Last Update: April 30, 2011), ${viaJson}`,
-    transliteration: `tanzil.net en.transliteration (Last Update: September 6, 2010), ${viaJson}, long-vowel markup removed`,
-    positions: `Tanzil Quran metadata (tanzil.net/docs/quran_metadata), via quran-meta ${versions.quranMeta}`,
-    'surah-names-bengali': 'surah names in Bengali script, hand-authored (static-data/source/surah-names-bn.json)',
-    ...fixes,
-  };
-}
-
 /** Every file of the tree, manifest included, as relative path → bytes. */
 export function renderTree(raw: RawSources): Checked<Map<string, Buffer>> {
   const names = checkNames(raw.names);
@@ -63,7 +45,8 @@ export function renderTree(raw: RawSources): Checked<Map<string, Buffer>> {
   const texts = new Map([...renderNames(names.value), ...renderQuran(quran.value), ...divisions.value, ...renderSearchIndex(quran.value)]);
   texts.set('quran/reciters.json', renderReciters(reciters.value));
   const files = new Map<string, Buffer>([...texts].map(([path, text]) => [path, Buffer.from(text)] as const));
-  files.set(MANIFEST_PATH, renderManifest(files, manifestSources(raw.versions, fixed.ok ? fixed.value.sources : {})));
+  const sources = manifestSources(raw, fixed.ok ? fixed.value.sources : {});
+  files.set(MANIFEST_PATH, renderManifest(files, sources, DATASET_LICENCES));
   return { ok: true, value: files };
 }
 

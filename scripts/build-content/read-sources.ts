@@ -1,5 +1,6 @@
 // Reads the content sources: the hand-authored files under static-data/source and the
 // Quran text of the pinned quran-json package.
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -21,23 +22,37 @@ export interface RawSources {
   /** static-data/source/punctuation/*.json, parsed, unchecked. */
   punctuation: Record<PunctuatedLanguage, unknown>;
   versions: { quranJson: string; quranMeta: string };
+  /** The version of a file that has no other: the start of the SHA-256 of its bytes. */
+  digests: SourceDigests;
 }
+
+export interface SourceDigests {
+  names: string;
+  reciters: string;
+  surahNamesBn: string;
+  /** quran-json's dist/quran.json: QuranEnc numbers no version of its Arabic text. */
+  arabic: string;
+}
+
+/** 12 hex digits (48 bits) name a file's version unambiguously among its revisions. */
+const DIGEST_HEX_DIGITS = 12;
 
 /** Directory of the installed quran-json package (its `dist/` holds the text files). */
 export function defaultQuranJsonDir(): string {
   return dirname(require.resolve('quran-json/package.json'));
 }
 
-async function readJson(path: string, label: string, errors: string[]): Promise<unknown> {
-  let text: string;
+async function readJson(path: string, label: string, errors: string[], digest?: (hex: string) => void): Promise<unknown> {
+  let bytes: Buffer;
   try {
-    text = await readFile(path, 'utf8');
+    bytes = await readFile(path);
   } catch (error) {
     errors.push(`${label}: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
     return undefined;
   }
+  digest?.(createHash('sha256').update(bytes).digest('hex').slice(0, DIGEST_HEX_DIGITS));
   try {
-    return JSON.parse(text);
+    return JSON.parse(bytes.toString('utf8'));
   } catch (error) {
     errors.push(`${label}: not valid JSON (${(error as Error).message})`);
     return undefined;
@@ -52,12 +67,14 @@ async function packageVersion(packageJsonPath: string, label: string, errors: st
 
 export async function readSources(sourceDir: string, quranJsonDir: string): Promise<Checked<RawSources>> {
   const errors: string[] = [];
-  const dist = (file: string) => readJson(join(quranJsonDir, 'dist', file), `quran-json ${file}`, errors);
+  const digests: SourceDigests = { names: '', reciters: '', surahNamesBn: '', arabic: '' };
+  const digestOf = (key: keyof SourceDigests) => (hex: string) => (digests[key] = hex);
+  const dist = (file: string, digest?: (hex: string) => void) => readJson(join(quranJsonDir, 'dist', file), `quran-json ${file}`, errors, digest);
   const [names, reciters, surahNamesBn, arabic, english, bengali, transliteration, quranJson, quranMeta] = await Promise.all([
-    readJson(join(sourceDir, 'names.json'), 'names.json', errors),
-    readJson(join(sourceDir, 'reciters.json'), 'reciters.json', errors),
-    readJson(join(sourceDir, 'surah-names-bn.json'), 'surah-names-bn.json', errors),
-    dist('quran.json'),
+    readJson(join(sourceDir, 'names.json'), 'names.json', errors, digestOf('names')),
+    readJson(join(sourceDir, 'reciters.json'), 'reciters.json', errors, digestOf('reciters')),
+    readJson(join(sourceDir, 'surah-names-bn.json'), 'surah-names-bn.json', errors, digestOf('surahNamesBn')),
+    dist('quran.json', digestOf('arabic')),
     dist('quran_en.json'),
     dist('quran_bn.json'),
     dist('quran_transliteration.json'),
@@ -71,6 +88,7 @@ export async function readSources(sourceDir: string, quranJsonDir: string): Prom
     value: {
       names, reciters, surahNamesBn, quran: { arabic, english, bengali, transliteration }, corrections, punctuation,
       versions: { quranJson, quranMeta },
+      digests,
     },
   };
 }

@@ -85,9 +85,11 @@ export interface ManifestEntry {
   bytes: number;
 }
 
-/** manifest.json: format version, each source with its version, every file's hash. */
+/** manifest.json: format version, each source with its version, each dataset's licence, every file's hash. */
 export interface Manifest {
   schema: number;
   sources: Record<string, string>;
+  /** Dataset (a key of `sources`) → its licence or terms, as README "Data sources and licences" states them. */
+  licences: Record<string, string>;
   files: Record<string, ManifestEntry>;
 }
