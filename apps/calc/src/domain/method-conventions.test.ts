@@ -44,8 +44,8 @@ describe('the authority methods carry their published parameters', () => {
     expect(kemenag.methodAdjustments).toEqual({ fajr: 2, sunrise: -4, dhuhr: 3, asr: 2, maghrib: 2, isha: 2 });
   });
 
-  it('cairo drops the seconds of the transit for Dhuhr instead of adding a minute', () => {
-    expect(params('cairo').methodAdjustments.dhuhr).toBe(-0.5);
+  it('cairo gives Dhuhr at the transit, rounded to the nearest minute, instead of adding a minute', () => {
+    expect(params('cairo').methodAdjustments.dhuhr).toBe(0);
     expect(params('cairo').rounding).toBe(Rounding.Nearest);
   });
 

@@ -33,10 +33,19 @@ beforeAll(async () => {
 afterAll(() => calc.close());
 
 describe('authority timetables through GET /api/v1/prayer-time', () => {
-  it('covers a whole year of each JAKIM zone (2024, a leap year) and the Kemenag days found', () => {
+  it('covers a whole published year of each JAKIM zone (2024) and ESA city (2026), and the Kemenag days found', () => {
     const perZone = new Map<string, number>();
     for (const day of CASES) perZone.set(day.zone, (perZone.get(day.zone) ?? 0) + 1);
-    expect(Object.fromEntries(perZone)).toEqual({ JHR02: 366, MLK01: 366, TRG01: 366, SBH07: 366, 'KOTA JAKARTA (1301)': 4 });
+    expect(Object.fromEntries(perZone)).toEqual({
+      JHR02: 366,
+      MLK01: 366,
+      TRG01: 366,
+      SBH07: 366,
+      'KOTA JAKARTA (1301)': 4,
+      'Cairo (ESA)': 365,
+      'Alexandria (ESA)': 365,
+      'Aswan (ESA)': 365,
+    });
   });
 
   it.each(CASES)('$zone $date ($method, ±$variance_minutes min)', async (day) => {
