@@ -49,6 +49,11 @@ describe('the authority methods carry their published parameters', () => {
     expect(params('cairo').rounding).toBe(Rounding.Nearest);
   });
 
+  it('algeria puts Maghrib 3 min after sunset and rounds every time up, as the Ministry tables', () => {
+    expect(params('algeria').methodAdjustments).toEqual({ fajr: 0, sunrise: 0, dhuhr: 0, asr: 0, maghrib: 3, isha: 0 });
+    expect(params('algeria').rounding).toBe(Rounding.Up);
+  });
+
   it('every method names its source and authority', () => {
     for (const m of METHOD_DEFINITIONS) {
       expect(m.source.length, m.name).toBeGreaterThan(10);

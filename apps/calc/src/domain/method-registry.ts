@@ -94,7 +94,19 @@ export const METHOD_DEFINITIONS: readonly MethodDefinition[] = [
     source: 'JAKIM e-solat published timetables (e-solat.gov.my takwimsolat, 2024); Aladhan method 17',
   },
   { name: 'tunisia', aladhanId: 18, authority: 'Ministry of Religious Affairs, Tunisia', fajrAngle: 18, ishaAngle: 18, source: `${ALADHAN}: method 18 (18°/18°)` },
-  { name: 'algeria', aladhanId: 19, authority: 'Ministry of Religious Affairs and Wakfs, Algeria', fajrAngle: 18, ishaAngle: 17, source: `${ALADHAN}: method 19 (18°/17°)` },
+  {
+    name: 'algeria',
+    aladhanId: 19,
+    authority: 'Ministry of Religious Affairs and Wakfs, Algeria',
+    fajrAngle: 18,
+    ishaAngle: 17,
+    // The Ministry's 1447 AH tables (Algiers, Adrar, Djelfa; fixtures/authority-times.sources.json)
+    // put Maghrib 3 min after sunset and every time on the next whole minute: published minus
+    // computed averages +0.4…+0.5 min for each time, and +3.5 for Maghrib.
+    adjustments: { maghrib: 3 },
+    rounding: 'up',
+    source: `Ministry of Religious Affairs and Wakfs published tables (1447 AH, Algiers); 18°/17° as ${ALADHAN}: method 19`,
+  },
   {
     name: 'kemenag',
     aladhanId: 20,
