@@ -45,9 +45,14 @@ describe('the authority methods carry their published parameters', () => {
     expect(kemenag.methodAdjustments).toEqual({ fajr: 2, sunrise: -4, dhuhr: 3, asr: 2, maghrib: 2, isha: 2 });
   });
 
-  it('cairo drops the seconds of the transit for Dhuhr instead of adding a minute', () => {
-    expect(params('cairo').methodAdjustments.dhuhr).toBe(-0.5);
+  it('cairo gives Dhuhr at the transit, rounded to the nearest minute, instead of adding a minute', () => {
+    expect(params('cairo').methodAdjustments.dhuhr).toBe(0);
     expect(params('cairo').rounding).toBe(Rounding.Nearest);
+  });
+
+  it('algeria puts Maghrib 3 min after sunset and rounds every time up, as the Ministry tables', () => {
+    expect(params('algeria').methodAdjustments).toEqual({ fajr: 0, sunrise: 0, dhuhr: 0, asr: 0, maghrib: 3, isha: 0 });
+    expect(params('algeria').rounding).toBe(Rounding.Up);
   });
 
   it('every method names its source and authority', () => {

@@ -53,11 +53,12 @@ export const METHOD_DEFINITIONS: readonly MethodDefinition[] = [
     aladhanId: 5,
     authority: 'Egyptian General Authority of Survey',
     preset: CalculationMethod.Egyptian,
-    // The Authority's table gives Dhuhr at the transit with its seconds dropped; adhan's
-    // preset adds 1 min, which measured 1–2 min later than the table on every day of 2026.
-    // −30 s then rounding to the nearest minute is exactly "seconds dropped".
-    adjustments: { dhuhr: -0.5 },
-    source: 'adhan 4.4.6 preset Egyptian (19.5°/17.5°); Dhuhr convention from the Egyptian Survey Authority 2026 table (issue 9)',
+    // The Authority's own 2026 tables (Cairo, Alexandria, Aswan; fixtures/authority-times.json)
+    // give Dhuhr at the transit rounded to the nearest minute, like every other time:
+    // published minus transit is −0.7…+0.4 min all year. adhan's preset adds 1 min, which
+    // is 1–2 min late on every day.
+    adjustments: { dhuhr: 0 },
+    source: 'adhan 4.4.6 preset Egyptian (19.5°/17.5°); Dhuhr at the transit, as the Egyptian Survey Authority publishes it (esa.gov.eg monthlymwaket.aspx, 2026)',
   },
   { name: 'karachi', aladhanId: 1, authority: 'University of Islamic Sciences, Karachi', preset: CalculationMethod.Karachi, source: 'adhan 4.4.6 preset Karachi (18°/18°, Dhuhr +1 min)' },
   { name: 'tehran', aladhanId: 7, authority: 'Institute of Geophysics, University of Tehran', preset: CalculationMethod.Tehran, source: 'adhan 4.4.6 preset Tehran (17.7°/14°, Maghrib 4.5°)' },
@@ -93,7 +94,19 @@ export const METHOD_DEFINITIONS: readonly MethodDefinition[] = [
     source: 'JAKIM e-solat published timetables (e-solat.gov.my takwimsolat, 2024); Aladhan method 17',
   },
   { name: 'tunisia', aladhanId: 18, authority: 'Ministry of Religious Affairs, Tunisia', fajrAngle: 18, ishaAngle: 18, source: `${ALADHAN}: method 18 (18°/18°)` },
-  { name: 'algeria', aladhanId: 19, authority: 'Ministry of Religious Affairs and Wakfs, Algeria', fajrAngle: 18, ishaAngle: 17, source: `${ALADHAN}: method 19 (18°/17°)` },
+  {
+    name: 'algeria',
+    aladhanId: 19,
+    authority: 'Ministry of Religious Affairs and Wakfs, Algeria',
+    fajrAngle: 18,
+    ishaAngle: 17,
+    // The Ministry's 1447 AH tables (Algiers, Adrar, Djelfa; fixtures/authority-times.sources.json)
+    // put Maghrib 3 min after sunset and every time on the next whole minute: published minus
+    // computed averages +0.4…+0.5 min for each time, and +3.5 for Maghrib.
+    adjustments: { maghrib: 3 },
+    rounding: 'up',
+    source: `Ministry of Religious Affairs and Wakfs published tables (1447 AH, Algiers); 18°/17° as ${ALADHAN}: method 19`,
+  },
   {
     name: 'kemenag',
     aladhanId: 20,

@@ -33,10 +33,21 @@ beforeAll(async () => {
 afterAll(() => calc.close());
 
 describe('authority timetables through GET /api/v1/prayer-time', () => {
-  it('covers a whole year of each JAKIM zone (2024, a leap year) and the Kemenag days found', () => {
+  it('covers the published years (JAKIM zones 2024, ESA cities 2026, Algiers 1447 AH) and the Kemenag month and days found', () => {
     const perZone = new Map<string, number>();
     for (const day of CASES) perZone.set(day.zone, (perZone.get(day.zone) ?? 0) + 1);
-    expect(Object.fromEntries(perZone)).toEqual({ JHR02: 366, MLK01: 366, TRG01: 366, SBH07: 366, 'KOTA JAKARTA (1301)': 4 });
+    expect(Object.fromEntries(perZone)).toEqual({
+      JHR02: 366,
+      MLK01: 366,
+      TRG01: 366,
+      SBH07: 366,
+      'KOTA JAKARTA (1301)': 4,
+      'KOTA JAKARTA (Kemenag)': 30,
+      'Cairo (ESA)': 365,
+      'Alexandria (ESA)': 365,
+      'Aswan (ESA)': 365,
+      'Algiers (MARW)': 354,
+    });
   });
 
   it.each(CASES)('$zone $date ($method, ±$variance_minutes min)', async (day) => {

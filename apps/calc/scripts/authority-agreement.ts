@@ -1,0 +1,77 @@
+// Measures each authority fixture (fixtures/authority-times.json) per zone: the share of days
+// whose six times are all within 0, 1 and 2 min of the published table, as the route computes
+// them, and published minus the unrounded, unadjusted instant per time (the range that shows
+// an authority's offsets and rounding). The figures in authority-times.sources.json come from it.
+//   node scripts/authority-agreement.ts [method]   (method: measure every zone with another method)
+import { readFileSync } from 'node:fs';
+import { Rounding } from 'adhan';
+import { parseDateParam } from '../src/domain/calendar-date.ts';
+import { calculationParameters } from '../src/domain/methods.ts';
+import { prayerInstants } from '../src/domain/prayer-instants.ts';
+import { computePrayerTimes, PRAYER_NAMES, type PrayerTimeOptions } from '../src/domain/prayer-times.ts';
+import { zonedTimeToUtcMs } from '../src/test-support/zoned-time.ts';
+
+interface AuthorityDay {
+  zone: string;
+  latitude: number;
+  longitude: number;
+  method: string;
+  madhab: string;
+  timezone: string;
+  date: string;
+  expected: Record<string, string>;
+}
+
+const MS_PER_MINUTE = 60_000;
+const TOLERANCES_MIN = [0, 1, 2];
+const NO_ADJUSTMENTS = { fajr: 0, sunrise: 0, dhuhr: 0, asr: 0, maghrib: 0, isha: 0 };
+const days: AuthorityDay[] = JSON.parse(readFileSync(new URL('../fixtures/authority-times.json', import.meta.url), 'utf8'));
+const methodOverride = process.argv[2];
+
+interface ZoneStats {
+  method: string;
+  days: number;
+  within: number[];
+  residual: Record<string, { min: number; max: number }>;
+}
+
+function measureDay(day: AuthorityDay, stats: ZoneStats): void {
+  const date = parseDateParam(day.date, day.timezone)!;
+  const options = { method: stats.method, school: day.madhab.toLowerCase(), date, highLatitudeRule: 'middleofthenight', polarResolution: 'aqrabbalad' };
+  const { times } = computePrayerTimes(day.latitude, day.longitude, day.timezone, options as PrayerTimeOptions);
+  const params = calculationParameters(stats.method, options.school as 'shafi', day.date);
+  params.rounding = Rounding.None;
+  params.methodAdjustments = { ...NO_ADJUSTMENTS };
+  // These zones are within 12 h of UTC, so the local date is adhan's UTC day.
+  const raw = prayerInstants({ latitude: day.latitude, longitude: day.longitude }, date, params);
+  let worstMin = 0;
+  for (const name of PRAYER_NAMES.filter((prayer) => day.expected[prayer] !== undefined)) {
+    const publishedMs = zonedTimeToUtcMs(day.date, day.expected[name]!, day.timezone);
+    worstMin = Math.max(worstMin, Math.abs(Date.parse(times[name].utc!) - publishedMs) / MS_PER_MINUTE);
+    const residualMin = (publishedMs - raw[name].getTime()) / MS_PER_MINUTE;
+    const range = (stats.residual[name] ??= { min: Infinity, max: -Infinity });
+    range.min = Math.min(range.min, residualMin);
+    range.max = Math.max(range.max, residualMin);
+  }
+  stats.days++;
+  TOLERANCES_MIN.forEach((tolerance, i) => {
+    if (worstMin <= tolerance) stats.within[i]!++;
+  });
+}
+
+const zones = new Map<string, ZoneStats>();
+for (const day of days) {
+  const stats = zones.get(day.zone) ?? { method: methodOverride ?? day.method, days: 0, within: TOLERANCES_MIN.map(() => 0), residual: {} };
+  zones.set(day.zone, stats);
+  measureDay(day, stats);
+}
+
+const percent = (count: number, total: number): string => ((100 * count) / total).toFixed(1);
+console.log('zone | method | days | all six within 0 / 1 / 2 min (%) | published − unrounded instant, min..max (min)');
+for (const [zone, stats] of zones) {
+  const within = stats.within.map((count) => percent(count, stats.days)).join(' / ');
+  const residual = Object.entries(stats.residual)
+    .map(([name, { min, max }]) => `${name} ${min.toFixed(1)}..${max.toFixed(1)}`)
+    .join(', ');
+  console.log(`${zone} | ${stats.method} | ${stats.days} | ${within} | ${residual}`);
+}
