@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openapiDocument } from '@ira/core/openapi/document';
 import { GUIDES } from '../src/lib/guides.ts';
 import { filterOperations, operationsOf } from '../src/lib/operations.ts';
-import { axeViolations, recordOrigins, screenshotPath, sidewaysOverflow } from './browser-checks.ts';
+import { axeViolations, recordOrigins, screenshotPath, sidewaysOverflow, splitWords } from './browser-checks.ts';
 import { HEIGHT, RUN_IN_BROWSER, SCREENSHOT_DIR, startBrowserHarness, WIDTHS, type BrowserHarness } from './browser-harness.ts';
 
 const REVOCATION_DEADLINE_MS = 10_000; // the API caches key verification for about 5 s: twice that
@@ -180,12 +180,13 @@ describe.runIf(RUN_IN_BROWSER)('the portal in headless Chromium', () => {
   });
 
   describe.each(WIDTHS)('every page at %i px', (width) => {
-    it('fits the screen (no sideways scrolling), has no serious or critical axe violations, and keeps its own origin', async () => {
+    it('fits the screen (no sideways scrolling), breaks no word inside a table cell, has no serious or critical axe violations, and keeps its own origin', async () => {
       const { context, page } = await open(width);
       const origins = recordOrigins(page);
       const check = async (pathname: string) => {
         const overflow = await sidewaysOverflow(page);
         expect(overflow.overflow, `${pathname} at ${width} px is wider than the screen: ${overflow.widest.join(', ')}`).toBeLessThanOrEqual(0);
+        expect(await splitWords(page), `${pathname} at ${width} px: words broken inside a table cell`).toEqual([]);
         expect(await axeViolations(page), `${pathname} at ${width} px`).toEqual([]);
         await page.screenshot({ path: screenshotPath(SCREENSHOT_DIR, pathname, width), fullPage: pathname !== '/docs' });
       };
