@@ -27,6 +27,8 @@ export interface BrowserHarness {
   portal: Portal;
   browser: Browser;
   open(width: Width, options?: { javaScript?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
+  /** Signs a new account up on `page` (which lands on the dashboard). */
+  signUp(page: Page): Promise<void>;
   /** Signs a new account up on `page`, creates a key named `keyName` and returns it. */
   signUpWithKey(page: Page, keyName?: string): Promise<string>;
   /** Calls the API directly with `key`; answers the status. */
@@ -45,7 +47,7 @@ export async function startBrowserHarness(stackEnv: Record<string, string> = {})
   let users = 0; // each sign-up gets its own email
   const prefix = `browser-${process.pid}-${Date.now()}`;
 
-  return {
+  const harness: BrowserHarness = {
     stack,
     portal,
     browser,
@@ -53,12 +55,15 @@ export async function startBrowserHarness(stackEnv: Record<string, string> = {})
       const context = await browser.newContext({ viewport: { width, height: HEIGHT[width] }, javaScriptEnabled: options.javaScript ?? true, acceptDownloads: true });
       return { context, page: await context.newPage() };
     },
-    async signUpWithKey(page, keyName = 'browser key') {
+    async signUp(page) {
       users += 1;
       await page.goto(`${portal.url}/signup`);
       await page.fill('input[name="email"]', `${prefix}-${users}@example.com`);
       await page.fill('input[name="password"]', 'a long enough passphrase');
       await Promise.all([page.waitForURL(`${portal.url}/dashboard`), page.click('button[type="submit"]:has-text("Create account")')]);
+    },
+    async signUpWithKey(page, keyName = 'browser key') {
+      await harness.signUp(page);
       await page.fill('input[name="name"]', keyName);
       await Promise.all([page.waitForLoadState('load'), page.click('button:has-text("Create key")')]);
       return (await page.textContent('[data-testid="new-api-key"]'))!.trim();
@@ -74,4 +79,5 @@ export async function startBrowserHarness(stackEnv: Record<string, string> = {})
       await stack.close();
     },
   };
+  return harness;
 }

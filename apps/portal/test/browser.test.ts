@@ -67,7 +67,9 @@ describe.runIf(RUN_IN_BROWSER)('the portal in headless Chromium', () => {
       const today = new Date().toISOString().slice(0, 10);
       expect(await page.getAttribute(`[data-testid="usage-chart"] rect[data-day="${today}"][data-category="general"]`, 'data-count')).toBe('3');
       expect(await page.getAttribute(`[data-testid="usage-chart"] rect[data-day="${today}"][data-category="calculation"]`, 'data-count')).toBe('2');
-      expect(await page.textContent('[data-testid="today-general"]')).toContain(`today 3 of at most ${(PORTAL_KEY_LIMITS.general * 1440).toLocaleString('en')}`);
+      // Today's use, said as what it is: the limit that answers 429 is the window's, there is no daily one.
+      expect(await page.textContent('[data-testid="today-general"]')).toBe('today 3 requests; no daily cap, only the 60 s window');
+      expect(await page.textContent('[data-testid="today-calculation"]')).toBe('today 2 requests; no daily cap, only the 60 s window');
       expect(await page.textContent('[data-testid="usage-chart"] desc')).toContain('5 requests in 30 days (3 general, 2 calculation)');
       await context.close();
     });
