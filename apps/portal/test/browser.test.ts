@@ -82,7 +82,7 @@ describe.runIf(RUN_IN_BROWSER)('the portal in headless Chromium', () => {
       const key = await signUpWithKey(page, 'console');
       expect(await page.inputValue('#try-key')).toBe(key);
 
-      await Promise.all([page.waitForURL(`${harness.portal.url}/dashboard#try`), page.selectOption('select[name="op"]', 'getPrayerTimes')]);
+      await Promise.all([page.waitForURL(`${harness.portal.url}/dashboard?op=getPrayerTimes#try`), page.selectOption('select[name="op"]', 'getPrayerTimes')]);
       await page.waitForSelector('#param-lat');
       expect(await page.inputValue('#try-key')).toBe(key);
       await page.goto(`${harness.portal.url}/dashboard`);
