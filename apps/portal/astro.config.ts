@@ -46,8 +46,9 @@ export default defineConfig({
   },
   build: { inlineStylesheets: 'always' },
   // Guide code blocks: a high-contrast theme, so comments and strings stay readable (WCAG AA).
-  // Guide tables: in scrolling regions (src/markdown/guide-blocks.ts).
-  markdown: { shikiConfig: { theme: 'github-light-high-contrast' }, processor: satteri({ hastPlugins: [guideBlocks()] }) },
+  // Guide tables in scrolling regions, code blocks with copy buttons (src/markdown/guide-blocks.ts);
+  // code wraps rather than scroll sideways.
+  markdown: { shikiConfig: { theme: 'github-light-high-contrast', wrap: true }, processor: satteri({ hastPlugins: [guideBlocks()] }) },
   devToolbar: { enabled: false },
   // @ira/core runs from its source at run time (as in the edge and calc), so
   // its paths (the repo root, DATA_DIR) resolve the same in every service.
