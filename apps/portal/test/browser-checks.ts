@@ -54,8 +54,9 @@ export function sidewaysOverflow(page: Page): Promise<{ overflow: number; widest
 
 /**
  * Words in table cells that the browser broke across lines (e.g. "kar/ach/i"). A word
- * is a run without spaces, slashes or hyphens, where a line may rightly break; each
- * word's Range must lie on one line.
+ * is a run of letters, digits and the characters that hold names and numbers together
+ * (RATE_LIMIT_GENERAL, 18.5°, 86,294); lines may break between words, at spaces or
+ * after punctuation such as "?" in a URL. Each word's Range must lie on one line.
  */
 export function splitWords(page: Page, selector = 'td, th'): Promise<string[]> {
   return page.evaluate((cells) => {
@@ -64,7 +65,7 @@ export function splitWords(page: Page, selector = 'td, th'): Promise<string[]> {
       if (cell.closest('details:not([open])') || cell.getClientRects().length === 0) continue; // not laid out
       const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (const match of (node.textContent ?? '').matchAll(/[^\s/-]+/g)) {
+        for (const match of (node.textContent ?? '').matchAll(/[\p{L}\p{M}\p{N}_.,'°]+/gu)) {
           const range = document.createRange();
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);
