@@ -2,9 +2,11 @@
 // URLs, data directory and Redis are read at server start (src/server-entry.ts,
 // src/session-driver.ts), so one build runs in every environment.
 import { fileURLToPath } from 'node:url';
+import { satteri } from '@astrojs/markdown-satteri';
 import node from '@astrojs/node';
 import { defineConfig } from 'astro/config';
 import type { AstroIntegration } from 'astro';
+import { guideBlocks } from './src/markdown/guide-blocks.ts';
 
 const SESSION_TTL_S = 7 * 24 * 3600;
 
@@ -44,7 +46,9 @@ export default defineConfig({
   },
   build: { inlineStylesheets: 'always' },
   // Guide code blocks: a high-contrast theme, so comments and strings stay readable (WCAG AA).
-  markdown: { shikiConfig: { theme: 'github-light-high-contrast' } },
+  // Guide tables in scrolling regions, code blocks with copy buttons (src/markdown/guide-blocks.ts);
+  // code wraps rather than scroll sideways.
+  markdown: { shikiConfig: { theme: 'github-light-high-contrast', wrap: true }, processor: satteri({ hastPlugins: [guideBlocks()] }) },
   devToolbar: { enabled: false },
   // @ira/core runs from its source at run time (as in the edge and calc), so
   // its paths (the repo root, DATA_DIR) resolve the same in every service.

@@ -1,6 +1,7 @@
 // Checks the browser suite runs on every page at every width: no sideways
-// scrolling, no serious or critical axe-core violations, no request leaving
-// the portal's origin (fonts and scripts are self-hosted), and a screenshot.
+// scrolling, no word in a table cell broken across lines, no serious or
+// critical axe-core violations, no request leaving the portal's origin (fonts
+// and scripts are self-hosted), and a screenshot.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -49,6 +50,32 @@ export function sidewaysOverflow(page: Page): Promise<{ overflow: number; widest
       .map((element) => `${element.tagName.toLowerCase()}.${element.className} (${Math.round(element.getBoundingClientRect().right)} px)`);
     return { overflow, widest };
   });
+}
+
+/**
+ * Words in table cells that the browser broke across lines (e.g. "kar/ach/i"). A word
+ * is a run of letters, digits and the characters that hold names and numbers together
+ * (RATE_LIMIT_GENERAL, 18.5°, 86,294); lines may break between words, at spaces or
+ * after punctuation such as "?" in a URL. Each word's Range must lie on one line.
+ */
+export function splitWords(page: Page, selector = 'td, th'): Promise<string[]> {
+  return page.evaluate((cells) => {
+    const split: string[] = [];
+    for (const cell of document.querySelectorAll<HTMLElement>(cells)) {
+      if (cell.closest('details:not([open])') || cell.getClientRects().length === 0) continue; // not laid out
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(/[\p{L}\p{M}\p{N}_.,'°]+/gu)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+          if (tops.size > 1) split.push(`"${match[0]}" in ${cell.tagName.toLowerCase()} "${(cell.textContent ?? '').trim().slice(0, 40)}"`);
+        }
+      }
+    }
+    return split;
+  }, selector);
 }
 
 /** Records every request's origin, to show that nothing leaves the portal. */

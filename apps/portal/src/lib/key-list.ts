@@ -19,8 +19,6 @@ export interface DayUsage {
 export interface CategoryLimit {
   perWindow: number;
   isDefault: boolean;
-  /** The most a key can make in one UTC day at this limit (windows per day × perWindow). */
-  perDay: number;
 }
 
 export interface KeyView {
@@ -41,15 +39,13 @@ export function usageSinceDay(now: Date): string {
   return new Date(now.getTime() - (USAGE_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
 }
 
-type LimitSettings = Pick<Config, 'rateLimitGeneral' | 'rateLimitCalculation' | 'rateLimitWindowMs'>;
+type LimitSettings = Pick<Config, 'rateLimitGeneral' | 'rateLimitCalculation'>;
 
 function limitsView(record: ApiKeyRecord, config: LimitSettings): KeyView['limits'] {
-  const windowsPerDay = Math.floor(DAY_MS / config.rateLimitWindowMs);
   const inForce = effectiveLimits(record.limits, config);
   const limit = (category: LimitCategory): CategoryLimit => ({
     perWindow: inForce[category],
     isDefault: record.limits[category] === null,
-    perDay: inForce[category] * windowsPerDay,
   });
   return { general: limit('general'), calculation: limit('calculation') };
 }
