@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { SERVICE_NODE_FLAGS } from '@ira/core/service-runtime';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 const NODE_24 = path.join(REPO_ROOT, 'node_modules/.bin/node');
@@ -40,7 +41,7 @@ async function waitReady(url: string, child: ChildProcess, output: () => string)
 }
 
 export async function startService(name: string, entry: string, port: number, env: Record<string, string>, readyPath = '/readyz'): Promise<Service> {
-  const child = spawn(NODE_24, [path.join(REPO_ROOT, entry)], {
+  const child = spawn(NODE_24, [...SERVICE_NODE_FLAGS, path.join(REPO_ROOT, entry)], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
