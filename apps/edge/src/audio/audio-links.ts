@@ -7,8 +7,10 @@ import type { UrlSigner } from './url-signer.ts';
 
 export const AUDIO_PATH_PREFIX = '/api/v1/audio';
 // A page of 20 verses × 14 reciters is 280 links; the serialised array of a verse
-// is reused for the rest of the link step it was made in (url-signer.ts).
-const VERSE_AUDIO_CACHE_MAX_ENTRIES = 10_000;
+// is reused for the rest of the link step it was made in (url-signer.ts). Enough for
+// the verses of several reads at once (a read has at most 300); whole answers are kept
+// by the content memo, so a larger cache only held the same links twice (~3.5 KB each).
+const VERSE_AUDIO_CACHE_MAX_ENTRIES = 2_000;
 
 export function nameAudioPath(number: number): string {
   return `${AUDIO_PATH_PREFIX}/asma-ul-husna/${String(number).padStart(2, '0')}.mp3`;

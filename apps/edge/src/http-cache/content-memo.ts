@@ -14,7 +14,7 @@ import type { SentEnvelope } from '../routes/envelope-response.ts';
 import { applyValidators, bodyHasLinks, CONTENT_PATH, contentParams, RANDOM_PATH, type ValidatorsOf } from './content-cache.ts';
 
 /** Bytes of kept answers at most (every mushaf page with links is ~20 MB; a whole Al-Baqarah ~1.4 MB). */
-export const CONTENT_MEMO_MAX_BYTES = 48 * 1024 * 1024;
+export const CONTENT_MEMO_MAX_BYTES = 32 * 1024 * 1024;
 /** What an entry costs beside its bytes (key, object). */
 const ENTRY_OVERHEAD_BYTES = 512;
 /**
