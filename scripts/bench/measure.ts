@@ -11,6 +11,9 @@ import type { Row } from './targets.ts';
 
 export type Services = Record<Scenario['service'], string>;
 
+/** Seconds of unrecorded load each target answers before its measured rounds. */
+const WARM_UP_S = 1;
+
 export interface MeasureOptions {
   key: string;
   dir: string;
@@ -64,11 +67,13 @@ export async function measureScenario(scenario: Scenario, services: Services, op
   const service: Target = { url, results: [] };
   try {
     const order = [baselines.bare, ...(baselines.nginx ? [baselines.nginx] : []), service];
+    const load = (target: Target, durationS: number) =>
+      runLoad({ url: target.url, headers, paths: scenario.paths, durationS, connections: options.connections, paceRps: scenario.paceRps }, options.generator);
+    // Each target first answers the same load unrecorded: its first requests compile
+    // code and open connections, which is start-up, not the speed of answering.
+    for (const target of order) await load(target, WARM_UP_S);
     for (let round = 0; round < options.rounds; round++) {
-      for (const target of order) {
-        const load = { url: target.url, headers, paths: scenario.paths, durationS: options.durationS, connections: options.connections, paceRps: scenario.paceRps };
-        target.results.push(await runLoad(load, options.generator));
-      }
+      for (const target of order) target.results.push(await load(target, options.durationS));
     }
   } finally {
     for (const child of baselines.children) child.kill('SIGTERM');
