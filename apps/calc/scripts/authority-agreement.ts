@@ -3,29 +3,18 @@
 // them, and published minus the unrounded, unadjusted instant per time (the range that shows
 // an authority's offsets and rounding). The figures in authority-times.sources.json come from it.
 //   node scripts/authority-agreement.ts [method]   (method: measure every zone with another method)
-import { readFileSync } from 'node:fs';
 import { Rounding } from 'adhan';
 import { parseDateParam } from '../src/domain/calendar-date.ts';
 import { calculationParameters } from '../src/domain/methods.ts';
 import { prayerInstants } from '../src/domain/prayer-instants.ts';
 import { computePrayerTimes, PRAYER_NAMES, type PrayerTimeOptions } from '../src/domain/prayer-times.ts';
+import { readAuthorityDays, type AuthorityDay } from '../src/test-support/authority-days.ts';
 import { zonedTimeToUtcMs } from '../src/test-support/zoned-time.ts';
-
-interface AuthorityDay {
-  zone: string;
-  latitude: number;
-  longitude: number;
-  method: string;
-  madhab: string;
-  timezone: string;
-  date: string;
-  expected: Record<string, string>;
-}
 
 const MS_PER_MINUTE = 60_000;
 const TOLERANCES_MIN = [0, 1, 2];
 const NO_ADJUSTMENTS = { fajr: 0, sunrise: 0, dhuhr: 0, asr: 0, maghrib: 0, isha: 0 };
-const days: AuthorityDay[] = JSON.parse(readFileSync(new URL('../fixtures/authority-times.json', import.meta.url), 'utf8'));
+const days = readAuthorityDays();
 const methodOverride = process.argv[2];
 
 interface ZoneStats {

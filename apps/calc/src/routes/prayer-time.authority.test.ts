@@ -1,25 +1,12 @@
 // The authorities' own published years (fixtures/authority-times.json, sources and the
 // per-zone agreement in authority-times.sources.json), requested through the HTTP API
 // with the authority's method, one test per day, within the file's tolerance.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readAuthorityDays } from '../test-support/authority-days.ts';
 import { startCalc, type CalcHarness } from '../test-support/calc-harness.ts';
 import { zonedTimeToUtcMs } from '../test-support/zoned-time.ts';
 
-interface AuthorityDay {
-  source_file: string;
-  zone: string;
-  latitude: number;
-  longitude: number;
-  method: string;
-  madhab: string;
-  timezone: string;
-  date: string;
-  expected: Record<string, string>;
-  variance_minutes: number;
-}
-
-const CASES: AuthorityDay[] = JSON.parse(readFileSync(new URL('../../fixtures/authority-times.json', import.meta.url), 'utf8'));
+const CASES = readAuthorityDays();
 const PRAYERS = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
 const MS_PER_MINUTE = 60_000;
 
