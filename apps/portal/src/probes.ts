@@ -4,14 +4,9 @@
 // store answer, else 503 JSON with Retry-After. docs/reliability.md.
 import type http from 'node:http';
 import type { Readiness } from '@ira/core/readiness';
+import { writeJson } from '@ira/core/serve';
 
 const PROBE_PATHS = new Set(['/healthz', '/readyz']);
-
-function send(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), ...headers });
-  res.end(text);
-}
 
 /** Answers a probe and returns true, or returns false for every other request. */
 export function createProbes(ready: () => Promise<Readiness>): (req: http.IncomingMessage, res: http.ServerResponse) => boolean {
@@ -19,11 +14,11 @@ export function createProbes(ready: () => Promise<Readiness>): (req: http.Incomi
     const path = (req.url ?? '/').split('?')[0]!;
     if (!PROBE_PATHS.has(path)) return false;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      send(res, 405, { success: false, error: 'Method Not Allowed', message: `${req.method} is not allowed here (GET, HEAD).` }, { Allow: 'GET, HEAD' });
+      writeJson(res, 405, { success: false, error: 'Method Not Allowed', message: `${req.method} is not allowed here (GET, HEAD).` }, { Allow: 'GET, HEAD' });
     } else if (path === '/healthz') {
-      send(res, 200, { status: 'ok' }, { 'Cache-Control': 'no-store' });
+      writeJson(res, 200, { status: 'ok' }, { 'Cache-Control': 'no-store' });
     } else {
-      void ready().then((readiness) => send(res, readiness.status, readiness.body, readiness.headers));
+      void ready().then((readiness) => writeJson(res, readiness.status, readiness.body, readiness.headers));
     }
     return true;
   };

@@ -48,10 +48,15 @@ export interface Serving {
   stop(reason: string): Promise<void>;
 }
 
+/** A JSON answer written straight to a raw response, before any framework sees the request. */
+export function writeJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), ...headers });
+  res.end(text);
+}
+
 function jsonError(res: http.ServerResponse, status: number, message: string): void {
-  const body = JSON.stringify({ success: false, error: http.STATUS_CODES[status], message });
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' });
-  res.end(body);
+  writeJson(res, status, { success: false, error: http.STATUS_CODES[status], message }, { Connection: 'close' });
 }
 
 /**
