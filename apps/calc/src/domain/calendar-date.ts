@@ -79,6 +79,12 @@ export function daysBetween(a: string, b: string): number {
   return Math.round((utcMidnightMs(b) - utcMidnightMs(a)) / 86_400_000);
 }
 
+/** -1, 0 or 1 as `a` is before, on or after `b` (both `YYYY-MM-DD`, four-digit years: text order is date order). */
+export function compareIso(a: string, b: string): -1 | 0 | 1 {
+  if (a === b) return 0;
+  return a < b ? -1 : 1;
+}
+
 /**
  * Local midnight of the date in the server's own zone: adhan reads the calendar day
  * with getFullYear/getMonth/getDate, so this is what makes results TZ-independent.

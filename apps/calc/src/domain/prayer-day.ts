@@ -6,7 +6,7 @@ import { hijriFromGregorian, whyNoHijri, type HijriDate } from './hijri.ts';
 import { localDays, nextLocalDay } from './local-days.ts';
 import { nightTimes, type NightTimes } from './night-times.ts';
 import { calculationParameters } from './methods.ts';
-import { computePrayerTimes, type PrayerName, type PrayerTimeOptions, type PrayerTimesResult, type TimeOfDay } from './prayer-times.ts';
+import { computePrayerTimes, maghribUtc, type PrayerName, type PrayerTimeOptions, type PrayerTimesResult, type TimeOfDay } from './prayer-times.ts';
 
 // Muslim World League's Maghrib is sunset itself (no angle, no minutes added), so
 // its Maghrib is the day's sunset under the same high-latitude and polar rules.
@@ -47,7 +47,7 @@ function maghribIsSunset(options: DayOptions): boolean {
 /** Only the rules that move sunset: any custom Maghrib angle or minutes must not. */
 function sunsetOn(lat: number, lon: number, timeZone: string, options: DayOptions, date: CalendarDate): string | null {
   const { school, highLatitudeRule, polarResolution } = options;
-  return computePrayerTimes(lat, lon, timeZone, { method: SUNSET_METHOD, school, highLatitudeRule, polarResolution, date }).times.maghrib.utc;
+  return maghribUtc(lat, lon, timeZone, { method: SUNSET_METHOD, school, highLatitudeRule, polarResolution, date });
 }
 
 export interface PrayerDays {
@@ -65,12 +65,18 @@ export interface PrayerDays {
 export function computeDays(lat: number, lon: number, timeZone: string, options: DayOptions, first: CalendarDate, count: number): PrayerDays {
   const { days: dates, skipped } = localDays(first, count, timeZone);
   const after = nextLocalDay(addDays(first, count - 1), timeZone);
-  // The day after 9999-12-31 has no four-digit year; its Fajr stays unknown.
-  const results = [...dates, after].map((date) => (date.year <= LAST_YEAR ? prayerTimes(lat, lon, timeZone, options, date) : undefined));
+  // The day after 9999-12-31 has no four-digit year; its Fajr stays unknown. Each day's
+  // sunset comes straight after its times, while its solar day is still at hand.
   const sunsetIsMaghrib = maghribIsSunset(options);
+  const results = [...dates, after].map((date, i) => {
+    if (date.year > LAST_YEAR) return undefined;
+    const result = prayerTimes(lat, lon, timeZone, options, date);
+    // The day after the span only ends the last night: its Fajr is all that is read.
+    if (sunsetIsMaghrib || i === dates.length) return { ...result, sunset: result.times.maghrib.utc };
+    return { ...result, sunset: sunsetOn(lat, lon, timeZone, options, date) };
+  });
   const days = dates.map((date, i) => {
-    const { times, note } = results[i]!;
-    const sunset = sunsetIsMaghrib ? times.maghrib.utc : sunsetOn(lat, lon, timeZone, options, date);
+    const { times, note, sunset } = results[i]!;
     const nextFajr = results[i + 1]?.times.fajr.utc;
     const night = nightTimes(
       { date: date.iso, fajr: times.fajr.utc, sunset, nextFajr },

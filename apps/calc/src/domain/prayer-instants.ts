@@ -17,6 +17,7 @@ export type Instants = Record<InstantName, Date>;
 
 const MS_PER_MINUTE = 60_000;
 const MS_PER_HOUR = 3_600_000;
+const MS_PER_DAY = 86_400_000;
 // Sunrise and sunset: the sun's centre 50′ below the horizon (16′ radius plus 34′
 // standard refraction), as adhan and the almanacs use.
 const HORIZON_ALTITUDE_DEG = -50 / 60;
@@ -36,7 +37,59 @@ interface SolarDay {
   transit: number;
   sunrise: number;
   sunset: number;
-  tomorrowSunrise: number;
+  /** The next day's sunrise (the night's end), found on first use. */
+  tomorrowSunrise?: number;
+  /**
+   * Events already found on this day, by what was asked: one answer computes a day up
+   * to six times (its variants, the sunset under other rules, the night's next day),
+   * and each asks for the same altitudes.
+   */
+  events: Map<string, number>;
+}
+
+/** The event `key` names on `sun`'s day, found once. */
+function dayEvent(sun: SolarDay, key: string, find: () => number): number {
+  let ms = sun.events.get(key);
+  if (ms === undefined) {
+    ms = find();
+    sun.events.set(key, ms);
+  }
+  return ms;
+}
+
+// The solar days computed last, by place and UTC day: a timetable asks for each day
+// again as the day before's tomorrow, and a prayer-time answer for today and tomorrow.
+const RECENT_SOLAR_DAYS_MAX = 8;
+const recentSolarDays = new Map<string, SolarDay>();
+
+function solarDayAt(place: Place, dayStartMs: number): SolarDay {
+  const key = `${place.latitude},${place.longitude},${dayStartMs}`;
+  let sun = recentSolarDays.get(key);
+  if (sun === undefined) {
+    const transit = transitOfDay(place, dayStartMs);
+    sun = {
+      transit,
+      sunrise: eventAround(place, transit, HORIZON_ALTITUDE_DEG, -1),
+      sunset: eventAround(place, transit, HORIZON_ALTITUDE_DEG, 1),
+      events: new Map(),
+    };
+    if (recentSolarDays.size >= RECENT_SOLAR_DAYS_MAX) recentSolarDays.delete(recentSolarDays.keys().next().value!);
+    recentSolarDays.set(key, sun);
+  }
+  return sun;
+}
+
+function solarDay(place: Place, day: CalendarDate): Required<SolarDay> {
+  const start = Date.UTC(day.year, day.month - 1, day.day);
+  const sun = solarDayAt(place, start);
+  sun.tomorrowSunrise ??= solarDayAt(place, start + MS_PER_DAY).sunrise;
+  return sun as Required<SolarDay>;
+}
+
+/** Whether sunrise, sunset or the next sunrise is missing on adhan's UTC day `day` (polar day or night). */
+export function isPolarDay(place: Place, day: CalendarDate): boolean {
+  const sun = solarDay(place, day);
+  return [sun.sunrise, sun.sunset, sun.tomorrowSunrise].some(Number.isNaN);
 }
 
 /**
@@ -45,39 +98,18 @@ interface SolarDay {
  * the day's local mean midnight (0 h UT − λ/15).
  */
 function asrOf(place: Place, day: CalendarDate, sun: SolarDay, params: CalculationParameters): number {
-  const altitude = asrAltitude(place.latitude, params.madhab === Madhab.Hanafi ? 2 : 1);
-  if (!asrUsesDailyDeclination(params.method ?? '')) return eventAround(place, sun.transit, altitude, 1);
+  const factor = params.madhab === Madhab.Hanafi ? 2 : 1;
+  const altitude = asrAltitude(place.latitude, factor);
+  if (!asrUsesDailyDeclination(params.method ?? '')) return dayEvent(sun, `asr ${factor}`, () => eventAround(place, sun.transit, altitude, 1));
   const midnight = Date.UTC(day.year, day.month - 1, day.day) - (place.longitude / 15) * MS_PER_HOUR;
-  return eventAround(place, sun.transit, altitude(sunPosition(midnight).declination), 1);
-}
-
-// One computation asks for the same place and day up to three times (the result, and
-// the variants its note compares against); the last solar day is kept for them.
-let lastSolarDay: { key: string; value: SolarDay } | null = null;
-
-function solarDay(place: Place, day: CalendarDate): SolarDay {
-  const key = `${place.latitude},${place.longitude},${day.iso}`;
-  if (lastSolarDay?.key !== key) lastSolarDay = { key, value: computeSolarDay(place, day) };
-  return lastSolarDay.value;
-}
-
-function computeSolarDay(place: Place, day: CalendarDate): SolarDay {
-  const start = Date.UTC(day.year, day.month - 1, day.day);
-  const transit = transitOfDay(place, start);
-  const tomorrowTransit = transitOfDay(place, Date.UTC(day.year, day.month - 1, day.day + 1));
-  return {
-    transit,
-    sunrise: eventAround(place, transit, HORIZON_ALTITUDE_DEG, -1),
-    sunset: eventAround(place, transit, HORIZON_ALTITUDE_DEG, 1),
-    tomorrowSunrise: eventAround(place, tomorrowTransit, HORIZON_ALTITUDE_DEG, -1),
-  };
+  return dayEvent(sun, `asr ${factor} daily`, () => eventAround(place, sun.transit, altitude(sunPosition(midnight).declination), 1));
 }
 
 /** NaN-safe "a is later than b", as adhan's `safeFajr > fajrTime` on Dates. */
 const isLater = (a: number, b: number): boolean => a > b;
 
 function fajrOf(place: Place, day: CalendarDate, sun: SolarDay, params: CalculationParameters, night: number): number {
-  let fajr = eventAround(place, sun.transit, -params.fajrAngle, -1);
+  let fajr = dayEvent(sun, `${-params.fajrAngle} -1`, () => eventAround(place, sun.transit, -params.fajrAngle, -1));
   const seasonal = params.method === MSC_METHOD;
   if (seasonal && place.latitude >= MSC_SEVENTH_LATITUDE_DEG) fajr = sun.sunrise - night / 7;
   const safe = seasonal ? seasonalFajr(place.latitude, day, sun.sunrise) : sun.sunrise - params.nightPortions().fajr * night;
@@ -86,7 +118,7 @@ function fajrOf(place: Place, day: CalendarDate, sun: SolarDay, params: Calculat
 
 /** Isha by its twilight angle, bounded by the high-latitude rule (adhan's rules). */
 function ishaByAngle(place: Place, day: CalendarDate, sun: SolarDay, params: CalculationParameters, night: number): number {
-  let isha = eventAround(place, sun.transit, -params.ishaAngle, 1);
+  let isha = dayEvent(sun, `${-params.ishaAngle} 1`, () => eventAround(place, sun.transit, -params.ishaAngle, 1));
   const seasonal = params.method === MSC_METHOD;
   if (seasonal && place.latitude >= MSC_SEVENTH_LATITUDE_DEG) isha = sun.sunset + night / 7;
   const safe = seasonal ? seasonalIsha(place.latitude, day, sun.sunset, params.shafaq) : sun.sunset + params.nightPortions().isha * night;
@@ -99,7 +131,7 @@ function ishaByAngle(place: Place, day: CalendarDate, sun: SolarDay, params: Cal
  */
 function maghribOf(place: Place, sun: SolarDay, params: CalculationParameters, isha: number): number {
   if (!params.maghribAngle) return sun.sunset;
-  const byAngle = eventAround(place, sun.transit, -params.maghribAngle, 1);
+  const byAngle = dayEvent(sun, `${-params.maghribAngle} 1`, () => eventAround(place, sun.transit, -params.maghribAngle, 1));
   return isLater(byAngle, sun.sunset) && isLater(isha, byAngle) ? byAngle : sun.sunset;
 }
 

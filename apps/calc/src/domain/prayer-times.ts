@@ -2,7 +2,7 @@
 // (docs/api-decisions.md "Prayer times"). adhan silently returns Invalid Date where a time does
 // not exist; here that becomes { utc: null, local: null } and a sentence saying why.
 import { Coordinates, PolarCircleResolution } from 'adhan';
-import { addDays, daysBetween, type CalendarDate } from './calendar-date.ts';
+import { addDays, compareIso, daysBetween, type CalendarDate } from './calendar-date.ts';
 import {
   adhanHighLatitudeRule,
   adhanPolarResolution,
@@ -13,7 +13,7 @@ import {
 import { applyCustomRules, type CustomRules } from './custom-rules.ts';
 import { formatLocal, localDate } from './local-time.ts';
 import { calculationParameters, type MethodName, type SchoolName } from './methods.ts';
-import { prayerInstants } from './prayer-instants.ts';
+import { isPolarDay, prayerInstants } from './prayer-instants.ts';
 import { DAY_ORDER, outOfOrder, type DayTime } from './prayer-order.ts';
 import { applyTune, type Tune } from './tune.ts';
 
@@ -85,7 +85,8 @@ function listNames(names: readonly string[]): string {
 
 function notes(coordinates: Coordinates, options: Computation, result: Instants, dropped: readonly PrayerName[]): string[] {
   const sentences: string[] = [];
-  if (options.polarResolution !== 'unresolved') {
+  // Off the polar days, the resolution changes nothing (prayerInstants): no variant to compare.
+  if (options.polarResolution !== 'unresolved' && isPolarDay(coordinates, options.day)) {
     const unresolved = compute(coordinates, options, { polar: PolarCircleResolution.Unresolved });
     if (changed(result, unresolved, PRAYER_NAMES).length > 0) {
       sentences.push(
@@ -128,7 +129,7 @@ function otherDayNotes(times: Record<PrayerName, TimeOfDay>, wanted: string): st
   for (const [direction, label] of [[1, 'after'], [-1, 'before']] as const) {
     const names = PRAYER_NAMES.filter((name) => {
       const local = times[name].local;
-      return local !== null && Math.sign(daysBetween(wanted, local.slice(0, 10))) === direction;
+      return local !== null && compareIso(local.slice(0, 10), wanted) === direction;
     });
     if (names.length === 0) continue;
     const dates = [...new Set(names.map((name) => times[name].local!.slice(0, 10)))].join(' and ');
@@ -139,11 +140,13 @@ function otherDayNotes(times: Record<PrayerName, TimeOfDay>, wanted: string): st
 
 const MS_PER_SECOND = 1000;
 
+// adhan rounds to the minute by seconds only; night-fraction arithmetic can leave
+// a sub-second rest (…:00.500Z) that is noise, so whole seconds are shown.
+const wholeSeconds = (instant: Date): Date => new Date(Math.floor(instant.getTime() / MS_PER_SECOND) * MS_PER_SECOND);
+
 function timeOfDay(instant: Date, timeZone: string): TimeOfDay {
   if (!isValid(instant)) return { utc: null, local: null };
-  // adhan rounds to the minute by seconds only; night-fraction arithmetic can leave
-  // a sub-second rest (…:00.500Z) that is noise, so whole seconds are shown.
-  const whole = new Date(Math.floor(instant.getTime() / MS_PER_SECOND) * MS_PER_SECOND);
+  const whole = wholeSeconds(instant);
   return { utc: whole.toISOString(), local: formatLocal(whole, timeZone) };
 }
 
@@ -170,4 +173,11 @@ export function computePrayerTimes(lat: number, lon: number, timeZone: string, o
   const times = Object.fromEntries(PRAYER_NAMES.map((name) => [name, shown(name)])) as Record<PrayerName, TimeOfDay>;
   const sentences = [...notes(coordinates, { ...options, day }, instants, dropped), ...otherDayNotes(times, options.date.iso)];
   return sentences.length > 0 ? { times, note: sentences.join(' ') } : { times };
+}
+
+/** computePrayerTimes(…).times.maghrib.utc alone: no notes, no wall clocks. */
+export function maghribUtc(lat: number, lon: number, timeZone: string, options: PrayerTimeOptions): string | null {
+  const { instants } = dayForAdhan(new Coordinates(lat, lon), options, timeZone);
+  if (outOfOrder(instants).includes('maghrib') || !isValid(instants.maghrib)) return null;
+  return wholeSeconds(instants.maghrib).toISOString();
 }
