@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalTimeZone, createZoneLookup, timeZoneAt } from './time-zone.ts';
+import { canonicalTimeZone, createQuadStore, createZoneLookup, timeZoneAt } from './time-zone.ts';
 
 describe('timeZoneAt', () => {
   it('names the precise zone (Kuwait City → Asia/Kuwait, not the merged Asia/Riyadh)', () => {
@@ -39,6 +39,37 @@ describe('timeZoneAt', () => {
   it('gives the South Pole the zone the Amundsen–Scott station keeps', () => {
     expect(timeZoneAt(-90, 0)).toBe('Antarctica/McMurdo');
     expect(timeZoneAt(-90, -120)).toBe('Antarctica/McMurdo');
+  });
+});
+
+describe('createQuadStore (geo-tz\'s decoded quads)', () => {
+  const quad = (key: string) => ({ key });
+
+  it('serves a quad just decoded, then lets it go when others follow, if it was asked for once', () => {
+    const store = createQuadStore(2, 4, 100);
+    store.set('a', quad('a'));
+    expect(store.get('a')).toEqual({ key: 'a' });
+    store.set('b', quad('b'));
+    store.set('c', quad('c'));
+    expect(store.get('a')).toBeUndefined();
+  });
+
+  it('keeps a quad that is decoded again after it left the short tier', () => {
+    const store = createQuadStore(2, 4, 100);
+    store.set('a', quad('a'));
+    store.set('b', quad('b'));
+    store.set('c', quad('c'));
+    store.set('a', quad('a'));
+    for (const key of ['d', 'e', 'f', 'g']) store.set(key, quad(key));
+    expect(store.get('a')).toEqual({ key: 'a' });
+    expect(store.get('d')).toBeUndefined();
+  });
+
+  it('holds at most the short tier plus the kept quads', () => {
+    const store = createQuadStore(2, 3, 1000);
+    const keys = Array.from({ length: 50 }, (_, i) => `q${i}`);
+    for (const key of [...keys, ...keys]) store.set(key, quad(key));
+    expect(keys.filter((key) => store.get(key) !== undefined)).toHaveLength(5);
   });
 });
 

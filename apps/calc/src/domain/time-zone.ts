@@ -5,13 +5,37 @@ import { LRUCache } from 'lru-cache';
 
 // geo-tz decodes polygon "quads" lazily and by default keeps every one in a Map that
 // never evicts. Measured over 20 000 points spread across the inhabited world: the
-// Map grew to 2 128 quads and 213 MB of heap; an LRU of 256 quads held 40 MB.
-const GEO_TZ_QUAD_CACHE_MAX = 256;
+// Map grew to 2 128 quads and 213 MB of heap; an LRU of 256 quads held 40 MB. But an
+// LRU keeps every quad decoded once, and points that come once each (the bench's
+// 100 000 distinct points over the globe: 5 913 quads in 60 000 lookups, none asked for
+// again after its next few dozen lookups) then fill the old generation with quads used
+// once: calc's RSS reached 470–550 MB. So a quad first goes into a short tier, where it
+// serves the lookups that follow and then dies young; it is kept longer only once it is
+// asked for again after leaving that tier (a town's users, a city's streets).
+const GEO_TZ_RECENT_QUADS = 4;
+const GEO_TZ_KEPT_QUADS = 256;
+// Which quads were decoded before, by key (a short string; there are 21 525 quads).
+const GEO_TZ_SEEN_QUADS = 25_000;
 // Zone names by exact coordinates. Keyed by the parsed input, not rounded: rounding
 // moves a point, and near a border that can change the zone. Bounded by count.
 export const ZONE_CACHE_MAX = 10_000;
 
-setCache({ store: new LRUCache<string, object>({ max: GEO_TZ_QUAD_CACHE_MAX }) });
+/** geo-tz's quad store (its setCache `store`): get, and set on each decoding. */
+export function createQuadStore(recentMax = GEO_TZ_RECENT_QUADS, keptMax = GEO_TZ_KEPT_QUADS, seenMax = GEO_TZ_SEEN_QUADS) {
+  const recent = new LRUCache<string, object>({ max: recentMax });
+  const kept = new LRUCache<string, object>({ max: keptMax });
+  const seen = new LRUCache<string, true>({ max: seenMax });
+  return {
+    get: (key: string): object | undefined => kept.get(key) ?? recent.get(key),
+    set(key: string, quad: object): void {
+      if (seen.has(key)) kept.set(key, quad);
+      else recent.set(key, quad);
+      seen.set(key, true);
+    },
+  };
+}
+
+setCache({ store: createQuadStore() });
 
 /**
  * The IANA zone at a point (lat ∈ [-90, 90], lon ∈ [-180, 180]). Where geo-tz names
