@@ -102,7 +102,8 @@ async function main(): Promise<void> {
     await waitFor(`${services.edge}/healthz`, edge);
     const scenarios = [...SCENARIOS, ...(await runtimeScenarios(services.edge, setup))].filter((item) => !opts.only || item.name === opts.only);
     for (const scenario of scenarios) {
-      const row = await measureScenario(scenario, services, { key: setup.key, dir: setup.dir, ...opts, generator: opts.generator.generator });
+      const measured = await measureScenario(scenario, services, { key: setup.key, dir: setup.dir, ...opts, generator: opts.generator.generator });
+      const row = { ...measured, peak_rss_so_far_mb: { edge: peakRssMb(edge.child.pid!), calc: peakRssMb(calc.child.pid!) } };
       figures.rows.push({ row, scenario });
       console.log(formatRow(row));
     }

@@ -22,6 +22,8 @@ export interface Row {
   ratio: number;
   nginx_rps?: number;
   nginx_ratio?: number;
+  /** Each service's RSS high-water mark once this scenario has run (it only rises: the row where it jumps is the cause). */
+  peak_rss_so_far_mb?: { edge: number; calc: number };
 }
 
 export interface Target {
@@ -58,5 +60,6 @@ export function evaluate(figures: RunFigures): Target[] {
 
 export function formatRow(row: Row): string {
   const nginx = row.nginx_rps === undefined ? '' : `  nginx ${row.nginx_rps} (${row.nginx_ratio}×)`;
-  return `${row.name.padEnd(26)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50_ms} p99 ${row.p99_ms} ms  | bare ${row.baseline_rps} req/s p99 ${row.baseline_p99_ms} ms  ratio ${row.ratio}${nginx}`;
+  const rss = row.peak_rss_so_far_mb === undefined ? '' : `  | peak RSS so far: edge ${row.peak_rss_so_far_mb.edge}, calc ${row.peak_rss_so_far_mb.calc} MB`;
+  return `${row.name.padEnd(26)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50_ms} p99 ${row.p99_ms} ms  | bare ${row.baseline_rps} req/s p99 ${row.baseline_p99_ms} ms  ratio ${row.ratio}${nginx}${rss}`;
 }
