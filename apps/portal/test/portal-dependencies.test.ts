@@ -4,8 +4,8 @@
 // /metrics, and a clean exit on SIGTERM.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgresDatabase } from '@ira/core/database/postgres-database';
 import { startFaultProxy, type FaultProxy } from '@ira/testing/fault-proxy';
+import { adminQuery } from '@ira/testing/postgres-admin';
 import { backendAvailable, TEST_POSTGRES_URL, TEST_REDIS_URL } from '@ira/testing/test-backends';
 import { createClient, startPortal, type Portal } from './portal-process.ts';
 import { freePort, startStack, type Stack } from './stack.ts';
@@ -14,15 +14,6 @@ const available =
   (await backendAvailable('portal dependency', TEST_POSTGRES_URL)) && (await backendAvailable('portal dependency', TEST_REDIS_URL));
 const schema = `ira_portal_deps_${randomUUID().replaceAll('-', '')}`;
 const account = { email: 'first-use@example.com', password: 'correct horse battery' };
-
-async function admin(sql: string): Promise<void> {
-  const database = openPostgresDatabase({ connectionString: TEST_POSTGRES_URL });
-  try {
-    await database.query(sql);
-  } finally {
-    await database.close();
-  }
-}
 
 describe.skipIf(!available)('the portal and its dependencies', () => {
   let stack: Stack;
@@ -35,7 +26,7 @@ describe.skipIf(!available)('the portal and its dependencies', () => {
     pgProxy = await startFaultProxy({ host: '127.0.0.1', port: 5432 });
     redisProxy = await startFaultProxy({ host: '127.0.0.1', port: 6379 });
     stack = await startStack();
-    await admin(`CREATE SCHEMA ${schema}`);
+    await adminQuery(`CREATE SCHEMA ${schema}`);
     const metricsPort = await freePort();
     metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
     // PostgreSQL is down before the portal's first use of it.
@@ -57,7 +48,7 @@ describe.skipIf(!available)('the portal and its dependencies', () => {
     await stack?.close();
     await pgProxy?.close();
     await redisProxy?.close();
-    if (available) await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    if (available) await adminQuery(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   });
 
   const probe = async (path: string) => {

@@ -6,9 +6,9 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import Koa from 'koa';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFaultProxy, type FaultProxy } from '@ira/testing/fault-proxy';
+import { adminQuery } from '@ira/testing/postgres-admin';
 import { backendAvailable, TEST_POSTGRES_URL, TEST_REDIS_URL } from '@ira/testing/test-backends';
 import { loadConfig } from './config.ts';
 import { createErrorHandler } from './errors.ts';
@@ -22,16 +22,6 @@ const available =
 const schema = `ira_faults_${randomUUID().replaceAll('-', '')}`;
 const TIMEOUT_MS = 400;
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 describe.skipIf(!available)('dependency faults', () => {
   let pgProxy: FaultProxy;
   let redisProxy: FaultProxy;
@@ -41,7 +31,7 @@ describe.skipIf(!available)('dependency faults', () => {
   const freshKey = async () => (await issueKey(deps.store, { userId: null, name: 'fault' })).key;
 
   beforeAll(async () => {
-    await admin(`CREATE SCHEMA ${schema}`);
+    await adminQuery(`CREATE SCHEMA ${schema}`);
     pgProxy = await startFaultProxy({ host: '127.0.0.1', port: 5432 });
     redisProxy = await startFaultProxy({ host: '127.0.0.1', port: 6379 });
     const databaseUrl = `${pgProxy.via(TEST_POSTGRES_URL)}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
@@ -71,7 +61,7 @@ describe.skipIf(!available)('dependency faults', () => {
     await deps?.close();
     await pgProxy?.close();
     await redisProxy?.close();
-    await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await adminQuery(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   });
 
   const get = (key: string, path = '/thing') => fetch(`${base}${path}`, { headers: { 'X-API-Key': key } });

@@ -12,9 +12,9 @@ import { openPostgresDatabase } from '@ira/core/database/postgres-database';
 import { issueKey } from '@ira/core/keys/key-service';
 import { KEY_CACHE_TTL_MS } from '@ira/core/keys/key-verifier';
 import type { KeyStore } from '@ira/core/keys/types';
+import { adminQuery } from '@ira/testing/postgres-admin';
 import { backendAvailable, TEST_POSTGRES_URL, TEST_REDIS_URL } from '@ira/testing/test-backends';
 import { createPostgresUserStore } from '@ira/portal/src/lib/accounts/postgres-user-store.ts';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, runLoad, sleep, type Tally } from './client.ts';
 import type { Service } from './services.ts';
@@ -36,18 +36,12 @@ const report: Record<string, unknown> = {};
 
 /** What PostgreSQL does on an operator's kill, a failover script or a crash-restart: 57P01, then the socket closes. */
 async function terminateServiceConnections(): Promise<number> {
-  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  await admin.connect();
-  try {
-    // Only this run's services (their application_name is the schema): other suites may share the server.
-    const rows = await admin.query(
-      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND application_name = $1',
-      [schema],
-    );
-    return rows.rowCount ?? 0;
-  } finally {
-    await admin.end();
-  }
+  // Only this run's services (their application_name is the schema): other suites may share the server.
+  const result = await adminQuery(
+    'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND application_name = $1',
+    [schema],
+  );
+  return result.rowCount ?? 0;
 }
 
 describe.skipIf(!available)('production topology', () => {

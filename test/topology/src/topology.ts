@@ -8,7 +8,7 @@ import path from 'node:path';
 import { openPostgresStore } from '@ira/core/keys/postgres-store';
 import type { KeyStore } from '@ira/core/keys/types';
 import { startFaultProxy, type FaultProxy } from '@ira/testing/fault-proxy';
-import pg from 'pg';
+import { adminQuery } from '@ira/testing/postgres-admin';
 import { startNginx, type Nginx } from './nginx.ts';
 import { ENTRIES, freePort, REPO_ROOT, startService, type Service } from './services.ts';
 
@@ -122,13 +122,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     },
     kill,
     async drop() {
-      const admin = new pg.Client({ connectionString: options.postgresUrl });
-      await admin.connect();
-      try {
-        await admin.query(`DROP SCHEMA IF EXISTS ${options.schema} CASCADE`);
-      } finally {
-        await admin.end();
-      }
+      await adminQuery(`DROP SCHEMA IF EXISTS ${options.schema} CASCADE`, [], options.postgresUrl);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { adminQuery } from '@ira/testing/postgres-admin';
 import { backendAvailable, TEST_POSTGRES_URL } from '@ira/testing/test-backends';
 import { POSTGRES_SCHEMA_BEFORE_SPLIT } from '@ira/testing/schema-before-split';
 import { openPostgresDatabase } from '../database/postgres-database.ts';
@@ -11,15 +11,7 @@ const available = await backendAvailable('PostgreSQL store', TEST_POSTGRES_URL);
 // One schema per run, dropped afterwards: other test files may run in parallel.
 const schema = `ira_test_${randomUUID().replaceAll('-', '')}`;
 
-async function dropSchema(name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`);
-  } finally {
-    await client.end();
-  }
-}
+const dropSchema = (name: string) => adminQuery(`DROP SCHEMA IF EXISTS ${name} CASCADE`);
 
 describe.skipIf(!available)('PostgreSQL store', () => {
   runKeyStoreContract('PostgreSQL (pg)', {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { openPostgresDatabase } from '@ira/core/database/postgres-database';
+import { adminQuery } from '@ira/testing/postgres-admin';
 import { backendAvailable, TEST_POSTGRES_URL } from '@ira/testing/test-backends';
 import { POSTGRES_SCHEMA_BEFORE_SPLIT } from '@ira/testing/schema-before-split';
 import { describe } from 'vitest';
@@ -20,12 +21,7 @@ function newSchema(): string {
 const connect = (schema: string) => ({ kind: 'postgres' as const, postgres: openPostgresDatabase({ connectionString: TEST_POSTGRES_URL, schema }) });
 
 async function dropSchemas(): Promise<void> {
-  const admin = openPostgresDatabase({ connectionString: TEST_POSTGRES_URL });
-  try {
-    for (const schema of schemas.splice(0)) await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  } finally {
-    await admin.close();
-  }
+  for (const schema of schemas.splice(0)) await adminQuery(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
 }
 
 describe.skipIf(!available)('PostgreSQL user store', () => {
