@@ -2,7 +2,7 @@
 // the security headers every portal response carries.
 import { defineMiddleware } from 'astro:middleware';
 import { DEPENDENCY_RETRY_AFTER_S, DependencyUnavailableError } from '@ira/core/dependency-error';
-import { dependencyErrors } from '@ira/core/observe/metrics';
+import { countDependencyError } from '@ira/core/observe/metrics';
 import { isCrossSitePost } from './lib/client-origin.ts';
 import { portalConfig } from './lib/portal-config.ts';
 import { portalStores } from './lib/store.ts';
@@ -40,8 +40,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return new Response(`Cross-site ${context.request.method} form submissions are forbidden`, { status: 403 });
   }
   const response = await render(context, next).catch((error: unknown) => {
-    if (!(error instanceof DependencyUnavailableError)) throw error;
-    dependencyErrors.inc({ dependency: error.dependency });
+    if (!countDependencyError(error)) throw error;
     return unavailablePage();
   });
   response.headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);

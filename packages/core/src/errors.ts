@@ -4,7 +4,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Middleware } from 'koa';
 import { DEPENDENCY_RETRY_AFTER_S, DependencyUnavailableError } from './dependency-error.ts';
 import { serviceLogger } from './observe/logger.ts';
-import { dependencyErrors } from './observe/metrics.ts';
+import { countDependencyError } from './observe/metrics.ts';
 
 export type ErrorBody = Record<string, unknown>;
 
@@ -79,10 +79,7 @@ export function serviceUnavailable(dependency: string): ApiError {
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof DependencyUnavailableError) {
-    dependencyErrors.inc({ dependency: error.dependency });
-    return serviceUnavailable(error.dependency);
-  }
+  if (countDependencyError(error)) return serviceUnavailable(error.dependency);
   // Errors Koa itself raises (ctx.throw, bad request framing) carry a status and
   // `expose` for 4xx; their message is safe to show, nothing else is.
   const status = (error as { status?: unknown })?.status;

@@ -1,9 +1,8 @@
 // Usage counts per key, category and UTC day, kept in memory and written to the
 // store in batches: never one store write per request.
-import { DependencyUnavailableError } from './dependency-error.ts';
 import type { LimitCategory } from './envelope.ts';
 import type { KeyStore, UsageIncrement } from './keys/types.ts';
-import { dependencyErrors } from './observe/metrics.ts';
+import { countDependencyError } from './observe/metrics.ts';
 
 export const USAGE_FLUSH_INTERVAL_MS = 10_000;
 /** Pending (key, category, day) entries that trigger an early flush, keeping the map bounded. */
@@ -75,7 +74,7 @@ export function createUsageRecorder(store: KeyStore, options: UsageRecorderOptio
       // key, category and day, however many requests they count.
       failures += 1;
       requeue(batch);
-      if (error instanceof DependencyUnavailableError) dependencyErrors.inc({ dependency: error.dependency });
+      countDependencyError(error);
       if (failures === 1) logger.error(`usage flush of ${batch.length} entries failed; kept for retry`, error);
     }
   }

@@ -3,6 +3,7 @@
 // bound to loopback), never on the public port. Labels are bounded: routes are
 // the router's patterns, never raw paths.
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { DependencyUnavailableError } from '../dependency-error.ts';
 
 export const registry = new Registry();
 
@@ -35,6 +36,13 @@ export const dependencyErrors = new Counter({
   labelNames: ['dependency'] as const,
   registers: [registry],
 });
+
+/** Counts `error` in dependencyErrors when it is a dependency failure; says whether it was. */
+export function countDependencyError(error: unknown): error is DependencyUnavailableError {
+  if (!(error instanceof DependencyUnavailableError)) return false;
+  dependencyErrors.inc({ dependency: error.dependency });
+  return true;
+}
 
 export const keyCacheLookups = new Counter({
   name: 'ira_key_cache_lookups_total',
