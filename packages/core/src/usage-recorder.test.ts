@@ -1,14 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DependencyUnavailableError } from './dependency-error.ts';
 import type { KeyStore, UsageIncrement } from './keys/types.ts';
+import { dependencyErrors } from './observe/metrics.ts';
 import { createUsageRecorder, USAGE_CLOSE_BUDGET_MS } from './usage-recorder.ts';
 
-/** Only recordUsage is used by the recorder; it keeps every batch. */
-function recordingStore(failing = false): KeyStore & { batches: UsageIncrement[][]; failing: boolean } {
+/** Only recordUsage is used by the recorder; it keeps every batch, or throws `error` while failing. */
+function recordingStore(failing = false, error = new Error('store down')): KeyStore & { batches: UsageIncrement[][]; failing: boolean } {
   const fake = {
     failing,
     batches: [] as UsageIncrement[][],
     async recordUsage(batch: UsageIncrement[]) {
-      if (fake.failing) throw new Error('store down');
+      if (fake.failing) throw error;
       fake.batches.push(batch.map((entry) => ({ ...entry })));
     },
   };
@@ -114,5 +116,16 @@ describe('createUsageRecorder', () => {
     await vi.runAllTimersAsync();
     await closing;
     expect(errors.at(-1)).toBe('usage: 2 counts not written at close (store unavailable)');
+  });
+
+  it('counts a usage write that PostgreSQL refused as a dependency error', async () => {
+    const metric = async () => (await dependencyErrors.get()).values.find((v) => v.labels.dependency === 'PostgreSQL')?.value ?? 0;
+    const before = await metric();
+    const down = recordingStore(true, new DependencyUnavailableError('PostgreSQL', new Error('connect ECONNREFUSED')));
+    const usage = createUsageRecorder(down, { logger: silent, closeBudgetMs: 0 });
+    usage.count('k1', 'general');
+    await usage.flush();
+    expect(await metric()).toBe(before + 1);
+    await usage.close();
   });
 });

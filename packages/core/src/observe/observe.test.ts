@@ -3,12 +3,9 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DependencyUnavailableError } from '../dependency-error.ts';
 import { generateApiKey } from '../keys/api-key.ts';
-import type { KeyStore } from '../keys/types.ts';
 import { requestId } from '../http.ts';
 import { serve, type Serving } from '../serve.ts';
-import { createUsageRecorder } from '../usage-recorder.ts';
 import { annotateRequest } from './annotations.ts';
 import { replaceRootLogger } from './logger.ts';
 
@@ -63,19 +60,5 @@ describe('access log and metrics through serve()', () => {
     expect(text).toMatch(/ira_http_requests_total\{service="observed",route="\/things\/:id",method="GET",status="200"\} [1-9]/);
     expect(text).toContain('ira_http_request_duration_seconds_bucket');
     expect((await fetch(`${base}/metrics`)).status).toBe(404);
-  });
-
-  it('counts a usage write that PostgreSQL refused as a dependency error', async () => {
-    const metric = async () => {
-      const text = await (await fetch(`http://127.0.0.1:${serving.metricsPort}/metrics`)).text();
-      return Number(/^ira_dependency_errors_total\{dependency="PostgreSQL"\} (\d+)$/m.exec(text)?.[1] ?? 0);
-    };
-    const before = await metric();
-    const down = { recordUsage: () => Promise.reject(new DependencyUnavailableError('PostgreSQL', new Error('connect ECONNREFUSED'))) } as unknown as KeyStore;
-    const usage = createUsageRecorder(down, { logger: { error: () => undefined }, closeBudgetMs: 0 });
-    usage.count('k1', 'general');
-    await usage.flush();
-    expect(await metric()).toBe(before + 1);
-    await usage.close();
   });
 });
