@@ -4,7 +4,8 @@
 // store answer, else 503 JSON with Retry-After. docs/reliability.md.
 import type http from 'node:http';
 import type { Readiness } from '@ira/core/readiness';
-import { writeJson } from '@ira/core/serve';
+import { httpError } from '@ira/core/errors';
+import { writeError, writeJson } from '@ira/core/serve';
 
 const PROBE_PATHS = new Set(['/healthz', '/readyz']);
 
@@ -14,7 +15,7 @@ export function createProbes(ready: () => Promise<Readiness>): (req: http.Incomi
     const path = (req.url ?? '/').split('?')[0]!;
     if (!PROBE_PATHS.has(path)) return false;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      writeJson(res, 405, { success: false, error: 'Method Not Allowed', message: `${req.method} is not allowed here (GET, HEAD).` }, { Allow: 'GET, HEAD' });
+      writeError(res, httpError(405, `${req.method} is not allowed here (GET, HEAD).`, {}, { Allow: 'GET, HEAD' }));
     } else if (path === '/healthz') {
       writeJson(res, 200, { status: 'ok' }, { 'Cache-Control': 'no-store' });
     } else {

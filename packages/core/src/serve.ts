@@ -10,6 +10,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Config } from './config.ts';
+import { httpError, type ApiError } from './errors.ts';
 import { accessLogger, serviceLogger } from './observe/logger.ts';
 import { observeRequests, startMetricsServer } from './observe/request-observer.ts';
 
@@ -55,8 +56,9 @@ export function writeJson(res: http.ServerResponse, status: number, body: unknow
   res.end(text);
 }
 
-function jsonError(res: http.ServerResponse, status: number, message: string): void {
-  writeJson(res, status, { success: false, error: http.STATUS_CODES[status], message }, { Connection: 'close' });
+/** An ApiError (its body decided in errors.ts) written straight to a raw response. */
+export function writeError(res: http.ServerResponse, error: ApiError): void {
+  writeJson(res, error.status, error.body, error.headers);
 }
 
 /**
@@ -87,7 +89,7 @@ export function createServer(options: Pick<ServeOptions, 'handler' | 'limits' | 
     (req, res) => {
       observe?.(req, res);
       const refusal = bodyRefusal(req, options.limits.maxBodyBytes);
-      if (refusal !== null) return jsonError(res, ...refusal);
+      if (refusal !== null) return writeError(res, httpError(...refusal, {}, { Connection: 'close' }));
       inFlight.add(res);
       res.once('close', () => {
         inFlight.delete(res);
