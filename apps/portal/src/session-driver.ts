@@ -5,6 +5,7 @@
 import path from 'node:path';
 import redisDriver from 'unstorage/drivers/redis';
 import type { Driver } from 'unstorage';
+import { closeRedis } from '@ira/core/close-redis';
 import type { Config } from '@ira/core/config';
 import type { Redis, RedisOptions } from 'ioredis';
 import { portalConfig } from './lib/portal-config.ts';
@@ -18,13 +19,6 @@ export interface SessionStorage {
   ping(): Promise<void>;
   /** Closes the Redis client (QUIT, then waits for the socket to end). */
   close(): Promise<void>;
-}
-
-async function quit(client: Redis): Promise<void> {
-  if (client.status === 'end') return;
-  const ended = new Promise((resolve) => client.once('end', resolve));
-  await client.quit().catch(() => client.disconnect());
-  await ended;
 }
 
 export function createSessionStorage(config: Pick<Config, 'redisUrl' | 'dataDir' | 'dependencyTimeoutMs'>): SessionStorage {
@@ -45,7 +39,7 @@ export function createSessionStorage(config: Pick<Config, 'redisUrl' | 'dataDir'
   return {
     driver,
     ping: async () => void (await client().ping()),
-    close: () => quit(client()),
+    close: () => closeRedis(client()),
   };
 }
 

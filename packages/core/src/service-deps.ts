@@ -3,6 +3,7 @@
 // A failure here is one clear line at start; once running, an outage of either
 // is a 503 per request and the clients reconnect by themselves (docs/reliability.md).
 import { Redis } from 'ioredis';
+import { closeRedis } from './close-redis.ts';
 import type { Config } from './config.ts';
 import { DEFAULT_DEPENDENCY_TIMEOUT_MS } from './dependency-error.ts';
 import { openKeyStore } from './keys/open-store.ts';
@@ -70,14 +71,6 @@ export async function connectRedis(url: string, timeoutMs = DEFAULT_DEPENDENCY_T
     throw new ServiceStartError(`Cannot connect to Redis at REDIS_URL (${describeTarget(url)}): ${errorText(error)}`);
   }
   return redis;
-}
-
-/** QUIT resolves before the socket is gone; wait for 'end' so nothing outlives close(). */
-async function closeRedis(redis: Redis): Promise<void> {
-  if (redis.status === 'end') return;
-  const ended = new Promise((resolve) => redis.once('end', resolve));
-  await redis.quit().catch(() => redis.disconnect());
-  await ended;
 }
 
 async function openStore(config: Config): Promise<KeyStore> {
