@@ -131,7 +131,7 @@ export interface ReadinessDeps {
  */
 export function readyz(deps: ReadinessDeps): Middleware {
   const { store, redis } = deps;
-  const check = createReadinessCheck({ 'key store': () => store.ping(), Redis: redis ? () => redis.ping() : null });
+  const check = createReadinessCheck({ 'key store': () => store.ping(), ...(redis ? { Redis: () => redis.ping() } : {}) });
   return async function readyzMiddleware(ctx, next) {
     if (ctx.path !== '/readyz') return next();
     assertReadOnly(ctx.method);
