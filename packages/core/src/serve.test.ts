@@ -25,14 +25,22 @@ async function listen(): Promise<{ port: number; connections(): Promise<number> 
   return { port: (server.address() as AddressInfo).port, connections };
 }
 
-/** Sends raw bytes and resolves with everything the server wrote before closing. */
-function raw(port: number, request: string): Promise<string> {
+/**
+ * Sends raw bytes and resolves with everything the server wrote before closing;
+ * with dripEveryMs, keeps sending one more body byte at that interval until then.
+ */
+function raw(port: number, request: string, options: { dripEveryMs?: number } = {}): Promise<string> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    const drip = options.dripEveryMs === undefined ? undefined : setInterval(() => socket.write('a'), options.dripEveryMs);
     let received = '';
     socket.on('data', (chunk) => (received += chunk.toString()));
-    socket.on('close', () => resolve(received));
-    socket.on('error', () => resolve(received));
+    const done = () => {
+      clearInterval(drip);
+      resolve(received);
+    };
+    socket.on('close', done);
+    socket.on('error', done);
   });
 }
 
@@ -74,18 +82,8 @@ describe('createServer limits', () => {
   it('cuts a body sent one byte a second at REQUEST_TIMEOUT_MS instead of holding it (the probe held one 318 s)', async () => {
     const { port } = await listen();
     const started = Date.now();
-    const cut = await new Promise<{ received: string; afterMs: number }>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => socket.write('POST /x HTTP/1.1\r\nHost: a\r\nContent-Length: 1000\r\n\r\n'));
-      const drip = setInterval(() => socket.write('a'), 1_000);
-      let received = '';
-      socket.on('data', (chunk) => (received += chunk.toString()));
-      const done = () => {
-        clearInterval(drip);
-        resolve({ received, afterMs: Date.now() - started });
-      };
-      socket.on('close', done);
-      socket.on('error', done);
-    });
+    const received = await raw(port, 'POST /x HTTP/1.1\r\nHost: a\r\nContent-Length: 1000\r\n\r\n', { dripEveryMs: 1_000 });
+    const cut = { received, afterMs: Date.now() - started };
     // Node answers 408 (or just closes) once the whole request has taken longer than requestTimeout.
     expect(cut.received).toMatch(/^HTTP\/1\.1 408 |^$/);
     expect(cut.afterMs).toBeGreaterThanOrEqual(LIMITS.requestTimeoutMs - 100);
