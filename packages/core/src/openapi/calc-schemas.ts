@@ -1,6 +1,7 @@
 // Prayer-time and Qibla bodies in both layouts (spec "Layouts of responses"):
 // RESPONSE_LAYOUT=wrapped (default) or flat; the document accepts either (oneOf).
 import { ref, type Schema } from './schemas.ts';
+import { UMM_AL_QURA_DAYS } from './umm-al-qura-span.ts';
 
 const PRAYERS = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
 
@@ -47,7 +48,7 @@ const PrayerTimeResult: Schema = {
       },
     },
     timezone: { type: 'string', description: 'IANA zone used: the `timezone` parameter, else the zone at the coordinates (geo-tz; at the North Pole the nautical zone of the longitude).', examples: ['Asia/Karachi'] },
-    hijri: { anyOf: [ref('HijriDate'), { type: 'null' }], description: 'The Umm al-Qura date of the day; null outside the official table (1937-03-14 to 2077-11-16), with a sentence in `note`.' },
+    hijri: { anyOf: [ref('HijriDate'), { type: 'null' }], description: `The Umm al-Qura date of the day; null outside the official table (${UMM_AL_QURA_DAYS}), with a sentence in \`note\`.` },
     extra: ref('NightTimes'),
     times: {
       type: 'object',

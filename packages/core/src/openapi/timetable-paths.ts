@@ -4,6 +4,7 @@
 import { errorResponse, keyedGet, queryParam, responseRef } from './operation.ts';
 import { prayerTimeParameters } from './service-paths.ts';
 import type { Schema } from './schemas.ts';
+import { UMM_AL_QURA_SPAN } from './umm-al-qura-span.ts';
 
 const BASE = '/api/v1';
 const withoutDate = prayerTimeParameters.filter((parameter) => parameter.name !== 'date');
@@ -68,7 +69,7 @@ export const timetablePaths: Record<string, Schema> = {
     operationId: 'convertHijri', tag: 'Hijri calendar', category: 'calculation', body: 'HijriResponse',
     summary: 'Gregorian ↔ Umm al-Qura dates',
     description:
-      'Send `date` (Gregorian → Hijri) or `hijri` (Hijri → Gregorian), not both. The Umm al-Qura calendar of Saudi Arabia, read from the official month table (R.H. van Gent\'s, checked month by month against a second compilation), 1356-1500 AH (1937-03-14 to 2077-11-16); outside that span a 400. Layout as /qibla.',
+      `Send \`date\` (Gregorian → Hijri) or \`hijri\` (Hijri → Gregorian), not both. The Umm al-Qura calendar of Saudi Arabia, read from the official month table (R.H. van Gent's, checked month by month against a second compilation), ${UMM_AL_QURA_SPAN}; outside that span a 400. Layout as /qibla.`,
     usage: 'GET /api/v1/hijri?date=YYYY-MM-DD&api_key=YOUR_API_KEY',
     parameters: [
       // One of date or hijri is needed; the portal's example request sends date.
@@ -76,7 +77,7 @@ export const timetablePaths: Record<string, Schema> = {
       queryParam('hijri', { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', examples: ['1447-09-01'] }, 'An Umm al-Qura date to convert, YYYY-MM-DD; it must exist (day 30 only in 30-day months).'),
       queryParam('hijriAdjustment', { type: 'integer', minimum: -2, maximum: 2, default: 0 }, 'Days added to the Hijri side, for a local moon sighting.'),
     ],
-    errors: { '400': errorResponse('BadRequest', 'Neither or both of `date` and `hijri`, a date that does not exist, a date outside 1356-1500 AH (1937-03-14 to 2077-11-16), or a bad `hijriAdjustment`; `message` names the parameter.') },
+    errors: { '400': errorResponse('BadRequest', `Neither or both of \`date\` and \`hijri\`, a date that does not exist, a date outside ${UMM_AL_QURA_SPAN}, or a bad \`hijriAdjustment\`; \`message\` names the parameter.`) },
   }),
 };
 

@@ -2,6 +2,7 @@
 // the parts they add to /prayer-time (`hijri`, `extra`) and /qibla (`magnetic`).
 import { serviceEnvelope, wrapped } from './calc-schemas.ts';
 import { ref, type Schema } from './schemas.ts';
+import { UMM_AL_QURA_FIRST_DAY, UMM_AL_QURA_FIRST_YEAR, UMM_AL_QURA_LAST_DAY, UMM_AL_QURA_LAST_YEAR, UMM_AL_QURA_YEARS } from './umm-al-qura-span.ts';
 
 const PRAYERS = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
 const NIGHT = ['imsak', 'sunset', 'midnight', 'firstThird', 'lastThird'] as const;
@@ -17,7 +18,7 @@ const names: Schema = {
 
 const HijriDate: Schema = {
   type: 'object',
-  description: 'The Umm al-Qura date from the official month table (1356-1500 AH), shifted by `hijriAdjustment`. `calendar` is the calendar\'s CLDR name.',
+  description: `The Umm al-Qura date from the official month table (${UMM_AL_QURA_YEARS}), shifted by \`hijriAdjustment\`. \`calendar\` is the calendar's CLDR name.`,
   required: ['date', 'day', 'month', 'year', 'weekday', 'calendar', 'holidays'],
   additionalProperties: false,
   properties: {
@@ -29,7 +30,7 @@ const HijriDate: Schema = {
       additionalProperties: false,
       properties: { number: { type: 'integer', minimum: 1, maximum: 12 }, en: { type: 'string', examples: ['Shawwal'] }, ar: { type: 'string' } },
     },
-    year: { type: 'integer', minimum: 1356, maximum: 1500 },
+    year: { type: 'integer', minimum: UMM_AL_QURA_FIRST_YEAR, maximum: UMM_AL_QURA_LAST_YEAR },
     weekday: { ...names, description: 'Weekday of the Gregorian day (an adjustment does not change it).' },
     calendar: { const: 'islamic-umalqura' },
     holidays: { type: 'array', items: { enum: HOLIDAYS }, description: 'Widely observed days falling on this date; usually empty.' },
@@ -38,7 +39,7 @@ const HijriDate: Schema = {
 
 const MaybeHijri: Schema = {
   anyOf: [ref('HijriDate'), { type: 'null' }],
-  description: 'null outside the official Umm al-Qura table (before 1937-03-14 or after 2077-11-16); the day\'s `note` says so.',
+  description: `null outside the official Umm al-Qura table (before ${UMM_AL_QURA_FIRST_DAY} or after ${UMM_AL_QURA_LAST_DAY}); the day's \`note\` says so.`,
 };
 
 const NightTimes: Schema = {
