@@ -96,6 +96,7 @@ async function main(): Promise<void> {
   console.log(`cold start (edge to first 200 with the tree built): ${figures.coldStartMs} ms`);
   const calc: Started = startNode('apps/calc/src/server.ts', [], setup.env, path.join(setup.dir, 'calc.log'));
   const edge: Started = startNode('apps/edge/src/server.ts', [], setup.env, path.join(setup.dir, 'edge.log'));
+  const peaks = () => ({ edge: peakRssMb(edge.child.pid!), calc: peakRssMb(calc.child.pid!) });
   try {
     const services: Services = { edge: `http://127.0.0.1:${setup.env.PORT}`, calc: `http://127.0.0.1:${setup.env.CALC_PORT}` };
     await waitFor(`${services.calc}/healthz`, calc);
@@ -103,11 +104,11 @@ async function main(): Promise<void> {
     const scenarios = [...SCENARIOS, ...(await runtimeScenarios(services.edge, setup))].filter((item) => !opts.only || item.name === opts.only);
     for (const scenario of scenarios) {
       const measured = await measureScenario(scenario, services, { key: setup.key, dir: setup.dir, ...opts, generator: opts.generator.generator });
-      const row = { ...measured, peak_rss_so_far_mb: { edge: peakRssMb(edge.child.pid!), calc: peakRssMb(calc.child.pid!) } };
+      const row = { ...measured, peak_rss_so_far_mb: peaks() };
       figures.rows.push({ row, scenario });
       console.log(formatRow(row));
     }
-    figures.peakRssMb = { edge: peakRssMb(edge.child.pid!), calc: peakRssMb(calc.child.pid!) };
+    figures.peakRssMb = peaks();
   } finally {
     calc.child.kill('SIGTERM');
     edge.child.kill('SIGTERM');

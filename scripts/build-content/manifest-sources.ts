@@ -2,14 +2,14 @@
 // and the licence or terms each dataset is served under. README "Data sources and
 // licences" and the portal's data guide state the same terms per dataset; a data test
 // (static-data/test/licences.test.ts) holds the three together.
-import type { ManifestLicences, ManifestSources } from './manifest.ts';
+import type { Manifest } from '@ira/core/content-format';
 import type { RawSources } from './read-sources.ts';
 
 const TANZIL_TRANSLATIONS = "Tanzil's terms for translations: non-commercial only";
 const PROJECT_DATA = 'CC BY-SA 4.0';
 
 /** The licence or terms of each dataset, keyed as in `sources`. */
-export const DATASET_LICENCES: ManifestLicences = {
+export const DATASET_LICENCES: Manifest['licences'] = {
   arabic: "QuranEnc's terms: no modification; name QuranEnc.com as the source",
   english: TANZIL_TRANSLATIONS,
   bengali: TANZIL_TRANSLATIONS,
@@ -25,7 +25,7 @@ export const DATASET_LICENCES: ManifestLicences = {
  * number, so their SHA-256 (first digits) names the revision; `fixes` adds the
  * punctuation sources and the correction counts.
  */
-export function manifestSources(raw: Pick<RawSources, 'versions' | 'digests'>, fixes: ManifestSources): ManifestSources {
+export function manifestSources(raw: Pick<RawSources, 'versions' | 'digests'>, fixes: Manifest['sources']): Manifest['sources'] {
   const { versions, digests } = raw;
   const viaJson = `via quran-json ${versions.quranJson}`;
   return {

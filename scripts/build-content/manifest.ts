@@ -2,21 +2,18 @@
 // (manifest-sources.ts), then every other file of the tree with its sha256 (the edge's
 // ETag and the integrity check for content read over HTTP) and byte size, sorted by path.
 import { createHash } from 'node:crypto';
+import type { Manifest } from '@ira/core/content-format';
 
 export const MANIFEST_PATH = 'manifest.json';
 export const MANIFEST_SCHEMA = 1;
 
-export type ManifestSources = Record<string, string>;
-/** Dataset (a key of the sources) → its licence or terms. */
-export type ManifestLicences = Record<string, string>;
-
-export function renderManifest(files: ReadonlyMap<string, Buffer>, sources: ManifestSources, licences: ManifestLicences): Buffer {
-  const entries: Record<string, { sha256: string; bytes: number }> = {};
+export function renderManifest(files: ReadonlyMap<string, Buffer>, sources: Manifest['sources'], licences: Manifest['licences']): Buffer {
+  const entries: Manifest['files'] = {};
   // Plain code-unit order, never locale-dependent, so the bytes are reproducible.
   for (const path of [...files.keys()].sort()) {
     const bytes = files.get(path) as Buffer;
     entries[path] = { sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.length };
   }
-  const manifest = { schema: MANIFEST_SCHEMA, sources, licences, files: entries };
+  const manifest: Manifest = { schema: MANIFEST_SCHEMA, sources, licences, files: entries };
   return Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
 }

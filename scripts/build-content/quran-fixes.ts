@@ -1,16 +1,16 @@
 // What the build changes in the joined upstream Quran data, in order: the translations'
 // edge punctuation comes back (punctuation.ts), then the reviewed corrections apply
 // (corrections.ts). Both are sources of their own and named in the manifest.
+import type { Manifest } from '@ira/core/content-format';
 import { applyCorrections, checkCorrections, TEXT_CORRECTION_FIELDS } from './corrections.ts';
 import type { Checked, QuranSurah } from './content-types.ts';
-import type { ManifestSources } from './manifest.ts';
 import { checkPunctuationPatch, PUNCTUATED_LANGUAGES, restorePunctuation, type PunctuationPatch } from './punctuation.ts';
 import { PUNCTUATION_FILES, type RawSources } from './read-sources.ts';
 
 export interface FixedQuran {
   surahs: QuranSurah[];
   /** Manifest entries naming the punctuation sources and counting the corrections. */
-  sources: ManifestSources;
+  sources: Manifest['sources'];
 }
 
 export function fixQuran(joined: readonly QuranSurah[], raw: Pick<RawSources, 'corrections' | 'punctuation'>): Checked<FixedQuran> {
@@ -19,7 +19,7 @@ export function fixQuran(joined: readonly QuranSurah[], raw: Pick<RawSources, 'c
   const errors = [...patches, corrections].flatMap((checked) => (checked.ok ? [] : checked.errors));
   if (errors.length > 0 || !corrections.ok) return { ok: false, errors };
   let surahs: QuranSurah[] = [...joined];
-  const sources: ManifestSources = {};
+  const sources: Manifest['sources'] = {};
   for (const [i, language] of PUNCTUATED_LANGUAGES.entries()) {
     const patch = (patches[i] as { value: PunctuationPatch }).value;
     const restored = restorePunctuation(surahs, language, patch);

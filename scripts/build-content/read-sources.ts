@@ -42,21 +42,34 @@ export function defaultQuranJsonDir(): string {
   return dirname(require.resolve('quran-json/package.json'));
 }
 
-async function readJson(path: string, label: string, errors: string[], digest?: (hex: string) => void): Promise<unknown> {
-  let bytes: Buffer;
+async function readBytes(path: string, label: string, errors: string[]): Promise<Buffer | undefined> {
   try {
-    bytes = await readFile(path);
+    return await readFile(path);
   } catch (error) {
     errors.push(`${label}: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
     return undefined;
   }
-  digest?.(createHash('sha256').update(bytes).digest('hex').slice(0, DIGEST_HEX_DIGITS));
+}
+
+function parseJson(bytes: Buffer | undefined, label: string, errors: string[]): unknown {
+  if (bytes === undefined) return undefined;
   try {
     return JSON.parse(bytes.toString('utf8'));
   } catch (error) {
     errors.push(`${label}: not valid JSON (${(error as Error).message})`);
     return undefined;
   }
+}
+
+async function readJson(path: string, label: string, errors: string[]): Promise<unknown> {
+  return parseJson(await readBytes(path, label, errors), label, errors);
+}
+
+/** A file's parsed JSON and its digest, the start of the SHA-256 of its bytes ('' when it cannot be read). */
+async function readJsonWithDigest(path: string, label: string, errors: string[]): Promise<{ value: unknown; digest: string }> {
+  const bytes = await readBytes(path, label, errors);
+  const digest = bytes === undefined ? '' : createHash('sha256').update(bytes).digest('hex').slice(0, DIGEST_HEX_DIGITS);
+  return { value: parseJson(bytes, label, errors), digest };
 }
 
 async function packageVersion(packageJsonPath: string, label: string, errors: string[]): Promise<string> {
@@ -67,14 +80,13 @@ async function packageVersion(packageJsonPath: string, label: string, errors: st
 
 export async function readSources(sourceDir: string, quranJsonDir: string): Promise<Checked<RawSources>> {
   const errors: string[] = [];
-  const digests: SourceDigests = { names: '', reciters: '', surahNamesBn: '', arabic: '' };
-  const digestOf = (key: keyof SourceDigests) => (hex: string) => (digests[key] = hex);
-  const dist = (file: string, digest?: (hex: string) => void) => readJson(join(quranJsonDir, 'dist', file), `quran-json ${file}`, errors, digest);
+  const own = (file: string) => readJsonWithDigest(join(sourceDir, file), file, errors);
+  const dist = (file: string) => readJson(join(quranJsonDir, 'dist', file), `quran-json ${file}`, errors);
   const [names, reciters, surahNamesBn, arabic, english, bengali, transliteration, quranJson, quranMeta] = await Promise.all([
-    readJson(join(sourceDir, 'names.json'), 'names.json', errors, digestOf('names')),
-    readJson(join(sourceDir, 'reciters.json'), 'reciters.json', errors, digestOf('reciters')),
-    readJson(join(sourceDir, 'surah-names-bn.json'), 'surah-names-bn.json', errors, digestOf('surahNamesBn')),
-    dist('quran.json', digestOf('arabic')),
+    own('names.json'),
+    own('reciters.json'),
+    own('surah-names-bn.json'),
+    readJsonWithDigest(join(quranJsonDir, 'dist', 'quran.json'), 'quran-json quran.json', errors),
     dist('quran_en.json'),
     dist('quran_bn.json'),
     dist('quran_transliteration.json'),
@@ -83,10 +95,12 @@ export async function readSources(sourceDir: string, quranJsonDir: string): Prom
   ]);
   const [corrections, punctuation] = await Promise.all([readCorrections(sourceDir, errors), readPunctuation(sourceDir, errors)]);
   if (errors.length > 0) return { ok: false, errors };
+  const digests: SourceDigests = { names: names.digest, reciters: reciters.digest, surahNamesBn: surahNamesBn.digest, arabic: arabic.digest };
   return {
     ok: true,
     value: {
-      names, reciters, surahNamesBn, quran: { arabic, english, bengali, transliteration }, corrections, punctuation,
+      names: names.value, reciters: reciters.value, surahNamesBn: surahNamesBn.value,
+      quran: { arabic: arabic.value, english, bengali, transliteration }, corrections, punctuation,
       versions: { quranJson, quranMeta },
       digests,
     },

@@ -3,9 +3,10 @@
 // Each table row must name the manifest's licence for its dataset and no other.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { Manifest } from '@ira/core/content-format';
 import { distJson } from './dist-files.ts';
 
-const licences = distJson<{ licences: Record<string, string> }>('manifest.json').licences;
+const licences = distJson<Manifest>('manifest.json').licences;
 const read = (path: string): string => readFileSync(new URL(path, import.meta.url), 'utf8');
 const README_SECTION = read('../../README.md').split('\n## Data sources and licences\n')[1]?.split('\n## ')[0] ?? '';
 const DOCS = {

@@ -4,13 +4,8 @@ import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import type { Manifest } from '@ira/core/content-format';
 import { DIST_DIR, distBytes, distJson, QURAN_JSON_DIR } from './dist-files.ts';
-
-interface Manifest {
-  schema: number;
-  sources: Record<string, string>;
-  files: Record<string, { sha256: string; bytes: number }>;
-}
 
 const manifest = distJson<Manifest>('manifest.json');
 const require = createRequire(import.meta.url);

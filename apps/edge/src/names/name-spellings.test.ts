@@ -1,27 +1,13 @@
 // Every published spelling of every name finds that name first (fixture and its
 // sources: name-spellings.json), against the real built tree.
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadNames } from '../content/names-content.ts';
 import { openContentSource } from '../content/source.ts';
+import { allSpellings, readNameSpellings, type NameSpellings } from './name-spellings.ts';
 import { searchNames, type SearchEntry } from './search.ts';
 
-interface Spellings {
-  number: number;
-  aladhan: string;
-  wikipedia: string;
-  indonesian: string;
-  common: string[];
-  arabic: string[];
-}
-
-interface Fixture {
-  ambiguous: Array<{ spelling: string; names: number[] }>;
-  names: Spellings[];
-}
-
-const FIXTURE = JSON.parse(readFileSync(new URL('./name-spellings.json', import.meta.url), 'utf8')) as Fixture;
+const FIXTURE = readNameSpellings();
 const CONTENT_DIR = fileURLToPath(new URL('../../../../static-data/dist', import.meta.url));
 const AMBIGUOUS = new Set(FIXTURE.ambiguous.map((entry) => entry.spelling));
 let entries: readonly SearchEntry[];
@@ -31,7 +17,7 @@ beforeAll(async () => {
 });
 
 /** "number: spelling → what came first" for every spelling that does not find its name first. */
-function misses(pick: (name: Spellings) => string[]): string[] {
+function misses(pick: (name: NameSpellings) => string[]): string[] {
   return FIXTURE.names.flatMap((name) =>
     pick(name)
       .filter((spelling) => !AMBIGUOUS.has(spelling))
@@ -82,5 +68,17 @@ describe('names search: the spellings people use', () => {
     expect(first('Al-Majid')).toBe(48);
     expect(first('الرؤوف')).toBe(83);
     expect(first('Zul-Jalal')).toBe(85);
+  });
+});
+
+describe('allSpellings', () => {
+  it("lists every spelling of the fixture once, in file order (the bench's names-search-varying paths)", () => {
+    const all = allSpellings(FIXTURE);
+    expect(new Set(all).size).toBe(all.length);
+    for (const name of FIXTURE.names) {
+      expect(all, `name ${name.number}`).toEqual(expect.arrayContaining([name.aladhan, name.wikipedia, name.indonesian, ...name.common, ...name.arabic]));
+    }
+    const first = FIXTURE.names[0] as NameSpellings;
+    expect(all.slice(0, 3)).toEqual([first.aladhan, first.wikipedia, first.indonesian]);
   });
 });
