@@ -6,7 +6,8 @@ import path from 'node:path';
 import { SERVICE_NODE_FLAGS } from '@ira/core/service-runtime';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
-const NODE_24 = path.join(REPO_ROOT, 'node_modules/.bin/node');
+/** The repository's Node 24 (node_modules), never the machine's. */
+export const NODE_24 = path.join(REPO_ROOT, 'node_modules/.bin/node');
 const READY_TIMEOUT_MS = 30_000;
 
 export const ENTRIES = {

@@ -3,7 +3,6 @@
 // front of two edges and the portal, balancing two calcs and serving the content
 // tree as the CDN origin; PostgreSQL and Redis reached through fault-injecting
 // TCP proxies. Figures go to last-run.json (docs/reliability.md quotes them).
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,18 +12,15 @@ import { issueKey } from '@ira/core/keys/key-service';
 import { KEY_CACHE_TTL_MS } from '@ira/core/keys/key-verifier';
 import type { KeyStore } from '@ira/core/keys/types';
 import { adminQuery } from '@ira/testing/postgres-admin';
-import { backendAvailable, TEST_POSTGRES_URL, TEST_REDIS_URL } from '@ira/testing/test-backends';
+import { TEST_POSTGRES_URL, TEST_REDIS_URL } from '@ira/testing/test-backends';
 import { createPostgresUserStore } from '@ira/portal/src/lib/accounts/postgres-user-store.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, runLoad, sleep, type Tally } from './client.ts';
 import type { Service } from './services.ts';
-import { PORTAL_BUILT, startTopology, type Topology } from './topology.ts';
+import { PORTAL_BUILT, startTopology, topologyAvailable, type Topology } from './topology.ts';
 
 const CI = process.env.CI === 'true';
-const nginxPresent = spawnSync('nginx', ['-v']).status === 0;
-if (!nginxPresent && !CI) console.warn('skipping the topology test: nginx is not installed (it always runs when CI=true)');
-const available =
-  (nginxPresent || CI) && (await backendAvailable('topology', TEST_POSTGRES_URL)) && (await backendAvailable('topology', TEST_REDIS_URL));
+const available = await topologyAvailable('topology');
 // Under CI=true the portal parts always run: turbo builds the portal before this
 // test (turbo.json, ^build), so a missing build fails beforeAll loudly.
 const withPortal = PORTAL_BUILT || CI;

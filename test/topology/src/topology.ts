@@ -3,17 +3,32 @@
 // two edges and the portal, balancing two calcs and serving static-data/dist as
 // the CDN origin; PostgreSQL and Redis reached through fault-injecting proxies;
 // the services' real entry points as processes, configured only by env.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { openPostgresStore } from '@ira/core/keys/postgres-store';
 import type { KeyStore } from '@ira/core/keys/types';
 import { startFaultProxy, type FaultProxy } from '@ira/testing/fault-proxy';
 import { adminQuery } from '@ira/testing/postgres-admin';
+import { backendAvailable, TEST_POSTGRES_URL, TEST_REDIS_URL } from '@ira/testing/test-backends';
 import { startNginx, type Nginx } from './nginx.ts';
 import { ENTRIES, freePort, REPO_ROOT, startService, type Service } from './services.ts';
 
 const CONTENT_DIR = path.join(REPO_ROOT, 'static-data/dist');
 export const PORTAL_BUILT = existsSync(path.join(REPO_ROOT, ENTRIES.portal));
+
+/**
+ * true when a suite that starts the topology must run: always under CI=true (a
+ * missing nginx or server then fails loudly); elsewhere it needs nginx and the
+ * test PostgreSQL and Redis, and logs a one-line reason when it is skipped.
+ */
+export async function topologyAvailable(name: string): Promise<boolean> {
+  if (process.env.CI !== 'true' && spawnSync('nginx', ['-v']).status !== 0) {
+    console.warn(`skipping ${name} tests: nginx is not installed (they always run when CI=true)`);
+    return false;
+  }
+  return (await backendAvailable(name, TEST_POSTGRES_URL)) && (await backendAvailable(name, TEST_REDIS_URL));
+}
 
 export interface TopologyOptions {
   /** Scratch directory: nginx config and certificate, each service's DATA_DIR. */
