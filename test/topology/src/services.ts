@@ -51,6 +51,12 @@ export async function startService(name: string, entry: string, port: number, en
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
-  await waitReady(`http://127.0.0.1:${port}${readyPath}`, child, () => output);
+  try {
+    await waitReady(`http://127.0.0.1:${port}${readyPath}`, child, () => output);
+  } catch (error) {
+    // Never ready (or exited): the caller gets no Service to stop, so it must not run on.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return { name, port, output: () => output, exited, signal: (signal) => child.kill(signal) };
 }
