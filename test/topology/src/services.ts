@@ -41,7 +41,7 @@ async function waitReady(url: string, child: ChildProcess, output: () => string)
   }
 }
 
-export async function startService(name: string, entry: string, port: number, env: Record<string, string>, readyPath = '/readyz'): Promise<Service> {
+export async function startService(name: string, entry: string, port: number, env: Record<string, string>): Promise<Service> {
   const child = spawn(NODE_24, [...SERVICE_NODE_FLAGS, path.join(REPO_ROOT, entry)], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
@@ -52,7 +52,7 @@ export async function startService(name: string, entry: string, port: number, en
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
   try {
-    await waitReady(`http://127.0.0.1:${port}${readyPath}`, child, () => output);
+    await waitReady(`http://127.0.0.1:${port}/readyz`, child, () => output);
   } catch (error) {
     // Never ready (or exited): the caller gets no Service to stop, so it must not run on.
     child.kill('SIGKILL');
