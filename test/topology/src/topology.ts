@@ -68,6 +68,12 @@ export interface Topology {
   kill(): Promise<void>;
   /** Drops this run's schema. */
   drop(): Promise<void>;
+  /**
+   * What PostgreSQL does on an operator's kill, a failover script or a crash-restart
+   * (57P01, then the socket closes), to this run's service connections only;
+   * answers how many it ended.
+   */
+  terminateConnections(): Promise<number>;
 }
 
 export async function startTopology(options: TopologyOptions): Promise<Topology> {
@@ -146,6 +152,15 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       },
       kill,
       drop,
+      async terminateConnections() {
+        // The services' application_name is the schema: other suites may share the server.
+        const result = await adminQuery(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND application_name = $1',
+          [options.schema],
+          options.postgresUrl,
+        );
+        return result.rowCount ?? 0;
+      },
     };
   } catch (error) {
     // Nothing may outlive a failed start (the caller gets no Topology to kill):
