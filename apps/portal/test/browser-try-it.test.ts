@@ -44,6 +44,7 @@ describe.runIf(RUN_IN_BROWSER)('the try-it console in headless Chromium', () => 
     expect(new URL(navigation.url()).searchParams.get('op')).toBe('getPrayerTimes');
     expect(navigation.url()).not.toContain(key.slice(9));
     await page.waitForSelector('#param-lat');
+    expect(page.url(), 'lands on the console').toBe(`${harness.portal.url}/dashboard?op=getPrayerTimes#try`);
     expect(await page.inputValue('#try-key')).toBe(key);
 
     const [reload] = await Promise.all([page.waitForRequest((request) => request.isNavigationRequest()), page.reload()]);
