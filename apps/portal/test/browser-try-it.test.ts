@@ -54,6 +54,15 @@ describe.runIf(RUN_IN_BROWSER)('the try-it console in headless Chromium', () => 
     await context.close();
   });
 
+  it('a key pasted with spaces around it is kept trimmed when choosing another endpoint', async () => {
+    const { context, page } = await harness.open(1280);
+    const key = await harness.signUpWithKey(page, 'pasted');
+    await page.fill('#try-key', `  ${key} `);
+    await Promise.all([page.waitForURL(`${harness.portal.url}/dashboard?op=getQibla#try`), page.selectOption('select[name="op"]', 'getQibla')]);
+    expect(await page.inputValue('#try-key')).toBe(key);
+    await context.close();
+  });
+
   it('the key kept for the tab is gone after sign-out: the next account on the tab does not get it', async () => {
     const { context, page } = await harness.open(1280);
     const first = await harness.signUpWithKey(page, 'first user');
