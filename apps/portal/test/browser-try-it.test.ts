@@ -3,9 +3,9 @@
 // (so a reload does not ask to send a form again), and the key kept for the
 // tab never reaches the next account signed in on it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRY_IT_KEY_PREFIX } from '../src/lib/try-it-storage.ts';
 import { HEIGHT, RUN_IN_BROWSER, startBrowserHarness, WIDTHS, type BrowserHarness } from './browser-harness.ts';
 
-const STORAGE_PREFIX = 'ira.tryit.key';
 let harness: BrowserHarness;
 
 describe.runIf(RUN_IN_BROWSER)('the try-it console in headless Chromium', () => {
@@ -44,6 +44,7 @@ describe.runIf(RUN_IN_BROWSER)('the try-it console in headless Chromium', () => 
     expect(new URL(navigation.url()).searchParams.get('op')).toBe('getPrayerTimes');
     expect(navigation.url()).not.toContain(key.slice(9));
     await page.waitForSelector('#param-lat');
+    expect(page.url(), 'lands on the console').toBe(`${harness.portal.url}/dashboard?op=getPrayerTimes#try`);
     expect(await page.inputValue('#try-key')).toBe(key);
 
     const [reload] = await Promise.all([page.waitForRequest((request) => request.isNavigationRequest()), page.reload()]);
@@ -53,12 +54,23 @@ describe.runIf(RUN_IN_BROWSER)('the try-it console in headless Chromium', () => 
     await context.close();
   });
 
+  it('a key pasted with spaces around it is kept trimmed when choosing another endpoint', async () => {
+    const { context, page } = await harness.open(1280);
+    const key = await harness.signUpWithKey(page, 'pasted');
+    await page.fill('#try-key', `  ${key} `);
+    await Promise.all([page.waitForURL(`${harness.portal.url}/dashboard?op=getQibla#try`), page.selectOption('select[name="op"]', 'getQibla')]);
+    expect(await page.inputValue('#try-key')).toBe(key);
+    await context.close();
+  });
+
   it('the key kept for the tab is gone after sign-out: the next account on the tab does not get it', async () => {
     const { context, page } = await harness.open(1280);
     const first = await harness.signUpWithKey(page, 'first user');
     expect(await page.inputValue('#try-key')).toBe(first);
+    const kept = () => page.evaluate((prefix) => Object.keys(sessionStorage).filter((name) => name.startsWith(prefix)).map((name) => sessionStorage.getItem(name)), TRY_IT_KEY_PREFIX);
+    // Kept where sign-out looks for it: an empty list after sign-out then means it was removed.
+    expect(await kept()).toEqual([first]);
     await Promise.all([page.waitForURL(`${harness.portal.url}/`), page.click('.site-nav.wide-only button:has-text("Sign out")')]);
-    const kept = () => page.evaluate((prefix) => Object.keys(sessionStorage).filter((name) => name.startsWith(prefix)).map((name) => sessionStorage.getItem(name)), STORAGE_PREFIX);
     expect(await kept()).toEqual([]);
 
     await harness.signUp(page);

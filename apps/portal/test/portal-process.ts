@@ -26,7 +26,9 @@ export async function startPortal(stack: Stack): Promise<Portal> {
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
   const url = stack.config.portalUrl;
   const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (!(await fetch(url).then((response) => response.ok, () => false))) {
+  // /healthz, as scripts/start.ts waits: the process serves, without rendering a page each poll
+  // (nor needing PostgreSQL or Redis, which some suites cut before the start).
+  while (!(await fetch(new URL('/healthz', url)).then((response) => response.ok, () => false))) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`portal did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
   }

@@ -1,20 +1,15 @@
 // `npm run topology` (src/run-topology.ts) as a person uses it: it prints the
 // API's URL, its certificate and a key that work through nginx, and one Ctrl-C
 // (SIGINT) stops every service cleanly and removes what the run made.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { backendAvailable, TEST_POSTGRES_URL, TEST_REDIS_URL } from '@ira/testing/test-backends';
 import { describe, expect, it } from 'vitest';
 import { createClient } from './client.ts';
-import { REPO_ROOT } from './services.ts';
+import { NODE_24, REPO_ROOT } from './services.ts';
+import { topologyAvailable } from './topology.ts';
 
-const CI = process.env.CI === 'true';
-const available =
-  (spawnSync('nginx', ['-v']).status === 0 || CI) &&
-  (await backendAvailable('npm run topology', TEST_POSTGRES_URL)) &&
-  (await backendAvailable('npm run topology', TEST_REDIS_URL));
-const NODE_24 = path.join(REPO_ROOT, 'node_modules/.bin/node');
+const available = await topologyAvailable('npm run topology');
 
 describe.skipIf(!available)('npm run topology', () => {
   it('prints a working API URL, certificate and key, and stops cleanly on one SIGINT', async () => {

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { SERVICE_NODE_FLAGS } from '@ira/core/service-runtime';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
-const NODE_24 = path.join(REPO_ROOT, 'node_modules/.bin/node');
+/** The repository's Node 24 (node_modules), never the machine's. */
+export const NODE_24 = path.join(REPO_ROOT, 'node_modules/.bin/node');
 const READY_TIMEOUT_MS = 30_000;
 
 export const ENTRIES = {
@@ -40,7 +41,7 @@ async function waitReady(url: string, child: ChildProcess, output: () => string)
   }
 }
 
-export async function startService(name: string, entry: string, port: number, env: Record<string, string>, readyPath = '/readyz'): Promise<Service> {
+export async function startService(name: string, entry: string, port: number, env: Record<string, string>): Promise<Service> {
   const child = spawn(NODE_24, [...SERVICE_NODE_FLAGS, path.join(REPO_ROOT, entry)], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
@@ -50,6 +51,12 @@ export async function startService(name: string, entry: string, port: number, en
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
-  await waitReady(`http://127.0.0.1:${port}${readyPath}`, child, () => output);
+  try {
+    await waitReady(`http://127.0.0.1:${port}/readyz`, child, () => output);
+  } catch (error) {
+    // Never ready (or exited): the caller gets no Service to stop, so it must not run on.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return { name, port, output: () => output, exited, signal: (signal) => child.kill(signal) };
 }

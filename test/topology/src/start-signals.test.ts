@@ -8,9 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openSqliteStore } from '@ira/core/keys/sqlite-store';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, REPO_ROOT } from './services.ts';
+import { freePort, NODE_24, REPO_ROOT } from './services.ts';
 
-const NODE_24 = path.join(REPO_ROOT, 'node_modules/.bin/node');
 const REQUESTS = 7;
 
 describe('npm start and one SIGTERM to its process group', () => {

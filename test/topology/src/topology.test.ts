@@ -3,7 +3,6 @@
 // front of two edges and the portal, balancing two calcs and serving the content
 // tree as the CDN origin; PostgreSQL and Redis reached through fault-injecting
 // TCP proxies. Figures go to last-run.json (docs/reliability.md quotes them).
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,19 +11,15 @@ import { openPostgresDatabase } from '@ira/core/database/postgres-database';
 import { issueKey } from '@ira/core/keys/key-service';
 import { KEY_CACHE_TTL_MS } from '@ira/core/keys/key-verifier';
 import type { KeyStore } from '@ira/core/keys/types';
-import { adminQuery } from '@ira/testing/postgres-admin';
-import { backendAvailable, TEST_POSTGRES_URL, TEST_REDIS_URL } from '@ira/testing/test-backends';
+import { TEST_POSTGRES_URL, TEST_REDIS_URL } from '@ira/testing/test-backends';
 import { createPostgresUserStore } from '@ira/portal/src/lib/accounts/postgres-user-store.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, runLoad, sleep, type Tally } from './client.ts';
 import type { Service } from './services.ts';
-import { PORTAL_BUILT, startTopology, type Topology } from './topology.ts';
+import { PORTAL_BUILT, startTopology, topologyAvailable, type Topology } from './topology.ts';
 
 const CI = process.env.CI === 'true';
-const nginxPresent = spawnSync('nginx', ['-v']).status === 0;
-if (!nginxPresent && !CI) console.warn('skipping the topology test: nginx is not installed (it always runs when CI=true)');
-const available =
-  (nginxPresent || CI) && (await backendAvailable('topology', TEST_POSTGRES_URL)) && (await backendAvailable('topology', TEST_REDIS_URL));
+const available = await topologyAvailable('topology');
 // Under CI=true the portal parts always run: turbo builds the portal before this
 // test (turbo.json, ^build), so a missing build fails beforeAll loudly.
 const withPortal = PORTAL_BUILT || CI;
@@ -33,16 +28,6 @@ if (!withPortal) console.warn('skipping the portal parts of the topology test: a
 const schema = `ira_topology_${randomUUID().replaceAll('-', '')}`;
 const NAME_PATH = '/api/v1/asma-ul-husna/1';
 const report: Record<string, unknown> = {};
-
-/** What PostgreSQL does on an operator's kill, a failover script or a crash-restart: 57P01, then the socket closes. */
-async function terminateServiceConnections(): Promise<number> {
-  // Only this run's services (their application_name is the schema): other suites may share the server.
-  const result = await adminQuery(
-    'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND application_name = $1',
-    [schema],
-  );
-  return result.rowCount ?? 0;
-}
 
 describe.skipIf(!available)('production topology', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'ira-topology-'));
@@ -187,7 +172,7 @@ describe.skipIf(!available)('production topology', () => {
         // terminate: every service connection is killed by PostgreSQL itself, five times over the 1.5 s.
         if (fault === 'terminate') {
           for (let round = 0; round < 5; round += 1) {
-            terminated += await terminateServiceConnections();
+            terminated += await topology.terminateConnections();
             if (round === 1 && portalUrl !== null) portalDuring = (await portalRequest()).status;
             await sleep(300);
           }

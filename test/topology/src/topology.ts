@@ -3,17 +3,32 @@
 // two edges and the portal, balancing two calcs and serving static-data/dist as
 // the CDN origin; PostgreSQL and Redis reached through fault-injecting proxies;
 // the services' real entry points as processes, configured only by env.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { openPostgresStore } from '@ira/core/keys/postgres-store';
 import type { KeyStore } from '@ira/core/keys/types';
 import { startFaultProxy, type FaultProxy } from '@ira/testing/fault-proxy';
 import { adminQuery } from '@ira/testing/postgres-admin';
+import { backendAvailable, TEST_POSTGRES_URL, TEST_REDIS_URL } from '@ira/testing/test-backends';
 import { startNginx, type Nginx } from './nginx.ts';
 import { ENTRIES, freePort, REPO_ROOT, startService, type Service } from './services.ts';
 
 const CONTENT_DIR = path.join(REPO_ROOT, 'static-data/dist');
 export const PORTAL_BUILT = existsSync(path.join(REPO_ROOT, ENTRIES.portal));
+
+/**
+ * true when a suite that starts the topology must run: always under CI=true (a
+ * missing nginx or server then fails loudly); elsewhere it needs nginx and the
+ * test PostgreSQL and Redis, and logs a one-line reason when it is skipped.
+ */
+export async function topologyAvailable(name: string): Promise<boolean> {
+  if (process.env.CI !== 'true' && spawnSync('nginx', ['-v']).status !== 0) {
+    console.warn(`skipping ${name} tests: nginx is not installed (they always run when CI=true)`);
+    return false;
+  }
+  return (await backendAvailable(name, TEST_POSTGRES_URL)) && (await backendAvailable(name, TEST_REDIS_URL));
+}
 
 export interface TopologyOptions {
   /** Scratch directory: nginx config and certificate, each service's DATA_DIR. */
@@ -53,6 +68,12 @@ export interface Topology {
   kill(): Promise<void>;
   /** Drops this run's schema. */
   drop(): Promise<void>;
+  /**
+   * What PostgreSQL does on an operator's kill, a failover script or a crash-restart
+   * (57P01, then the socket closes), to this run's service connections only;
+   * answers how many it ended.
+   */
+  terminateConnections(): Promise<number>;
 }
 
 export async function startTopology(options: TopologyOptions): Promise<Topology> {
@@ -60,71 +81,94 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     throw new Error(`${ENTRIES.portal} is missing: build the portal first (npm run build -w @ira/portal; turbo builds it before this test)`);
   }
   mkdirSync(options.dir, { recursive: true });
-  const store = await openPostgresStore({ connectionString: options.postgresUrl, schema: options.schema });
-  const pgProxy = await startFaultProxy(hostPort(options.postgresUrl, 5432));
-  const redisProxy = await startFaultProxy(hostPort(options.redisUrl, 6379));
-  const ports = { api: await freePort(), portal: await freePort(), calc: await freePort(), cdn: await freePort() };
-  const edgePorts = [await freePort(), await freePort()];
-  const calcPorts = [await freePort(), await freePort()];
-  const portalPort = await freePort();
-  const nginx: Nginx = await startNginx(path.join(options.dir, 'nginx'), ports, { edges: edgePorts, calcs: calcPorts, portal: portalPort, contentDir: CONTENT_DIR });
-  const api = `https://127.0.0.1:${ports.api}`;
-  const databaseQuery = new URLSearchParams({ options: `-c search_path=${options.schema}`, application_name: options.schema });
-  const common = {
-    DATABASE_URL: `${pgProxy.via(options.postgresUrl).split('?')[0]}?${databaseQuery}`,
-    REDIS_URL: redisProxy.via(options.redisUrl),
-    TRUST_PROXY: '1',
-    MEDIA_SIGNING_SECRET: 'topology-media-signing-secret-0123456789',
-    PUBLIC_URL: api,
-    PORTAL_URL: `https://127.0.0.1:${ports.portal}`,
-    ...options.env,
-  };
-  const dataDir = (name: string) => path.join(options.dir, name);
-  const edgeEnv = (port: number) => ({ ...common, PORT: String(port), DATA_DIR: dataDir(`edge-${port}`), CALC_URL: `http://127.0.0.1:${ports.calc}`, CONTENT_ORIGIN: `http://127.0.0.1:${ports.cdn}` });
+  // Each part is set once started: a failed start stops what did start (kill guards the rest).
+  let store: KeyStore | undefined;
+  let pgProxy: FaultProxy | undefined;
+  let redisProxy: FaultProxy | undefined;
+  let nginx: Nginx | undefined;
   const calcs: Service[] = [];
   const edges: Service[] = [];
   let portal: Service | null = null;
-  for (const port of calcPorts) calcs.push(await startService(`calc-${port}`, ENTRIES.calc, port, { ...common, CALC_PORT: String(port), DATA_DIR: dataDir(`calc-${port}`) }));
-  for (const port of edgePorts) edges.push(await startService(`edge-${port}`, ENTRIES.edge, port, edgeEnv(port)));
-  if (options.withPortal) portal = await startService('portal', ENTRIES.portal, portalPort, { ...common, PORTAL_PORT: String(portalPort), DATA_DIR: dataDir('portal') });
-
   const services = () => [...edges, ...calcs, ...(portal ? [portal] : [])];
   async function kill(): Promise<void> {
     for (const service of services()) service.signal('SIGKILL');
-    await nginx.stop();
-    await pgProxy.close();
-    await redisProxy.close();
-    await store.close();
+    await nginx?.stop();
+    await pgProxy?.close();
+    await redisProxy?.close();
+    await store?.close();
+  }
+  async function drop(): Promise<void> {
+    await adminQuery(`DROP SCHEMA IF EXISTS ${options.schema} CASCADE`, [], options.postgresUrl);
   }
 
-  return {
-    api,
-    portalUrl: portal === null ? null : `https://127.0.0.1:${ports.portal}`,
-    cert: nginx.cert,
-    certPath: nginx.certPath,
-    nginxConfig: nginx.config,
-    store,
-    pgProxy,
-    redisProxy,
-    edges,
-    calcs,
-    portal,
-    async restartEdge(index) {
-      const port = edgePorts[index]!;
-      edges[index] = await startService(`edge-${port}`, ENTRIES.edge, port, edgeEnv(port));
-      return edges[index];
-    },
-    async stop() {
-      for (const service of services()) service.signal('SIGTERM');
-      const codes = await Promise.all(services().map((service) => service.exited));
-      await kill();
-      return codes;
-    },
-    kill,
-    async drop() {
-      await adminQuery(`DROP SCHEMA IF EXISTS ${options.schema} CASCADE`, [], options.postgresUrl);
-    },
-  };
+  try {
+    store = await openPostgresStore({ connectionString: options.postgresUrl, schema: options.schema });
+    pgProxy = await startFaultProxy(hostPort(options.postgresUrl, 5432));
+    redisProxy = await startFaultProxy(hostPort(options.redisUrl, 6379));
+    const ports = { api: await freePort(), portal: await freePort(), calc: await freePort(), cdn: await freePort() };
+    const edgePorts = [await freePort(), await freePort()];
+    const calcPorts = [await freePort(), await freePort()];
+    const portalPort = await freePort();
+    nginx = await startNginx(path.join(options.dir, 'nginx'), ports, { edges: edgePorts, calcs: calcPorts, portal: portalPort, contentDir: CONTENT_DIR });
+    const api = `https://127.0.0.1:${ports.api}`;
+    const databaseQuery = new URLSearchParams({ options: `-c search_path=${options.schema}`, application_name: options.schema });
+    const common = {
+      DATABASE_URL: `${pgProxy.via(options.postgresUrl).split('?')[0]}?${databaseQuery}`,
+      REDIS_URL: redisProxy.via(options.redisUrl),
+      TRUST_PROXY: '1',
+      MEDIA_SIGNING_SECRET: 'topology-media-signing-secret-0123456789',
+      PUBLIC_URL: api,
+      PORTAL_URL: `https://127.0.0.1:${ports.portal}`,
+      ...options.env,
+    };
+    const dataDir = (name: string) => path.join(options.dir, name);
+    const edgeEnv = (port: number) => ({ ...common, PORT: String(port), DATA_DIR: dataDir(`edge-${port}`), CALC_URL: `http://127.0.0.1:${ports.calc}`, CONTENT_ORIGIN: `http://127.0.0.1:${ports.cdn}` });
+    for (const port of calcPorts) calcs.push(await startService(`calc-${port}`, ENTRIES.calc, port, { ...common, CALC_PORT: String(port), DATA_DIR: dataDir(`calc-${port}`) }));
+    for (const port of edgePorts) edges.push(await startService(`edge-${port}`, ENTRIES.edge, port, edgeEnv(port)));
+    if (options.withPortal) portal = await startService('portal', ENTRIES.portal, portalPort, { ...common, PORTAL_PORT: String(portalPort), DATA_DIR: dataDir('portal') });
+
+    return {
+      api,
+      portalUrl: portal === null ? null : `https://127.0.0.1:${ports.portal}`,
+      cert: nginx.cert,
+      certPath: nginx.certPath,
+      nginxConfig: nginx.config,
+      store,
+      pgProxy,
+      redisProxy,
+      edges,
+      calcs,
+      portal,
+      async restartEdge(index) {
+        const port = edgePorts[index]!;
+        edges[index] = await startService(`edge-${port}`, ENTRIES.edge, port, edgeEnv(port));
+        return edges[index];
+      },
+      async stop() {
+        for (const service of services()) service.signal('SIGTERM');
+        const codes = await Promise.all(services().map((service) => service.exited));
+        await kill();
+        return codes;
+      },
+      kill,
+      drop,
+      async terminateConnections() {
+        // The services' application_name is the schema: other suites may share the server.
+        const result = await adminQuery(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND application_name = $1',
+          [options.schema],
+          options.postgresUrl,
+        );
+        return result.rowCount ?? 0;
+      },
+    };
+  } catch (error) {
+    // Nothing may outlive a failed start (the caller gets no Topology to kill):
+    // not nginx, a started service, a proxy, the store's pool, nor the schema.
+    await kill().catch(() => undefined);
+    await drop().catch(() => undefined);
+    throw error;
+  }
 }
 
 function hostPort(url: string, defaultPort: number): { host: string; port: number } {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openapiDocument } from '@ira/core/openapi/document';
 import { curlExample, fetchExample } from './code-examples.ts';
-import { examplePath, operationsOf } from './operations.ts';
+import { examplePath, filterOperations, namesOptional, operationsOf, queryWords } from './operations.ts';
 import { schemaVariants } from './schema-fields.ts';
 
 const operations = operationsOf(openapiDocument);
@@ -20,6 +20,30 @@ describe('operationsOf', () => {
     for (const name of ['fajrAngle', 'ishaAngle', 'ishaInterval', 'maghribAngle', 'tune', 'timezone']) expect(names).toContain(name);
     expect(parameters.find((parameter) => parameter.name === 'tune')!.example).toBe('fajr:2,dhuhr:1,isha:-3');
     expect(parameters.find((parameter) => parameter.name === 'ishaInterval')!.type).toBe('integer');
+  });
+});
+
+describe('queryWords', () => {
+  it('splits a filter query on any white space, lower-case, and a blank one into no words', () => {
+    expect(queryWords('  highLatitudeRule\tQIBLA  lat ')).toEqual(['highlatituderule', 'qibla', 'lat']);
+    expect(queryWords(' \n ')).toEqual([]);
+  });
+
+  it('is how filterOperations reads its query: every word must match, in any case; a blank query keeps all', () => {
+    expect(filterOperations(operations, ' QIBLA\tLon ').map((operation) => operation.id)).toEqual(['getQibla']);
+    expect(filterOperations(operations, ' ')).toHaveLength(operations.length);
+  });
+});
+
+describe('namesOptional', () => {
+  it('is true when a word names part of an optional parameter, so the reference opens its fold', () => {
+    expect(namesOptional(byId('getPrayerTimes'), queryWords('highLatitudeRule'))).toBe(true);
+    expect(namesOptional(byId('getPrayerTimes'), queryWords('prayer tune'))).toBe(true);
+  });
+
+  it('is false for a required parameter\'s name and for no words', () => {
+    expect(namesOptional(byId('getQibla'), queryWords('lat'))).toBe(false);
+    expect(namesOptional(byId('getPrayerTimes'), [])).toBe(false);
   });
 });
 

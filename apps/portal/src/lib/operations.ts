@@ -150,8 +150,18 @@ export function searchText(operation: OperationView): string {
     .toLowerCase();
 }
 
+/** The words of a filter query, lower-case: what the reference matches, on the server and as you type. */
+export function queryWords(query: string): string[] {
+  return query.toLowerCase().split(/\s+/).filter((word) => word !== '');
+}
+
 /** Operations matching every word of a filter query (all when the query is blank). */
 export function filterOperations(operations: OperationView[], query: string): OperationView[] {
-  const words = query.toLowerCase().split(/\s+/).filter((word) => word !== '');
+  const words = queryWords(query);
   return operations.filter((operation) => words.every((word) => searchText(operation).includes(word)));
+}
+
+/** A filter word names one of the operation's optional parameters: the reference opens the fold that holds them. */
+export function namesOptional(operation: OperationView, words: string[]): boolean {
+  return operation.parameters.some((parameter) => !parameter.required && words.some((word) => parameter.name.toLowerCase().includes(word)));
 }
