@@ -73,8 +73,8 @@ export function parsePrayerSettings(query: Record<string, unknown>, zoneAt: (lat
   if (coordinates === null) throw prayerTimeError(COORDINATES_ERROR);
   const zone = timeZoneFor(query, coordinates.lat, coordinates.lon, zoneAt);
   // method=auto chooses by where the coordinates are (issue 9), not by the zone that
-  // `timezone` asks the times to be shown in.
-  const coordinatesZone = zone.timeZoneGiven ? zoneAt(coordinates.lat, coordinates.lon) : zone.timeZone;
+  // `timezone` asks the times to be shown in; only auto looks that zone up.
+  const coordinatesZone = zone.timeZoneGiven ? () => zoneAt(coordinates.lat, coordinates.lon) : zone.timeZone;
   const methodChoice = parseMethod(query.method, coordinatesZone);
   if (methodChoice === null) throw prayerTimeError(METHOD_ERROR);
   const { method, auto: autoMethod } = methodChoice;
