@@ -1,12 +1,15 @@
 // One day of a timetable: the prayer times (computePrayerTimes, unchanged), the
 // Hijri date and the night times. A run of consecutive days shares the work: each
 // day's night ends at the next day's Fajr, which is that day's own computation.
+import type { CalculationParameters } from 'adhan';
 import { addDays, type CalendarDate } from './calendar-date.ts';
+import { applyCustomRules } from './custom-rules.ts';
 import { hijriFromGregorian, whyNoHijri, type HijriDate } from './hijri.ts';
 import { localDays, nextLocalDay } from './local-days.ts';
 import { nightTimes, type NightTimes } from './night-times.ts';
 import { calculationParameters } from './methods.ts';
 import { computePrayerTimes, maghribUtc, type PrayerName, type PrayerTimeOptions, type PrayerTimesResult, type TimeOfDay } from './prayer-times.ts';
+import { applyTune } from './tune.ts';
 
 // Muslim World League's Maghrib is sunset itself (no angle, no minutes added), so
 // its Maghrib is the day's sunset under the same high-latitude and polar rules.
@@ -33,15 +36,27 @@ function prayerTimes(lat: number, lon: number, timeZone: string, options: DayOpt
   return computePrayerTimes(lat, lon, timeZone, { ...rules, date });
 }
 
-// The options whose effect on Maghrib is known: with only these, the method's own
-// parameters say whether its Maghrib is the sunset.
-const KNOWN_OPTIONS = new Set(['method', 'school', 'highLatitudeRule', 'polarResolution', 'hijriAdjustment', 'imsakMinutes']);
+/** Minutes added to a time before rounding: the method's, the request's tune. */
+const minutesAdded = (params: CalculationParameters, name: PrayerName): number => (params.adjustments[name] ?? 0) + (params.methodAdjustments[name] ?? 0);
 
-/** True when the day's Maghrib is sunset itself, so no second computation is needed. */
+/**
+ * True when the day's Maghrib is the sunset sunsetOn computes, so no second
+ * computation is needed: with the method, custom rules and tune applied, no Maghrib
+ * angle, and the minutes added to Maghrib and to Dhuhr and the rounding are
+ * SUNSET_METHOD's (singapore rounds up). Dhuhr decides which solar day adhan is handed
+ * (dayForAdhan) and whether Maghrib is in its place (outOfOrder): cairo's Dhuhr (1 min
+ * before mwl's) near local midnight, under a `timezone` far from the place, gives
+ * another day's sunset.
+ */
 function maghribIsSunset(options: DayOptions): boolean {
-  if (Object.keys(options).some((name) => !KNOWN_OPTIONS.has(name))) return false;
-  const params = calculationParameters(options.method, options.school);
-  return !params.maghribAngle && params.methodAdjustments.maghrib === 0 && params.adjustments.maghrib === 0;
+  const own = applyTune(applyCustomRules(calculationParameters(options.method, options.school), options.rules ?? {}), options.tune ?? {});
+  const sunset = calculationParameters(SUNSET_METHOD, options.school);
+  return (
+    !own.maghribAngle &&
+    own.rounding === sunset.rounding &&
+    minutesAdded(own, 'maghrib') === minutesAdded(sunset, 'maghrib') &&
+    minutesAdded(own, 'dhuhr') === minutesAdded(sunset, 'dhuhr')
+  );
 }
 
 /** Only the rules that move sunset: any custom Maghrib angle or minutes must not. */
