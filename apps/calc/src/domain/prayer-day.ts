@@ -8,7 +8,7 @@ import { hijriFromGregorian, whyNoHijri, type HijriDate } from './hijri.ts';
 import { localDays, nextLocalDay } from './local-days.ts';
 import { nightTimes, type NightTimes } from './night-times.ts';
 import { calculationParameters } from './methods.ts';
-import { computePrayerTimes, maghribUtc, type PrayerName, type PrayerTimeOptions, type PrayerTimesResult, type TimeOfDay } from './prayer-times.ts';
+import { computePrayerTimes, timeUtc, type PrayerName, type PrayerTimeOptions, type PrayerTimesResult, type TimeOfDay } from './prayer-times.ts';
 import { applyTune } from './tune.ts';
 
 // Muslim World League's Maghrib is sunset itself (no angle, no minutes added), so
@@ -31,9 +31,14 @@ export interface PrayerDay {
   note?: string;
 }
 
-function prayerTimes(lat: number, lon: number, timeZone: string, options: DayOptions, date: CalendarDate): PrayerTimesResult {
+/** The options of computePrayerTimes: the day's without the Hijri and imsak extras. */
+function timeOptions(options: DayOptions, date: CalendarDate): PrayerTimeOptions {
   const { hijriAdjustment: _hijri, imsakMinutes: _imsak, ...rules } = options;
-  return computePrayerTimes(lat, lon, timeZone, { ...rules, date });
+  return { ...rules, date };
+}
+
+function prayerTimes(lat: number, lon: number, timeZone: string, options: DayOptions, date: CalendarDate): PrayerTimesResult {
+  return computePrayerTimes(lat, lon, timeZone, timeOptions(options, date));
 }
 
 /** Minutes added to a time before rounding: the method's, the request's tune. */
@@ -62,7 +67,7 @@ function maghribIsSunset(options: DayOptions): boolean {
 /** Only the rules that move sunset: any custom Maghrib angle or minutes must not. */
 function sunsetOn(lat: number, lon: number, timeZone: string, options: DayOptions, date: CalendarDate): string | null {
   const { school, highLatitudeRule, polarResolution } = options;
-  return maghribUtc(lat, lon, timeZone, { method: SUNSET_METHOD, school, highLatitudeRule, polarResolution, date });
+  return timeUtc(lat, lon, timeZone, { method: SUNSET_METHOD, school, highLatitudeRule, polarResolution, date }, 'maghrib');
 }
 
 export interface PrayerDays {
@@ -80,19 +85,18 @@ export interface PrayerDays {
 export function computeDays(lat: number, lon: number, timeZone: string, options: DayOptions, first: CalendarDate, count: number): PrayerDays {
   const { days: dates, skipped } = localDays(first, count, timeZone);
   const after = nextLocalDay(addDays(first, count - 1), timeZone);
-  // The day after 9999-12-31 has no four-digit year; its Fajr stays unknown. Each day's
-  // sunset comes straight after its times, while its solar day is still at hand.
+  // Each day's sunset comes straight after its times, while its solar day is still at hand.
   const sunsetIsMaghrib = maghribIsSunset(options);
-  const results = [...dates, after].map((date, i) => {
-    if (date.year > LAST_YEAR) return undefined;
+  const results = dates.map((date) => {
     const result = prayerTimes(lat, lon, timeZone, options, date);
-    // The day after the span only ends the last night: its Fajr is all that is read.
-    if (sunsetIsMaghrib || i === dates.length) return { ...result, sunset: result.times.maghrib.utc };
-    return { ...result, sunset: sunsetOn(lat, lon, timeZone, options, date) };
+    return { ...result, sunset: sunsetIsMaghrib ? result.times.maghrib.utc : sunsetOn(lat, lon, timeZone, options, date) };
   });
+  // The day after the span only ends the last night: its Fajr alone. The day after
+  // 9999-12-31 has no four-digit year; its Fajr stays unknown.
+  const afterFajr = after.year > LAST_YEAR ? undefined : timeUtc(lat, lon, timeZone, timeOptions(options, after), 'fajr');
   const days = dates.map((date, i) => {
     const { times, note, sunset } = results[i]!;
-    const nextFajr = results[i + 1]?.times.fajr.utc;
+    const nextFajr = i + 1 < results.length ? results[i + 1]!.times.fajr.utc : afterFajr;
     const night = nightTimes(
       { date: date.iso, fajr: times.fajr.utc, sunset, nextFajr },
       options.imsakMinutes,
