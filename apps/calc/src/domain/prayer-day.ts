@@ -2,7 +2,7 @@
 // Hijri date and the night times. A run of consecutive days shares the work: each
 // day's night ends at the next day's Fajr, which is that day's own computation.
 import type { CalculationParameters } from 'adhan';
-import { addDays, type CalendarDate } from './calendar-date.ts';
+import { addDays, MAX_YEAR, type CalendarDate } from './calendar-date.ts';
 import { applyCustomRules } from './custom-rules.ts';
 import { hijriFromGregorian, whyNoHijri, type HijriDate } from './hijri.ts';
 import { localDays, nextLocalDay } from './local-days.ts';
@@ -14,7 +14,6 @@ import { applyTune } from './tune.ts';
 // Muslim World League's Maghrib is sunset itself (no angle, no minutes added), so
 // its Maghrib is the day's sunset under the same high-latitude and polar rules.
 const SUNSET_METHOD = 'mwl';
-const LAST_YEAR = 9999;
 
 export interface DayOptions extends Omit<PrayerTimeOptions, 'date'> {
   /** -2..2 days added to the Hijri date for a local moon sighting. */
@@ -91,9 +90,9 @@ export function computeDays(lat: number, lon: number, timeZone: string, options:
     const result = prayerTimes(lat, lon, timeZone, options, date);
     return { ...result, sunset: sunsetIsMaghrib ? result.times.maghrib.utc : sunsetOn(lat, lon, timeZone, options, date) };
   });
-  // The day after the span only ends the last night: its Fajr alone. The day after
-  // 9999-12-31 has no four-digit year; its Fajr stays unknown.
-  const afterFajr = after.year > LAST_YEAR ? undefined : timeUtc(lat, lon, timeZone, timeOptions(options, after), 'fajr');
+  // The day after the span only ends the last night: its Fajr alone. A day after
+  // MAX_YEAR has no four-digit year; its Fajr stays unknown.
+  const afterFajr = after.year > MAX_YEAR ? undefined : timeUtc(lat, lon, timeZone, timeOptions(options, after), 'fajr');
   const days = dates.map((date, i) => {
     const { times, note, sunset } = results[i]!;
     const nextFajr = i + 1 < results.length ? results[i + 1]!.times.fajr.utc : afterFajr;

@@ -3,7 +3,7 @@
 // route that computes prayer times: `parsePrayerSettings` reads everything but the date
 // (a calendar route reads its own range), `parsePrayerTimeRequest` adds the one day.
 import { ApiError } from '@ira/core/errors';
-import { parseDateParam, type CalendarDate } from '../domain/calendar-date.ts';
+import { MAX_YEAR, MIN_YEAR, parseDateParam, type CalendarDate } from '../domain/calendar-date.ts';
 import { parseCoordinates } from '../domain/coordinates.ts';
 import { parseCustomRules, type CustomRules } from '../domain/custom-rules.ts';
 import {
@@ -22,8 +22,7 @@ import { canonicalTimeZone } from '../domain/time-zone.ts';
 import { isEmptyTune, parseTune, TUNE_ERROR, type Tune } from '../domain/tune.ts';
 
 export const COORDINATES_ERROR = 'lat and lon must be valid numeric coordinates';
-export const DATE_ERROR =
-  'date must be a real calendar date as YYYY-MM-DD or an ISO 8601 date-time such as 2026-03-20T18:30:00Z (years 1000 to 9999)';
+export const DATE_ERROR = `date must be a real calendar date as YYYY-MM-DD or an ISO 8601 date-time such as 2026-03-20T18:30:00Z (years ${MIN_YEAR} to ${MAX_YEAR})`;
 export const TIMEZONE_ERROR = 'timezone must be an IANA time zone name such as Europe/London or America/New_York';
 
 /** Every rule that shapes a day's times at a place, without the day itself. */
