@@ -6,18 +6,15 @@
 import { addDays, MAX_YEAR, type CalendarDate } from './calendar-date.ts';
 import { localDayExists } from './local-time.ts';
 
-// Offsets stay within UTC-12..UTC+14, so one jump skips at most one day (26 h).
-const MAX_SKIPPED_IN_A_ROW = 1;
-
 function exists(date: CalendarDate, timeZone: string): boolean {
   // A day after MAX_YEAR is not looked up.
   return date.year > MAX_YEAR || localDayExists(date.iso, timeZone);
 }
 
 function stepOver(date: CalendarDate, step: 1 | -1, timeZone: string): CalendarDate {
-  let day = addDays(date, step);
-  for (let skipped = 0; skipped < MAX_SKIPPED_IN_A_ROW && !exists(day, timeZone); skipped += 1) day = addDays(day, step);
-  return day;
+  const day = addDays(date, step);
+  // Offsets stay within UTC-12..UTC+14, so one jump skips at most one day (26 h).
+  return exists(day, timeZone) ? day : addDays(day, step);
 }
 
 /** The first day after `date` that existed in `timeZone`. */
