@@ -5,15 +5,16 @@
 //   node scripts/authority-agreement.ts [method]   (method: measure every zone with another method)
 import { Rounding } from 'adhan';
 import { parseDateParam } from '../src/domain/calendar-date.ts';
-import { calculationParameters } from '../src/domain/methods.ts';
+import { DEFAULT_HIGH_LATITUDE_RULE, DEFAULT_POLAR_RESOLUTION } from '../src/domain/high-latitude.ts';
+import { NO_ADJUSTMENTS } from '../src/domain/method-conventions.ts';
+import { calculationParameters, DEFAULT_SCHOOL, parseChoice, SCHOOL_NAMES } from '../src/domain/methods.ts';
 import { prayerInstants } from '../src/domain/prayer-instants.ts';
-import { computePrayerTimes, PRAYER_NAMES, type PrayerTimeOptions } from '../src/domain/prayer-times.ts';
+import { computePrayerTimes, PRAYER_NAMES } from '../src/domain/prayer-times.ts';
 import { readAuthorityDays, type AuthorityDay } from '../src/test-support/authority-days.ts';
 import { zonedTimeToUtcMs } from '../src/test-support/zoned-time.ts';
 
 const MS_PER_MINUTE = 60_000;
 const TOLERANCES_MIN = [0, 1, 2];
-const NO_ADJUSTMENTS = { fajr: 0, sunrise: 0, dhuhr: 0, asr: 0, maghrib: 0, isha: 0 };
 const days = readAuthorityDays();
 const methodOverride = process.argv[2];
 
@@ -26,9 +27,11 @@ interface ZoneStats {
 
 function measureDay(day: AuthorityDay, stats: ZoneStats): void {
   const date = parseDateParam(day.date, day.timezone)!;
-  const options = { method: stats.method, school: day.madhab.toLowerCase(), date, highLatitudeRule: 'middleofthenight', polarResolution: 'aqrabbalad' };
-  const { times } = computePrayerTimes(day.latitude, day.longitude, day.timezone, options as PrayerTimeOptions);
-  const params = calculationParameters(stats.method, options.school as 'shafi', day.date);
+  const school = parseChoice(day.madhab, SCHOOL_NAMES, DEFAULT_SCHOOL);
+  if (school === null) throw new Error(`${day.source_file}: unknown madhab ${day.madhab}`);
+  const options = { method: stats.method, school, date, highLatitudeRule: DEFAULT_HIGH_LATITUDE_RULE, polarResolution: DEFAULT_POLAR_RESOLUTION };
+  const { times } = computePrayerTimes(day.latitude, day.longitude, day.timezone, options);
+  const params = calculationParameters(stats.method, school, day.date);
   params.rounding = Rounding.None;
   params.methodAdjustments = { ...NO_ADJUSTMENTS };
   // These zones are within 12 h of UTC, so the local date is adhan's UTC day.

@@ -4,7 +4,9 @@ import { localDate } from './local-time.ts';
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 // Four-digit years only; earlier years also collide with Date's 0-99 → 1900s mapping.
-const MIN_YEAR = 1000;
+export const MIN_YEAR = 1000;
+// Four-digit years only: dates stop at 9999-12-31, and a later day is not computed.
+export const MAX_YEAR = 9999;
 const MS_PER_MINUTE = 60_000;
 
 export interface CalendarDate {

@@ -1,15 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readUmmAlQuraMonths, ummAlQuraMonthStarts } from '../test-support/umm-al-qura-months.ts';
 import { FIRST_GREGORIAN, gregorianFromHijri, hijriFromGregorian, LAST_GREGORIAN } from './hijri.ts';
 
 // The independent edition: every month start of 1356-1500 AH as another compilation of
 // the official calendar gives it (the fixture names its source); the code reads van Gent's.
-const table = JSON.parse(readFileSync(new URL('../../fixtures/umm-al-qura-months.json', import.meta.url), 'utf8')) as {
-  firstDays: Record<string, string[]>;
-  dayAfterLast: string;
-};
-const pad = (n: number): string => String(n).padStart(2, '0');
-const monthStarts = Object.entries(table.firstDays).flatMap(([year, days]) => days.map((gregorian, i) => [`${year}-${pad(i + 1)}-01`, gregorian] as const));
+const table = readUmmAlQuraMonths();
+const monthStarts = ummAlQuraMonthStarts(table);
 const dayBefore = (iso: string): string => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 describe('every official Umm al-Qura month start, 1356-1500 AH (dralshehri/ummalqura-calendar)', () => {

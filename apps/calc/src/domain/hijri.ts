@@ -5,7 +5,10 @@ import { FIRST_GREGORIAN, FIRST_HIJRI_YEAR, gregorianOfUmmAlQura, LAST_GREGORIAN
 
 export { FIRST_GREGORIAN, FIRST_HIJRI_YEAR, LAST_GREGORIAN, LAST_HIJRI_YEAR };
 
-/** The calendar's name in CLDR and ICU (`islamic-umalqura`), so clients can pass it to Intl. */
+/**
+ * The CLDR name of the calendar these dates follow (the official Umm al-Qura table). ICU's
+ * own `islamic-umalqura` data differs from it (umm-al-qura.ts), so Intl may give another date.
+ */
 export const HIJRI_CALENDAR = 'islamic-umalqura';
 export const MAX_HIJRI_ADJUSTMENT_DAYS = 2;
 

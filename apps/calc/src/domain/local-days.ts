@@ -3,22 +3,18 @@
 // Pacific/Kiritimati from 1994-12-30 to 1995-01-01 (IANA tz database). A timetable
 // leaves such a day out, and a night or the next prayer runs on to the next day that
 // existed.
-import { addDays, type CalendarDate } from './calendar-date.ts';
+import { addDays, MAX_YEAR, type CalendarDate } from './calendar-date.ts';
 import { localDayExists } from './local-time.ts';
 
-// Offsets stay within UTC-12..UTC+14, so one jump skips at most one day (26 h).
-const MAX_SKIPPED_IN_A_ROW = 1;
-// Dates stop at 9999-12-31 (four-digit years); a later day is not looked up.
-const LAST_YEAR = 9999;
-
 function exists(date: CalendarDate, timeZone: string): boolean {
-  return date.year > LAST_YEAR || localDayExists(date.iso, timeZone);
+  // A day after MAX_YEAR is not looked up.
+  return date.year > MAX_YEAR || localDayExists(date.iso, timeZone);
 }
 
 function stepOver(date: CalendarDate, step: 1 | -1, timeZone: string): CalendarDate {
-  let day = addDays(date, step);
-  for (let skipped = 0; skipped < MAX_SKIPPED_IN_A_ROW && !exists(day, timeZone); skipped += 1) day = addDays(day, step);
-  return day;
+  const day = addDays(date, step);
+  // Offsets stay within UTC-12..UTC+14, so one jump skips at most one day (26 h).
+  return exists(day, timeZone) ? day : addDays(day, step);
 }
 
 /** The first day after `date` that existed in `timeZone`. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { methodForZone } from './country-method.ts';
 import { describeAutoChoice, parseMethod } from './method-choice.ts';
 
@@ -18,6 +18,14 @@ describe('parseMethod', () => {
   it('auto picks the authority of the zone’s country', () => {
     expect(parseMethod('auto', 'Asia/Kuala_Lumpur')).toMatchObject({ method: 'jakim', auto: { country: 'MY', fallback: false } });
     expect(parseMethod('Auto', 'Asia/Jakarta')?.method).toBe('kemenag');
+  });
+
+  it('looks the zone up only for auto, when given a lookup', () => {
+    const zone = vi.fn(() => 'Asia/Kuala_Lumpur');
+    for (const raw of [undefined, '', 'mwl', '3', 'x']) parseMethod(raw, zone);
+    expect(zone).not.toHaveBeenCalled();
+    expect(parseMethod('auto', zone)).toMatchObject({ method: 'jakim', auto: { zone: 'Asia/Kuala_Lumpur' } });
+    expect(zone).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -18,8 +18,12 @@ export interface MethodChoice {
   auto?: AutoMethod & { zone: string };
 }
 
-/** null when `raw` names no method. `zone` is the request's IANA zone (for auto). */
-export function parseMethod(raw: unknown, zone: string): MethodChoice | null {
+/**
+ * null when `raw` names no method. `zone` is the IANA zone at the coordinates, which
+ * only method=auto reads: a function is called then alone (a zone lookup per request
+ * that sends `timezone` would otherwise be wasted on every other method).
+ */
+export function parseMethod(raw: unknown, zone: string | (() => string)): MethodChoice | null {
   if (raw === undefined || raw === '') return { method: DEFAULT_METHOD };
   if (typeof raw !== 'string') return null;
   const lower = raw.trim().toLowerCase();
@@ -29,8 +33,9 @@ export function parseMethod(raw: unknown, zone: string): MethodChoice | null {
     return definition === undefined ? null : { method: definition.name };
   }
   if (lower === AUTO_METHOD) {
-    const auto = methodForZone(zone);
-    return { method: auto.method, auto: { ...auto, zone } };
+    const zoneName = typeof zone === 'string' ? zone : zone();
+    const auto = methodForZone(zoneName);
+    return { method: auto.method, auto: { ...auto, zone: zoneName } };
   }
   return null;
 }

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { Rounding } from 'adhan';
 import { describe, expect, it } from 'vitest';
+import { readUmmAlQuraMonths } from '../test-support/umm-al-qura-months.ts';
 import { methodParameters, ummAlQuraMonth } from './method-conventions.ts';
 import { METHOD_BY_ALADHAN_ID, METHOD_BY_NAME, METHOD_DEFINITIONS } from './method-registry.ts';
 
@@ -73,8 +73,7 @@ describe("Umm al-Qura's Ramadan Isha", () => {
   });
 
   it('knows every official first of Ramadan and of Shawwal, 1356-1500 AH (the Hijri dates\' table)', () => {
-    const table = JSON.parse(readFileSync(new URL('../../fixtures/umm-al-qura-months.json', import.meta.url), 'utf8')) as { firstDays: Record<string, string[]> };
-    for (const [year, days] of Object.entries(table.firstDays)) {
+    for (const [year, days] of Object.entries(readUmmAlQuraMonths().firstDays)) {
       expect(ummAlQuraMonth(days[8]!), `1 Ramadan ${year}`).toBe(9);
       expect(ummAlQuraMonth(days[9]!), `1 Shawwal ${year}`).toBe(10);
     }

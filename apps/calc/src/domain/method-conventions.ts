@@ -7,7 +7,7 @@ import type { AdjustedTime, MethodDefinition } from './method-registry.ts';
 import { ummAlQuraDate } from './umm-al-qura.ts';
 
 const RAMADAN_MONTH = 9;
-const NO_ADJUSTMENTS: Record<AdjustedTime, number> = { fajr: 0, sunrise: 0, dhuhr: 0, asr: 0, maghrib: 0, isha: 0 };
+export const NO_ADJUSTMENTS: Readonly<Record<AdjustedTime, number>> = { fajr: 0, sunrise: 0, dhuhr: 0, asr: 0, maghrib: 0, isha: 0 };
 
 /**
  * The Umm al-Qura month (1–12) of a civil date given as YYYY-MM-DD: the official calendar

@@ -2,6 +2,7 @@
 // imsak (a margin before Fajr), midnight and the thirds of the night. The night runs
 // from sunset to the next morning's Fajr (the usual reckoning for `midnight` and the
 // last third; apps/calc/README.md says so).
+import { MAX_YEAR } from './calendar-date.ts';
 import { formatLocal } from './local-time.ts';
 import type { TimeOfDay } from './prayer-times.ts';
 
@@ -23,7 +24,7 @@ export interface NightInput {
   /** `utc` strings, null where the time does not exist. */
   fajr: string | null;
   sunset: string | null;
-  /** undefined: the next day is past the last computable day (9999-12-31). */
+  /** undefined: the next day is past the last computable day (MAX_YEAR-12-31). */
   nextFajr: string | null | undefined;
 }
 
@@ -36,7 +37,7 @@ function at(ms: number, timeZone: string): TimeOfDay {
 
 function whyNoNight(input: NightInput, sunset: number | null): string {
   if (sunset === null) return 'the sun does not set here (polar day or night)';
-  if (input.nextFajr === undefined) return 'the next day is past 9999-12-31, the last day computed';
+  if (input.nextFajr === undefined) return `the next day is past ${MAX_YEAR}-12-31, the last day computed`;
   return 'there is no fajr here the next morning (polar day or night)';
 }
 

@@ -1,17 +1,19 @@
 // One day of a timetable: the prayer times (computePrayerTimes, unchanged), the
 // Hijri date and the night times. A run of consecutive days shares the work: each
 // day's night ends at the next day's Fajr, which is that day's own computation.
-import { addDays, type CalendarDate } from './calendar-date.ts';
+import type { CalculationParameters } from 'adhan';
+import { addDays, MAX_YEAR, type CalendarDate } from './calendar-date.ts';
+import { applyCustomRules } from './custom-rules.ts';
 import { hijriFromGregorian, whyNoHijri, type HijriDate } from './hijri.ts';
 import { localDays, nextLocalDay } from './local-days.ts';
 import { nightTimes, type NightTimes } from './night-times.ts';
 import { calculationParameters } from './methods.ts';
-import { computePrayerTimes, maghribUtc, type PrayerName, type PrayerTimeOptions, type PrayerTimesResult, type TimeOfDay } from './prayer-times.ts';
+import { computePrayerTimes, timeUtc, type PrayerName, type PrayerTimeOptions, type PrayerTimesResult, type TimeOfDay } from './prayer-times.ts';
+import { applyTune } from './tune.ts';
 
 // Muslim World League's Maghrib is sunset itself (no angle, no minutes added), so
 // its Maghrib is the day's sunset under the same high-latitude and polar rules.
 const SUNSET_METHOD = 'mwl';
-const LAST_YEAR = 9999;
 
 export interface DayOptions extends Omit<PrayerTimeOptions, 'date'> {
   /** -2..2 days added to the Hijri date for a local moon sighting. */
@@ -28,26 +30,43 @@ export interface PrayerDay {
   note?: string;
 }
 
-function prayerTimes(lat: number, lon: number, timeZone: string, options: DayOptions, date: CalendarDate): PrayerTimesResult {
+/** The options of computePrayerTimes: the day's without the Hijri and imsak extras. */
+function timeOptions(options: DayOptions, date: CalendarDate): PrayerTimeOptions {
   const { hijriAdjustment: _hijri, imsakMinutes: _imsak, ...rules } = options;
-  return computePrayerTimes(lat, lon, timeZone, { ...rules, date });
+  return { ...rules, date };
 }
 
-// The options whose effect on Maghrib is known: with only these, the method's own
-// parameters say whether its Maghrib is the sunset.
-const KNOWN_OPTIONS = new Set(['method', 'school', 'highLatitudeRule', 'polarResolution', 'hijriAdjustment', 'imsakMinutes']);
+function prayerTimes(lat: number, lon: number, timeZone: string, options: DayOptions, date: CalendarDate): PrayerTimesResult {
+  return computePrayerTimes(lat, lon, timeZone, timeOptions(options, date));
+}
 
-/** True when the day's Maghrib is sunset itself, so no second computation is needed. */
+/** Minutes added to a time before rounding: the method's, the request's tune. */
+const minutesAdded = (params: CalculationParameters, name: PrayerName): number => (params.adjustments[name] ?? 0) + (params.methodAdjustments[name] ?? 0);
+
+/**
+ * True when the day's Maghrib is the sunset sunsetOn computes, so no second
+ * computation is needed: with the method, custom rules and tune applied, no Maghrib
+ * angle, and the minutes added to Maghrib and to Dhuhr and the rounding are
+ * SUNSET_METHOD's (singapore rounds up). Dhuhr decides which solar day adhan is handed
+ * (dayForAdhan) and whether Maghrib is in its place (outOfOrder): cairo's Dhuhr (1 min
+ * before mwl's) near local midnight, under a `timezone` far from the place, gives
+ * another day's sunset.
+ */
 function maghribIsSunset(options: DayOptions): boolean {
-  if (Object.keys(options).some((name) => !KNOWN_OPTIONS.has(name))) return false;
-  const params = calculationParameters(options.method, options.school);
-  return !params.maghribAngle && params.methodAdjustments.maghrib === 0 && params.adjustments.maghrib === 0;
+  const own = applyTune(applyCustomRules(calculationParameters(options.method, options.school), options.rules ?? {}), options.tune ?? {});
+  const sunset = calculationParameters(SUNSET_METHOD, options.school);
+  return (
+    !own.maghribAngle &&
+    own.rounding === sunset.rounding &&
+    minutesAdded(own, 'maghrib') === minutesAdded(sunset, 'maghrib') &&
+    minutesAdded(own, 'dhuhr') === minutesAdded(sunset, 'dhuhr')
+  );
 }
 
 /** Only the rules that move sunset: any custom Maghrib angle or minutes must not. */
 function sunsetOn(lat: number, lon: number, timeZone: string, options: DayOptions, date: CalendarDate): string | null {
   const { school, highLatitudeRule, polarResolution } = options;
-  return maghribUtc(lat, lon, timeZone, { method: SUNSET_METHOD, school, highLatitudeRule, polarResolution, date });
+  return timeUtc(lat, lon, timeZone, { method: SUNSET_METHOD, school, highLatitudeRule, polarResolution, date }, 'maghrib');
 }
 
 export interface PrayerDays {
@@ -65,19 +84,18 @@ export interface PrayerDays {
 export function computeDays(lat: number, lon: number, timeZone: string, options: DayOptions, first: CalendarDate, count: number): PrayerDays {
   const { days: dates, skipped } = localDays(first, count, timeZone);
   const after = nextLocalDay(addDays(first, count - 1), timeZone);
-  // The day after 9999-12-31 has no four-digit year; its Fajr stays unknown. Each day's
-  // sunset comes straight after its times, while its solar day is still at hand.
+  // Each day's sunset comes straight after its times, while its solar day is still at hand.
   const sunsetIsMaghrib = maghribIsSunset(options);
-  const results = [...dates, after].map((date, i) => {
-    if (date.year > LAST_YEAR) return undefined;
+  const results = dates.map((date) => {
     const result = prayerTimes(lat, lon, timeZone, options, date);
-    // The day after the span only ends the last night: its Fajr is all that is read.
-    if (sunsetIsMaghrib || i === dates.length) return { ...result, sunset: result.times.maghrib.utc };
-    return { ...result, sunset: sunsetOn(lat, lon, timeZone, options, date) };
+    return { ...result, sunset: sunsetIsMaghrib ? result.times.maghrib.utc : sunsetOn(lat, lon, timeZone, options, date) };
   });
+  // The day after the span only ends the last night: its Fajr alone. A day after
+  // MAX_YEAR has no four-digit year; its Fajr stays unknown.
+  const afterFajr = after.year > MAX_YEAR ? undefined : timeUtc(lat, lon, timeZone, timeOptions(options, after), 'fajr');
   const days = dates.map((date, i) => {
     const { times, note, sunset } = results[i]!;
-    const nextFajr = results[i + 1]?.times.fajr.utc;
+    const nextFajr = i + 1 < results.length ? results[i + 1]!.times.fajr.utc : afterFajr;
     const night = nightTimes(
       { date: date.iso, fajr: times.fajr.utc, sunset, nextFajr },
       options.imsakMinutes,

@@ -86,10 +86,12 @@ function solarDay(place: Place, day: CalendarDate): Required<SolarDay> {
   return sun as Required<SolarDay>;
 }
 
+/** Sunrise, sunset or the next sunrise is missing (polar day or night). */
+const isPolar = (sun: Required<SolarDay>): boolean => [sun.sunrise, sun.sunset, sun.tomorrowSunrise].some(Number.isNaN);
+
 /** Whether sunrise, sunset or the next sunrise is missing on adhan's UTC day `day` (polar day or night). */
 export function isPolarDay(place: Place, day: CalendarDate): boolean {
-  const sun = solarDay(place, day);
-  return [sun.sunrise, sun.sunset, sun.tomorrowSunrise].some(Number.isNaN);
+  return isPolar(solarDay(place, day));
 }
 
 /**
@@ -170,8 +172,7 @@ function adhanInstants(place: Place, day: CalendarDate, params: CalculationParam
 /** The day's instants on adhan's UTC day `day` (see prayer-times.ts, dayForAdhan). */
 export function prayerInstants(place: Place, day: CalendarDate, params: CalculationParameters): Instants {
   const sun = solarDay(place, day);
-  const polar = [sun.sunrise, sun.sunset, sun.tomorrowSunrise].some(Number.isNaN);
-  if (polar && params.polarCircleResolution !== PolarCircleResolution.Unresolved) return adhanInstants(place, day, params);
+  if (isPolar(sun) && params.polarCircleResolution !== PolarCircleResolution.Unresolved) return adhanInstants(place, day, params);
   const night = sun.tomorrowSunrise - sun.sunset;
   const interval = params.ishaInterval > 0;
   const angleIsha = interval ? Number.POSITIVE_INFINITY : ishaByAngle(place, day, sun, params, night);

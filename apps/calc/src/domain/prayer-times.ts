@@ -175,9 +175,9 @@ export function computePrayerTimes(lat: number, lon: number, timeZone: string, o
   return sentences.length > 0 ? { times, note: sentences.join(' ') } : { times };
 }
 
-/** computePrayerTimes(…).times.maghrib.utc alone: no notes, no wall clocks. */
-export function maghribUtc(lat: number, lon: number, timeZone: string, options: PrayerTimeOptions): string | null {
+/** computePrayerTimes(…).times[name].utc alone: no notes, no variants, no wall clocks. */
+export function timeUtc(lat: number, lon: number, timeZone: string, options: PrayerTimeOptions, name: PrayerName): string | null {
   const { instants } = dayForAdhan(new Coordinates(lat, lon), options, timeZone);
-  if (outOfOrder(instants).includes('maghrib') || !isValid(instants.maghrib)) return null;
-  return wholeSeconds(instants.maghrib).toISOString();
+  if (outOfOrder(instants).includes(name) || !isValid(instants[name])) return null;
+  return wholeSeconds(instants[name]).toISOString();
 }

@@ -2,6 +2,7 @@
 // feed to subscribe to. Calendar apps cannot send headers, so the key comes in the
 // query (`api_key`, which the guard accepts). Same parameters and 400s as /prayer-time.
 import Router from '@koa/router';
+import { MAX_YEAR } from '../domain/calendar-date.ts';
 import { computePrayerTimes } from '../domain/prayer-times.ts';
 import { icsCalendar } from '../domain/ics.ts';
 import { parseIntegerParam } from '../domain/integer-param.ts';
@@ -34,8 +35,8 @@ export function createCalendarIcsRouter({ zoneAt }: CalendarIcsRouterOptions): R
     const days = parseIntegerParam(ctx.query.days, 1, MAX_ICS_DAYS);
     if (!days.ok) throw dayParamError(DAYS_ERROR);
     const { lat, lon, timeZone, date } = request;
-    // Days the zone skipped (crossing the date line) have no prayers; later than 9999-12-31, none are computed.
-    const dates = localDays(date, days.value ?? DEFAULT_ICS_DAYS, timeZone).days.filter((day) => day.year <= 9999);
+    // Days the zone skipped (crossing the date line) have no prayers; after MAX_YEAR, none are computed.
+    const dates = localDays(date, days.value ?? DEFAULT_ICS_DAYS, timeZone).days.filter((day) => day.year <= MAX_YEAR);
     const feed = icsCalendar({
       // Every setting that shapes the times keys the UIDs: two feeds that differ in any get distinct events.
       rules: settingsKey(request),

@@ -5,7 +5,7 @@ import Router from '@koa/router';
 import type { Config } from '@ira/core/config';
 import { apiInfo } from '@ira/core/envelope';
 import { usageOf } from '@ira/core/openapi/endpoint-table';
-import { calendarDate } from '../domain/calendar-date.ts';
+import { calendarDate, MAX_YEAR, MIN_YEAR } from '../domain/calendar-date.ts';
 import { parseIntegerParam } from '../domain/integer-param.ts';
 import { describeSkippedDays } from '../domain/local-days.ts';
 import { describeAutoChoice } from '../domain/method-choice.ts';
@@ -15,9 +15,7 @@ import { sendPrayerTimeBody } from './prayer-time-body.ts';
 import { parsePrayerTimeRequest, requestEcho } from './prayer-time-params.ts';
 
 export const CALENDAR_PATH = '/api/v1/prayer-time/calendar';
-// The years `date` accepts on /prayer-time.
-const MIN_YEAR = 1000;
-const MAX_YEAR = 9999;
+// `year`: the years `date` accepts on /prayer-time.
 export const YEAR_ERROR = `year is required and must be a whole number from ${MIN_YEAR} to ${MAX_YEAR}`;
 export const MONTH_ERROR = 'month must be a whole number from 1 to 12 (leave it out for the whole year)';
 const MONTHS_PER_YEAR = 12;

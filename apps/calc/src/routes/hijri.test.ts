@@ -1,16 +1,13 @@
 // GET /api/v1/hijri through HTTP: both directions, the adjustment, the 400s.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCalc, type CalcHarness } from '../test-support/calc-harness.ts';
+import { readUmmAlQuraMonths, ummAlQuraMonthStarts } from '../test-support/umm-al-qura-months.ts';
 import { ADJUSTMENT_ERROR, GREGORIAN_ERROR, HIJRI_ERROR, ONE_OF_ERROR } from './hijri.ts';
 
-const table = JSON.parse(readFileSync(new URL('../../fixtures/umm-al-qura-months.json', import.meta.url), 'utf8')) as {
-  firstDays: Record<string, string[]>;
-};
 // Through HTTP, the years at and beyond the edges of the span where ICU's calendar agrees
 // with the official one (1420-1450 AH); every month is checked in domain/hijri.test.ts.
 const EDGE_YEARS = ['1356', '1419', '1420', '1446', '1447', '1448', '1450', '1451', '1452', '1500'];
-const edgeMonths = EDGE_YEARS.flatMap((year) => table.firstDays[year]!.map((gregorian, i) => [`${year}-${String(i + 1).padStart(2, '0')}-01`, gregorian]));
+const edgeMonths = ummAlQuraMonthStarts(readUmmAlQuraMonths(), EDGE_YEARS);
 
 let calc: CalcHarness;
 let key: string;

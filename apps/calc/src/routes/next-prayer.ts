@@ -4,7 +4,7 @@ import Router from '@koa/router';
 import type { Config } from '@ira/core/config';
 import { apiInfo } from '@ira/core/envelope';
 import { usageOf } from '@ira/core/openapi/endpoint-table';
-import { parseDateParam } from '../domain/calendar-date.ts';
+import { MAX_YEAR, MIN_YEAR, parseDateParam } from '../domain/calendar-date.ts';
 import { parseInstant } from '../domain/instant-param.ts';
 import { nextLocalDay, previousLocalDay } from '../domain/local-days.ts';
 import { describeAutoChoice } from '../domain/method-choice.ts';
@@ -15,9 +15,9 @@ import { sendPrayerTimeBody } from './prayer-time-body.ts';
 import { parsePrayerTimeRequest, requestEcho } from './prayer-time-params.ts';
 
 export const NEXT_PRAYER_PATH = '/api/v1/prayer-time/next';
-// Tomorrow is computed too, and dates stop at 9999-12-31.
-const LAST_YEAR_WITH_A_TOMORROW = 9998;
-export const AT_ERROR = 'at must be an ISO 8601 instant with Z or an offset, such as 2026-03-20T18:30:00Z (years 1000 to 9998)';
+// Tomorrow is computed too, and dates stop at MAX_YEAR's last day.
+const LAST_YEAR_WITH_A_TOMORROW = MAX_YEAR - 1;
+export const AT_ERROR = `at must be an ISO 8601 instant with Z or an offset, such as 2026-03-20T18:30:00Z (years ${MIN_YEAR} to ${LAST_YEAR_WITH_A_TOMORROW})`;
 
 export interface NextPrayerRouterOptions {
   config: Pick<Config, 'responseLayout' | 'publicUrl' | 'portalUrl'>;

@@ -3,7 +3,7 @@
 // route that computes prayer times: `parsePrayerSettings` reads everything but the date
 // (a calendar route reads its own range), `parsePrayerTimeRequest` adds the one day.
 import { ApiError } from '@ira/core/errors';
-import { parseDateParam, type CalendarDate } from '../domain/calendar-date.ts';
+import { MAX_YEAR, MIN_YEAR, parseDateParam, type CalendarDate } from '../domain/calendar-date.ts';
 import { parseCoordinates } from '../domain/coordinates.ts';
 import { parseCustomRules, type CustomRules } from '../domain/custom-rules.ts';
 import {
@@ -22,8 +22,7 @@ import { canonicalTimeZone } from '../domain/time-zone.ts';
 import { isEmptyTune, parseTune, TUNE_ERROR, type Tune } from '../domain/tune.ts';
 
 export const COORDINATES_ERROR = 'lat and lon must be valid numeric coordinates';
-export const DATE_ERROR =
-  'date must be a real calendar date as YYYY-MM-DD or an ISO 8601 date-time such as 2026-03-20T18:30:00Z (years 1000 to 9999)';
+export const DATE_ERROR = `date must be a real calendar date as YYYY-MM-DD or an ISO 8601 date-time such as 2026-03-20T18:30:00Z (years ${MIN_YEAR} to ${MAX_YEAR})`;
 export const TIMEZONE_ERROR = 'timezone must be an IANA time zone name such as Europe/London or America/New_York';
 
 /** Every rule that shapes a day's times at a place, without the day itself. */
@@ -73,8 +72,8 @@ export function parsePrayerSettings(query: Record<string, unknown>, zoneAt: (lat
   if (coordinates === null) throw prayerTimeError(COORDINATES_ERROR);
   const zone = timeZoneFor(query, coordinates.lat, coordinates.lon, zoneAt);
   // method=auto chooses by where the coordinates are (issue 9), not by the zone that
-  // `timezone` asks the times to be shown in.
-  const coordinatesZone = zone.timeZoneGiven ? zoneAt(coordinates.lat, coordinates.lon) : zone.timeZone;
+  // `timezone` asks the times to be shown in; only auto looks that zone up.
+  const coordinatesZone = zone.timeZoneGiven ? () => zoneAt(coordinates.lat, coordinates.lon) : zone.timeZone;
   const methodChoice = parseMethod(query.method, coordinatesZone);
   if (methodChoice === null) throw prayerTimeError(METHOD_ERROR);
   const { method, auto: autoMethod } = methodChoice;
