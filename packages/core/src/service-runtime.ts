@@ -13,7 +13,10 @@
  *   keeps ~40 MB live yet let the old generation reach ~190 MB between collections.
  *   Measured the same way (2026-11-26, 8 s, two runs each): calc's peak RSS 322-330 MB
  *   without it and 224-230 MB with it, at 6,235-6,677 against 6,613-6,883 req/s; each
- *   full collection there pauses 3-7 ms.
+ *   full collection there pauses 3-7 ms. A second measurement (three 3 s rounds each)
+ *   put the cost higher: 6,231-6,940 req/s with both flags, 6,803-7,846 with the
+ *   semi-space flag alone, 7,194-8,063 with neither (peak RSS 230, 330 and 429 MB).
+ *   The memory targets are the reason for the trade (README "Performance").
  * The live heap after a full collection is ~43 MB on the edge.
  */
 export const SERVICE_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=16', '--heap-growing-percent=50'];
