@@ -87,7 +87,7 @@ export function createQuranSearchRouter(config: Pick<Config, 'portalUrl'>, deps:
     const out: Buffer[] = [Buffer.from(`{"query":${JSON.stringify({ q, lang: language })},"pagination":${JSON.stringify(pagination)},"results":[`)];
     verses.forEach((verse, i) => {
       const text = textJson(verse, language);
-      const spans = matchSpans(index, shown[i]!, ranked, JSON.parse(text.toString('utf8')) as string);
+      const spans = matchSpans(index, shown[i]!, ranked, () => JSON.parse(text.toString('utf8')) as string);
       const surah = Number(verse.id.slice(0, 3));
       out.push(Buffer.from(`${i > 0 ? ',' : ''}{"key":"${surah}:${verse.verse}","id":"${verse.id}","surah":${surah},"verse":${verse.verse},"text":`));
       out.push(text, Buffer.from(`,"matches":${JSON.stringify(spans)}}`));

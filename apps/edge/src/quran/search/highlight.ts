@@ -1,5 +1,5 @@
-// Where the query matched inside a returned verse text: the verse is re-tokenised with
-// the build's own tokeniser, so its k-th word is the index's k-th token id. A standalone
+// Where the query matched inside a returned verse text: the verse is tokenised with the
+// build's own tokeniser, so its k-th word is the index's k-th token id. A standalone
 // query word is marked wherever it occurs; a phrase's words only where the whole phrase
 // does. Adjacent marked words merge into one span (a phrase highlights as one).
 import { tokenize } from '@ira/core/quran-search/fold';
@@ -9,6 +9,36 @@ import { phraseAt, type Ranked } from './rank.ts';
 export interface Span {
   start: number;
   end: number;
+}
+
+interface WordOffsets {
+  /** Start and end (UTF-16 units) of token i of the index at [2i, 2i + 1]; no verse text reaches 65,536 units. */
+  bounds: Uint16Array;
+  /** Whether verse v's bounds are filled in yet. */
+  known: Uint8Array;
+}
+
+// A verse is tokenised the first time it is shown and its word offsets kept: ~4 bytes
+// per word of the language (~0.6 MB for English), where tokenising and folding every
+// shown verse again was a third of a search's time.
+const offsetsByIndex = new WeakMap<LanguageIndex, WordOffsets>();
+
+function wordBounds(index: LanguageIndex, v: number, text: () => string): Uint16Array {
+  let offsets = offsetsByIndex.get(index);
+  if (offsets === undefined) {
+    offsets = { bounds: new Uint16Array(2 * index.tokens.length), known: new Uint8Array(index.verseCount) };
+    offsetsByIndex.set(index, offsets);
+  }
+  const first = index.verseStart[v]!;
+  const count = index.verseStart[v + 1]! - first;
+  const bounds = offsets.bounds.subarray(2 * first, 2 * (first + count));
+  if (offsets.known[v] === 0) {
+    const words = tokenize(index.language, text());
+    if (words.length !== count) throw new Error(`quran/search/${index.language}.json: verse ${v + 1} has ${count} words in the index and ${words.length} in its text`);
+    words.forEach((word, k) => bounds.set([word.start, word.end], 2 * k));
+    offsets.known[v] = 1;
+  }
+  return bounds;
 }
 
 function markedWords(index: LanguageIndex, v: number, ranked: Pick<Ranked, 'words' | 'phrases'>): boolean[] {
@@ -23,15 +53,16 @@ function markedWords(index: LanguageIndex, v: number, ranked: Pick<Ranked, 'word
   return marked;
 }
 
-export function matchSpans(index: LanguageIndex, v: number, ranked: Pick<Ranked, 'words' | 'phrases'>, text: string): Span[] {
-  const words = tokenize(index.language, text);
+/** `text` gives the verse's served text (index.language's), asked for only the first time the verse is shown. */
+export function matchSpans(index: LanguageIndex, v: number, ranked: Pick<Ranked, 'words' | 'phrases'>, text: () => string): Span[] {
+  const bounds = wordBounds(index, v, text);
   const marked = markedWords(index, v, ranked);
   const spans: Span[] = [];
-  words.forEach((word, k) => {
-    if (!marked[k]) return;
+  marked.forEach((isMarked, k) => {
+    if (!isMarked) return;
     const last = spans.at(-1);
-    if (last !== undefined && marked[k - 1]) last.end = word.end;
-    else spans.push({ start: word.start, end: word.end });
+    if (last !== undefined && marked[k - 1]) last.end = bounds[2 * k + 1]!;
+    else spans.push({ start: bounds[2 * k]!, end: bounds[2 * k + 1]! });
   });
   return spans;
 }
