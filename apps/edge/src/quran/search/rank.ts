@@ -88,6 +88,21 @@ interface Accumulator {
   matched: Uint8Array;
 }
 
+// One accumulator per index, reused by every search (a search runs start to end without
+// yielding) and left all zeros after each: three fresh arrays per search were ~110 KB
+// of garbage, which at a few thousand searches a second set the collector's pace.
+const accumulators = new WeakMap<LanguageIndex, Accumulator>();
+
+function accumulatorFor(index: LanguageIndex): Accumulator {
+  let acc = accumulators.get(index);
+  if (acc === undefined) {
+    const n = index.verseCount;
+    acc = { tf: new Float64Array(n), scores: new Float64Array(n), matched: new Uint8Array(n) };
+    accumulators.set(index, acc);
+  }
+  return acc;
+}
+
 /** Whether the verse holds the phrase's words one after another. */
 export function holdsPhrase(index: LanguageIndex, v: number, phrase: readonly WordMatch[]): boolean {
   const end = index.verseStart[v + 1]!;
@@ -120,19 +135,29 @@ function bestFirst(found: number[], scores: Float64Array, needed: number): numbe
 export function rank(index: LanguageIndex, query: ParsedQuery, range: { first: number; last: number } | null, needed = Infinity): Ranked {
   const matches = query.words.map((word) => matchWord(index, word));
   const inRange = range === null ? () => true : (v: number) => v >= range.first && v <= range.last;
-  const n = index.verseCount;
-  const acc: Accumulator = { tf: new Float64Array(n), scores: new Float64Array(n), matched: new Uint8Array(n) };
+  const acc = accumulatorFor(index);
   // The rarest word first keeps the later passes to the few verses still in the running.
   const order = matches.map((match, i) => [i, [...match.keys()].reduce((sum, id) => sum + index.postingStart[id + 1]! - index.postingStart[id]!, 0)] as const);
   order.sort((a, b) => a[1] - b[1]);
+  // Every verse a later pass scores, the first pass scored too: zeroing those clears it all.
+  let firstPass: number[] = [];
   let candidates: number[] = [];
-  order.forEach(([i], word) => {
-    candidates = scoreWord(index, matches[i]!, word, acc, inRange);
-  });
+  let ordered: number[];
   const byWord = new Map(query.words.map((word, i) => [word, matches[i]!]));
   const phrases = query.phrases.map((phrase) => phrase.map((word) => byWord.get(word)!));
-  const found = candidates.filter((v) => phrases.every((phrase) => holdsPhrase(index, v, phrase)));
-  const ordered = bestFirst(found, acc.scores, needed);
+  try {
+    order.forEach(([i], word) => {
+      candidates = scoreWord(index, matches[i]!, word, acc, inRange);
+      if (word === 0) firstPass = candidates;
+    });
+    const found = candidates.filter((v) => phrases.every((phrase) => holdsPhrase(index, v, phrase)));
+    ordered = bestFirst(found, acc.scores, needed);
+  } finally {
+    for (const v of firstPass) {
+      acc.scores[v] = 0;
+      acc.matched[v] = 0;
+    }
+  }
   const standalone = query.words.filter((word) => !query.phrases.some((phrase) => phrase.includes(word))).map((word) => byWord.get(word)!);
   return { verses: ordered, words: standalone, phrases };
 }
