@@ -15,13 +15,14 @@ import { openKeyStore } from '@ira/core/keys/open-store';
 import { measureScenario, type Services } from './bench/measure.ts';
 import { chooseGenerator, peakRssMb } from './bench/load.ts';
 import { freePort, ROOT, startNode, waitFor, type Started } from './bench/processes.ts';
-import { SCENARIOS, type Scenario } from './bench/scenarios.ts';
+import { SCENARIOS, treeScenarios, type Scenario } from './bench/scenarios.ts';
 import { evaluate, formatRow, type RunFigures } from './bench/targets.ts';
 
 const UNLIMITED = 1_000_000_000;
 const STORM_LIMIT = 1;
 const AUDIO_FILE_BYTES = 256 * 1024;
 const AUDIO_RANGE = 'bytes=0-65535';
+const TREE_DIR = path.join(ROOT, 'static-data/dist');
 
 interface Setup {
   dir: string;
@@ -31,7 +32,7 @@ interface Setup {
 }
 
 async function setUp(): Promise<Setup> {
-  if (!existsSync(path.join(ROOT, 'static-data/dist/manifest.json'))) throw new Error('static-data/dist is missing: run `npm run build` first');
+  if (!existsSync(path.join(TREE_DIR, 'manifest.json'))) throw new Error('static-data/dist is missing: run `npm run build` first');
   const dir = await mkdtemp(path.join(os.tmpdir(), 'ira-bench-'));
   const media = path.join(dir, 'media');
   mkdirSync(path.join(media, 'asma-ul-husna'), { recursive: true });
@@ -101,7 +102,7 @@ async function main(): Promise<void> {
     const services: Services = { edge: `http://127.0.0.1:${setup.env.PORT}`, calc: `http://127.0.0.1:${setup.env.CALC_PORT}` };
     await waitFor(`${services.calc}/healthz`, calc);
     await waitFor(`${services.edge}/healthz`, edge);
-    const scenarios = [...SCENARIOS, ...(await runtimeScenarios(services.edge, setup))].filter((item) => !opts.only || item.name === opts.only);
+    const scenarios = [...SCENARIOS, ...treeScenarios(TREE_DIR), ...(await runtimeScenarios(services.edge, setup))].filter((item) => !opts.only || item.name === opts.only);
     for (const scenario of scenarios) {
       const measured = await measureScenario(scenario, services, { key: setup.key, dir: setup.dir, ...opts, generator: opts.generator.generator });
       const row = { ...measured, peak_rss_so_far_mb: peaks() };

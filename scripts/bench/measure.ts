@@ -26,21 +26,29 @@ export interface MeasureOptions {
 interface Target {
   url: string;
   results: LoadResult[];
+  /** Requests sent to it so far: its next run goes on from there through the paths. */
+  sent: number;
+}
+
+/** The paths from the `sent`-th on, wrapping: each run of a target goes on where its last run stopped. */
+function onFrom(paths: string[], sent: number): string[] {
+  const at = sent % paths.length;
+  return at === 0 ? paths : [...paths.slice(at), ...paths.slice(0, at)];
 }
 
 async function startBaselines(scenario: Scenario, sample: Response, dir: string): Promise<{ children: ChildProcess[]; bare: Target; nginx?: Target }> {
   const log = path.join(dir, 'baselines.log');
   if (scenario.baseline === 'compute') {
     const bare = await startBaselineScript('scripts/bench/compute-baseline-server.ts', [], log);
-    return { children: [bare.child], bare: { url: bare.url, results: [] } };
+    return { children: [bare.child], bare: { url: bare.url, results: [], sent: 0 } };
   }
   const body = Buffer.from(await sample.arrayBuffer());
   const contentType = sample.headers.get('content-type') ?? 'application/json; charset=utf-8';
   const bare = await startBaselineScript('scripts/bench/baseline-server.ts', [writeBody(dir, `${scenario.name}.body`, body), contentType], log);
-  if (!nginxInstalled()) return { children: [bare.child], bare: { url: bare.url, results: [] } };
+  if (!nginxInstalled()) return { children: [bare.child], bare: { url: bare.url, results: [], sent: 0 } };
   const port = await freePort();
   const nginx = await startNginx(body, contentType, path.join(dir, `nginx-${scenario.name}`), port);
-  return { children: [bare.child, nginx], bare: { url: bare.url, results: [] }, nginx: { url: `http://127.0.0.1:${port}`, results: [] } };
+  return { children: [bare.child, nginx], bare: { url: bare.url, results: [], sent: 0 }, nginx: { url: `http://127.0.0.1:${port}`, results: [], sent: 0 } };
 }
 
 function combine(results: LoadResult[]): LoadResult {
@@ -64,11 +72,18 @@ export async function measureScenario(scenario: Scenario, services: Services, op
   const sample = await fetch(`${url}${scenario.paths[0]}`, { headers });
   if (sample.status !== expected) throw new Error(`${scenario.name}: ${scenario.paths[0]} answered ${sample.status}, expected ${expected}`);
   const baselines = await startBaselines(scenario, sample, options.dir);
-  const service: Target = { url, results: [] };
+  const service: Target = { url, results: [], sent: 0 };
   try {
     const order = [baselines.bare, ...(baselines.nginx ? [baselines.nginx] : []), service];
-    const load = (target: Target, durationS: number) =>
-      runLoad({ url: target.url, headers, paths: scenario.paths, durationS, connections: options.connections, paceRps: scenario.paceRps }, options.generator);
+    // A list of distinct points, queries or pages is not sent twice to a target while it
+    // holds more than the run sends: a round that started over at the first path would
+    // find the answers the warm-up and the round before it left in the service's caches.
+    const load = async (target: Target, durationS: number) => {
+      const paths = onFrom(scenario.paths, target.sent);
+      const result = await runLoad({ url: target.url, headers, paths, durationS, connections: options.connections, paceRps: scenario.paceRps }, options.generator);
+      target.sent += result.total;
+      return result;
+    };
     // Each target first answers the same load unrecorded: its first requests compile
     // code and open connections, which is start-up, not the speed of answering.
     for (const target of order) await load(target, WARM_UP_S);
