@@ -1,6 +1,9 @@
 import http from 'node:http';
+import Koa from 'koa';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sendEnvelope } from '../routes/envelope-response.ts';
 import { getJson, startEdge, type Edge } from '../testing/edge-harness.ts';
+import { contentMemo } from './content-memo.ts';
 
 let edge: Edge;
 let key: string;
@@ -21,17 +24,20 @@ function at(epochMs: number): void {
   vi.setSystemTime(epochMs);
 }
 
+// The memo keeps an answer the second time a read is asked for (see the admission tests
+// at the end): a test that means a replay reads twice first.
 describe('contentMemo', () => {
   it('replays the data of an identical read within the link step, with its own rateLimit and max-age, counted', async () => {
     // The harness signs links for an hour: they are issued per minute (url-signer.ts).
     at(Date.UTC(2026, 10, 23, 12, 0, 0, 100));
     const first = await get('/api/v1/quran/verse/2:255');
+    await get('/api/v1/quran/verse/2:255'); // read before: kept this time
     vi.setSystemTime(Date.UTC(2026, 10, 23, 12, 0, 59, 900));
     const second = await get('/api/v1/quran/verse/2:255');
     expect(second.status).toBe(200);
     expect(second.body.data).toEqual(first.body.data);
     expect(second.body.timestamp).toBe('2026-11-23T12:00:59.900Z');
-    expect(second.body.rateLimit.remaining).toBe(first.body.rateLimit.remaining - 1);
+    expect(second.body.rateLimit.remaining).toBe(first.body.rateLimit.remaining - 2);
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(second.headers.get('vary')).toBe(first.headers.get('vary'));
     // Bodies with links may be kept until the half-hour generation ends: 12:30:00.
@@ -53,6 +59,7 @@ describe('contentMemo', () => {
   it('answers If-None-Match on a replayed read with 304, and parameters in another order share the answer', async () => {
     at(Date.UTC(2026, 10, 23, 12, 3, 0, 0));
     const first = await get('/api/v1/quran/juz/30?audio=none&lang=english');
+    await get('/api/v1/quran/juz/30?audio=none&lang=english');
     const reordered = await get('/api/v1/quran/juz/30?lang=english&audio=none');
     expect(reordered.body.data).toEqual(first.body.data);
     const revalidated = await get('/api/v1/quran/juz/30?audio=none&lang=english', { 'If-None-Match': first.headers.get('etag')! });
@@ -85,6 +92,7 @@ describe('contentMemo', () => {
   it('writes a replay to a client without Accept-Encoding with every header a routed answer has', async () => {
     at(Date.UTC(2026, 10, 23, 12, 7, 0, 0));
     const first = await raw('/api/v1/quran/verse/2:255');
+    await raw('/api/v1/quran/verse/2:255');
     const replayed = await raw('/api/v1/quran/verse/2:255');
     expect(replayed.status).toBe(200);
     expect(replayed.length).toBe(replayed.body.length);
@@ -101,6 +109,7 @@ describe('contentMemo', () => {
   it('replays a large answer (a whole Al-Baqarah) byte for byte but its tail, with an exact Content-Length', async () => {
     at(Date.UTC(2026, 10, 23, 12, 6, 0, 0));
     const first = await raw('/api/v1/quran/surah/2?pageSize=286');
+    await raw('/api/v1/quran/surah/2?pageSize=286');
     const replayed = await raw('/api/v1/quran/surah/2?pageSize=286');
     expect(replayed.body.length).toBeGreaterThan(1_000_000);
     expect(replayed.length).toBe(replayed.body.length);
@@ -113,11 +122,59 @@ describe('contentMemo', () => {
   it('does not replay across a media rescan', async () => {
     at(Date.UTC(2026, 10, 23, 12, 5, 0, 0));
     const before = await get('/api/v1/asma-ul-husna/1');
+    await get('/api/v1/asma-ul-husna/1');
     expect(before.body.data.audio).toBeDefined();
     const generation = edge.deps.media.generation;
     await edge.deps.media.refresh();
     expect(edge.deps.media.generation).toBe(generation + 1);
     const after = await get('/api/v1/asma-ul-husna/1');
     expect(after.body.data).toEqual(before.body.data);
+  });
+});
+
+describe('contentMemo admission', () => {
+  // A bare app around the memo: one route whose runs are counted, so a replay shows as a run not made.
+  let runs = 0;
+  let server: http.Server;
+  let url: string;
+  beforeAll(async () => {
+    runs = 0;
+    const app = new Koa();
+    app.use(contentMemo({ validators: () => ({ etag: null, cacheControl: 'private, max-age=60' }), linkStep: (nowMs) => Math.floor(nowMs / 60_000), mediaGeneration: () => 0 }));
+    app.use((ctx) => {
+      runs += 1;
+      sendEnvelope(ctx, 'quran', '{}', Buffer.from(JSON.stringify({ path: ctx.path })));
+    });
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  const read = async (path: string) => ((await (await fetch(`${url}${path}`)).json()) as { data: { path: string } }).data.path;
+  const runsFor = async (paths: string[]) => {
+    const before = runs;
+    for (const path of paths) expect(await read(path)).toBe(path.split('?')[0]);
+    return runs - before;
+  };
+
+  it('keeps an answer only for a read asked for before, so a stream of one-off reads keeps nothing', async () => {
+    at(Date.UTC(2026, 10, 23, 13, 0, 0, 0));
+    const once = Array.from({ length: 200 }, (_, i) => `/api/v1/quran/search?q=word${i}`);
+    expect(await runsFor(once)).toBe(200);
+    // Asked again: made again, and kept this time; a third time it is replayed.
+    expect(await runsFor(once)).toBe(200);
+    expect(await runsFor(once)).toBe(0);
+  });
+
+  it('admits at once in the next link step a read asked for in the step before', async () => {
+    at(Date.UTC(2026, 10, 23, 13, 1, 30, 0));
+    expect(await runsFor(['/api/v1/quran/page/7', '/api/v1/quran/page/7', '/api/v1/quran/page/7'])).toBe(2);
+    vi.setSystemTime(Date.UTC(2026, 10, 23, 13, 2, 0, 0));
+    // New step: made again for fresh links, kept at once, then replayed.
+    expect(await runsFor(['/api/v1/quran/page/7', '/api/v1/quran/page/7'])).toBe(1);
+    // After a step with no reads the filter starts over.
+    vi.setSystemTime(Date.UTC(2026, 10, 23, 13, 4, 0, 0));
+    expect(await runsFor(['/api/v1/quran/page/7', '/api/v1/quran/page/7', '/api/v1/quran/page/7'])).toBe(2);
   });
 });

@@ -5,7 +5,8 @@
 // construction: the tree never changes while the edge runs, signed links are issued per
 // step, and which audio files exist changes only when the media catalog rescans (an
 // answer made before a rescan is not replayed). Runs after the guard, so every request is
-// still counted. A missed request runs the routes as before. Random picks are never kept.
+// still counted. A missed request runs the routes as before. Random picks are never kept,
+// nor an answer to a read not asked for in this step or the one before (see seenFilter).
 import { Readable } from 'node:stream';
 import type { Context, Middleware } from 'koa';
 import { LRUCache } from 'lru-cache';
@@ -25,6 +26,51 @@ const ENTRY_OVERHEAD_BYTES = 512;
  * 100 KB: 207 us of edge CPU per read copied, 296-308 us streamed).
  */
 const STREAM_FROM_BYTES = 512 * 1024;
+
+/** Bits of each of the seen filter's two generations: 512 KB, ~0.3% false "seen" at 120,000 keys a step. */
+const SEEN_FILTER_BITS = 1 << 22;
+
+/** Two 32-bit FNV-1a hashes of `key` with different offset bases, for the filter's two bits. */
+function keyHashes(key: string): [number, number] {
+  let a = 0x811c9dc5;
+  let b = 0x050c5d1f;
+  for (let i = 0; i < key.length; i++) {
+    const c = key.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x01000193);
+  }
+  return [a >>> 0, b >>> 0];
+}
+
+/**
+ * Which keys were read in this link step or the one before, as a two-bit hashed filter
+ * per step (no allocation per request). The memo keeps an answer only for a key read
+ * before: a stream of one-off reads (distinct searches, a client walking every page once)
+ * then leaves nothing behind, where each kept answer was garbage for the collector to
+ * promote and sweep, evicted unread (measured with 16,000 distinct searches at 2,000 a
+ * second: 16 full collections of 3-10 ms in 30 s kept, 5 not). A key read in one step is
+ * kept at its first read in the next, so answers asked for all along are replayed as before.
+ */
+function seenFilter(bits = SEEN_FILTER_BITS): (key: string, step: number) => boolean {
+  const mask = bits - 1;
+  let current = new Uint8Array(bits / 8);
+  let previous = new Uint8Array(bits / 8);
+  let currentStep = Number.NaN;
+  const has = (set: Uint8Array, bit: number) => (set[bit >>> 3]! & (1 << (bit & 7))) !== 0;
+  return (key, step) => {
+    if (step === currentStep + 1) [previous, current] = [current, previous];
+    else if (step !== currentStep) previous.fill(0);
+    if (step !== currentStep) {
+      current.fill(0);
+      currentStep = step;
+    }
+    const [a, b] = keyHashes(key).map((hash) => hash & mask) as [number, number];
+    const seen = (has(current, a) && has(current, b)) || (has(previous, a) && has(previous, b));
+    current[a >>> 3]! |= 1 << (a & 7);
+    current[b >>> 3]! |= 1 << (b & 7);
+    return seen;
+  };
+}
 
 export interface ContentMemoOptions {
   validators: ValidatorsOf;
@@ -80,6 +126,7 @@ export function contentMemo(options: ContentMemoOptions): Middleware {
     maxSize: options.maxBytes ?? CONTENT_MEMO_MAX_BYTES,
     sizeCalculation: (answer) => answer.prefix.length + ENTRY_OVERHEAD_BYTES,
   });
+  const seenBefore = seenFilter();
 
   function replay(ctx: Context, answer: Answer, nowMs: number): void {
     (ctx as { _matchedRoute?: unknown })._matchedRoute = answer.route;
@@ -103,7 +150,9 @@ export function contentMemo(options: ContentMemoOptions): Middleware {
     const generation = options.mediaGeneration();
     const known = answers.get(key);
     if (known !== undefined && known.step === step && known.generation === generation) return replay(ctx, known, nowMs);
+    const readBefore = seenBefore(key, step);
     await next();
+    if (!readBefore) return;
     const sent = ctx.state.sentEnvelope as SentEnvelope | undefined;
     // Only whole 200 answers (a 304 sent no bytes to keep).
     if (ctx.status !== 200 || sent === undefined) return;
