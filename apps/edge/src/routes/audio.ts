@@ -6,7 +6,7 @@ import { ApiError, httpError } from '@ira/core/errors';
 import { AUDIO_PATH_PREFIX } from '../audio/audio-links.ts';
 import { decideRange, ifRangeAllows, matchesIfNoneMatch } from '../audio/byte-range.ts';
 import { NAMES_MEDIA_DIR, QURAN_MEDIA_DIR } from '../audio/media-catalog.ts';
-import { openMediaFile, type MediaFile } from '../audio/media-file.ts';
+import { createMediaFiles, type MediaFile } from '../audio/media-file.ts';
 import { parseRawQuery, verifySignature } from '../audio/signing.ts';
 import type { QuranContent } from '../content/quran-content.ts';
 import { parseVerseId } from '../quran/params.ts';
@@ -27,6 +27,7 @@ export interface AudioRouteDeps {
 type Target = { kind: 'file'; relativePath: string } | { kind: 'redirect'; url: string };
 
 export function createAudioRoute(deps: AudioRouteDeps): Middleware {
+  const openFile = deps.mediaDir === null ? null : createMediaFiles(deps.mediaDir);
   return async function audioRoute(ctx, next) {
     if (!ctx.path.startsWith(`${AUDIO_PATH_PREFIX}/`)) return next();
     // Other methods fall through to readOnlyMethods' 405.
@@ -47,7 +48,7 @@ export function createAudioRoute(deps: AudioRouteDeps): Middleware {
       ctx.body = { success: true, location: target.url };
       return;
     }
-    const file = deps.mediaDir === null ? null : await openMediaFile(deps.mediaDir, target.relativePath);
+    const file = openFile === null ? null : await openFile(target.relativePath);
     if (file === null) throw noAudio();
     await sendFile(ctx, file);
   };
@@ -77,13 +78,13 @@ async function sendFile(ctx: Context, file: MediaFile): Promise<void> {
   ctx.set('ETag', etag);
   ctx.set('Last-Modified', new Date(file.mtimeMs).toUTCString());
   if (matchesIfNoneMatch(header(ctx, 'If-None-Match'), etag)) {
-    await file.handle.close();
+    await release(file);
     ctx.status = 304;
     return;
   }
   const range = ifRangeAllows(header(ctx, 'If-Range'), etag) ? decideRange(header(ctx, 'Range'), file.size) : { kind: 'full' as const };
   if (range.kind === 'unsatisfiable') {
-    await file.handle.close();
+    await release(file);
     throw new ApiError(
       416,
       { success: false, error: 'Range Not Satisfiable', message: `The file has ${file.size} bytes; the requested range lies outside it.` },
@@ -97,12 +98,17 @@ async function sendFile(ctx: Context, file: MediaFile): Promise<void> {
   ctx.type = AUDIO_TYPE;
   ctx.length = end - start + 1;
   if (ctx.method === 'HEAD' || file.size === 0) {
-    await file.handle.close();
+    await release(file);
     // An explicit empty body: with none at all Koa would write its status text.
     if (ctx.method !== 'HEAD') ctx.body = Buffer.alloc(0);
     return;
   }
-  ctx.body = file.handle.createReadStream({ start, end });
+  ctx.body = file.kind === 'bytes' ? file.bytes.subarray(start, end + 1) : file.handle.createReadStream({ start, end });
+}
+
+/** Closes a file opened to stream that will not be. */
+async function release(file: MediaFile): Promise<void> {
+  if (file.kind === 'handle') await file.handle.close();
 }
 
 function header(ctx: Context, name: string): string | undefined {

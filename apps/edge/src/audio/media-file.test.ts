@@ -1,0 +1,73 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createMediaFiles, type MediaFile } from './media-file.ts';
+
+const root = mkdtempSync(path.join(tmpdir(), 'ira-media-'));
+const media = path.join(root, 'media');
+mkdirSync(path.join(media, 'asma-ul-husna'), { recursive: true });
+writeFileSync(path.join(root, 'outside.mp3'), 'not for clients');
+symlinkSync(path.join(root, 'outside.mp3'), path.join(media, 'asma-ul-husna/66.mp3'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const put = (name: string, bytes: Buffer | string) => writeFileSync(path.join(media, 'asma-ul-husna', name), bytes);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function bytesOf(file: MediaFile | null): Promise<Buffer | null> {
+  if (file === null) return null;
+  if (file.kind === 'bytes') return file.bytes;
+  try {
+    return await file.handle.readFile();
+  } finally {
+    await file.handle.close();
+  }
+}
+
+describe('createMediaFiles', () => {
+  it('keeps a small file in memory for the keep time, then reads the disk again', async () => {
+    const open = createMediaFiles(media, { keepMs: 200 });
+    put('01.mp3', 'first');
+    const first = await open('asma-ul-husna/01.mp3');
+    expect(first).toMatchObject({ kind: 'bytes', size: 5 });
+    put('01.mp3', 'second');
+    expect(await open('asma-ul-husna/01.mp3')).toBe(first);
+    await sleep(300);
+    expect((await bytesOf(await open('asma-ul-husna/01.mp3')))?.toString()).toBe('second');
+  });
+
+  it('opens a file above the keep size for streaming, every time', async () => {
+    const open = createMediaFiles(media, { keepFileMaxBytes: 4 });
+    put('02.mp3', 'large');
+    const file = await open('asma-ul-husna/02.mp3');
+    expect(file).toMatchObject({ kind: 'handle', size: 5 });
+    expect((await bytesOf(file))?.toString()).toBe('large');
+    put('02.mp3', 'larger');
+    expect((await bytesOf(await open('asma-ul-husna/02.mp3')))?.toString()).toBe('larger');
+  });
+
+  it('keeps no miss: a file added after a 404 is found at once', async () => {
+    const open = createMediaFiles(media);
+    expect(await open('asma-ul-husna/03.mp3')).toBeNull();
+    put('03.mp3', 'added');
+    expect((await bytesOf(await open('asma-ul-husna/03.mp3')))?.toString()).toBe('added');
+  });
+
+  it('keeps within its byte budget, dropping the least recently read', async () => {
+    const open = createMediaFiles(media, { keptMaxBytes: 10, keepMs: 60_000 });
+    put('04.mp3', '123456');
+    put('05.mp3', '123456');
+    const four = await open('asma-ul-husna/04.mp3');
+    await open('asma-ul-husna/05.mp3');
+    put('04.mp3', 'abcdef');
+    const again = await open('asma-ul-husna/04.mp3');
+    expect(again).not.toBe(four);
+    expect((await bytesOf(again))?.toString()).toBe('abcdef');
+  });
+
+  it('refuses a symlink out of the media root and a path that climbs out', async () => {
+    const open = createMediaFiles(media);
+    expect(await open('asma-ul-husna/66.mp3')).toBeNull();
+    expect(await open('../outside.mp3')).toBeNull();
+  });
+});
