@@ -92,12 +92,17 @@ interface Answer extends SentEnvelope {
   route: unknown;
 }
 
+/** What a kept answer's memory may hold beside its bytes: the tail it was first sent with. */
+const KEPT_SLACK_BYTES = 1024;
+
 /**
- * The bytes in a buffer of their own: a small answer is a slice of Node's shared 8 KB
- * pool, and keeping the slice would keep the slab (up to 6× the counted size).
+ * The bytes in a buffer of about their size: a small answer is a slice of Node's shared
+ * 8 KB pool, and keeping the slice would keep the slab (up to 6× the counted size). A
+ * larger one already has its own buffer, the answer as sent, and is kept as it is: copying
+ * every mushaf page assembled was a second allocation of each (~33 KB) for ~200 bytes.
  */
 function ownedCopy(bytes: Buffer): Buffer {
-  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  if (bytes.buffer.byteLength - bytes.length <= KEPT_SLACK_BYTES) return bytes;
   const copy = Buffer.allocUnsafeSlow(bytes.length);
   bytes.copy(copy);
   return copy;
@@ -124,7 +129,7 @@ function writeDirect(ctx: Context, prefix: Buffer, tail: Buffer): void {
 export function contentMemo(options: ContentMemoOptions): Middleware {
   const answers = new LRUCache<string, Answer>({
     maxSize: options.maxBytes ?? CONTENT_MEMO_MAX_BYTES,
-    sizeCalculation: (answer) => answer.prefix.length + ENTRY_OVERHEAD_BYTES,
+    sizeCalculation: (answer) => answer.prefix.buffer.byteLength + ENTRY_OVERHEAD_BYTES,
   });
   const seenBefore = seenFilter();
 
