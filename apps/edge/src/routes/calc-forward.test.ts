@@ -19,6 +19,17 @@ const calc: Server = createServer((req, res) => {
     } else if (req.url!.startsWith('/api/v1/qibla?gzip')) {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Encoding': 'gzip' });
       res.end(gzipSync(JSON.stringify({ big: 'x'.repeat(5000) })));
+    } else if (req.url!.startsWith('/api/v1/qibla?sized')) {
+      // A sized answer in two writes, as calc sends its JSON.
+      const body = JSON.stringify({ success: true, url: req.url });
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'X-From': 'calc' });
+      res.write(body.slice(0, 10));
+      setTimeout(() => res.end(body.slice(10)), 20);
+    } else if (req.url!.startsWith('/api/v1/qibla?cut')) {
+      // Dies partway through an answer it said would be 100 bytes.
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': '100' });
+      res.write('{"success":');
+      setTimeout(() => res.destroy(), 20);
     } else if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'application/json; charset=utf-8' });
       res.end('{"success":false,"error":"Method Not Allowed"}');
@@ -134,6 +145,21 @@ describe('forwarding /api/v1/prayer-time and /api/v1/qibla to calc', () => {
     const res = await fetch(`${edge.url}/api/v1/qiblah`);
     expect(res.status).toBe(401);
     expect(seen).toHaveLength(0);
+  });
+
+  it('sends a sized answer back whole, with its length and headers', async () => {
+    const res = await fetch(`${edge.url}/api/v1/qibla?sized=1`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-from')).toBe('calc');
+    const body = await res.text();
+    expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
+    expect(JSON.parse(body)).toEqual({ success: true, url: '/api/v1/qibla?sized=1' });
+  });
+
+  it('502 with the JSON body when calc closes a sized answer partway', async () => {
+    const res = await fetch(`${edge.url}/api/v1/qibla?cut=1`);
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ success: false, error: 'Bad Gateway', message: 'The calculation service is unavailable.' });
   });
 
   it('502 with the JSON body when calc is unreachable', async () => {

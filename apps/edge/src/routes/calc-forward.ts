@@ -15,6 +15,12 @@ const PASSED_HEADERS = ['x-api-key', 'accept', 'accept-encoding', 'if-none-match
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
 const CALC_TIMEOUT_MS = 15_000;
 const CALC_MAX_SOCKETS = 256;
+/**
+ * An answer up to this size (a day's times, a Qibla; not a year's calendar) is read whole
+ * and sent as one buffer: piping it through as a stream cost the edge a stream's events
+ * and a second write per answer.
+ */
+const READ_WHOLE_MAX_BYTES = 64 * 1024;
 
 export interface CalcForward {
   middleware: Middleware;
@@ -59,7 +65,16 @@ export function createCalcForward(calcUrl: string, options: CalcForwardOptions =
     }
     // Calc already compressed (or chose not to); the edge must not do it again.
     ctx.compress = false;
-    ctx.body = upstream;
+    const length = Number(upstream.headers['content-length']);
+    if (ctx.method !== 'GET' || !(length <= READ_WHOLE_MAX_BYTES)) {
+      ctx.body = upstream;
+      return;
+    }
+    try {
+      ctx.body = await readWhole(upstream);
+    } catch {
+      throw httpError(502, 'The calculation service is unavailable.');
+    }
   };
   return { middleware, close: () => agent.destroy() };
 }
@@ -77,6 +92,17 @@ function forwardedHeaders(req: http.IncomingMessage, requestId: string, host: st
   headers['x-forwarded-proto'] = protocol;
   headers['x-request-id'] = requestId;
   return headers;
+}
+
+/** The whole body of a response; fails when it ends early. */
+function readWhole(response: http.IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    response.on('data', (chunk: Buffer) => chunks.push(chunk));
+    response.once('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+    response.once('error', reject);
+    response.once('aborted', () => reject(new Error('the calculation service closed the answer early')));
+  });
 }
 
 /** Sends the request (streaming any body through) and resolves with the response head. */
