@@ -20,6 +20,8 @@ export const LINK_FREE_MAX_AGE_S = 3600;
 const HASH_CHARS = 22;
 /** Distinct (path, parameters, link generation) tags kept; each is ~100 bytes. */
 const TAG_CACHE_MAX = 10_000;
+/** Distinct raw query strings whose canonical parameters are kept; each is ~200 bytes. */
+const PARAMS_CACHE_MAX = 2_000;
 
 export interface ContentCacheOptions {
   /** Changes whenever any file of the content tree does. */
@@ -28,11 +30,26 @@ export interface ContentCacheOptions {
   linkLifetimeS: number;
 }
 
-/** The query without the key, sorted, so parameter order does not matter. */
+// Raw query strings → their canonical parameters: a busy read parses its query once.
+const params = new LRUCache<string, string>({ max: PARAMS_CACHE_MAX });
+
+/**
+ * The query without the key, sorted, so parameter order does not matter; names and values
+ * escaped again, so a value holding an escaped `&` or `=` is not taken for two parameters.
+ */
 export function contentParams(ctx: Context): string {
-  if (ctx.querystring === '') return '';
-  const params = new URLSearchParams(ctx.querystring);
-  return [...params].filter(([name]) => !IGNORED_PARAMS.has(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([n, v]) => `${n}=${v}`).join('&');
+  const raw = ctx.querystring;
+  if (raw === '') return '';
+  let canonical = params.get(raw);
+  if (canonical === undefined) {
+    canonical = [...new URLSearchParams(raw)]
+      .filter(([name]) => !IGNORED_PARAMS.has(name))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+      .join('&');
+    params.set(raw, canonical);
+  }
+  return canonical;
 }
 
 export function bodyHasLinks(body: unknown): boolean {

@@ -79,6 +79,17 @@ describe('contentMemo', () => {
     expect((await get('/api/v1/quran/verse/1:8')).body).toEqual(missing.body);
   });
 
+  it('does not take a value holding an escaped & and = for two parameters', async () => {
+    at(Date.UTC(2026, 10, 23, 12, 4, 30, 0));
+    const smuggled = '/api/v1/quran/verse/1:1?audio=none%26lang%3Denglish';
+    expect((await get(smuggled)).status).toBe(400);
+    await get('/api/v1/quran/verse/1:1?audio=none&lang=english');
+    await get('/api/v1/quran/verse/1:1?audio=none&lang=english');
+    const again = await get(smuggled);
+    expect(again.status).toBe(400);
+    expect(again.body.message).toMatch(/audio/);
+  });
+
   // Without Accept-Encoding (node:http sends none), a replay is written straight to the socket.
   const raw = (path: string, method = 'GET') =>
     new Promise<{ status: number; headers: http.IncomingHttpHeaders; length: number; body: Buffer }>((resolve, reject) => {
