@@ -13,14 +13,17 @@ const COMPRESS_THRESHOLD_BYTES = 1024;
 // Quality 4 keeps brotli close to gzip's speed on the hot path (11 is for static files).
 const BROTLI_QUALITY = 4;
 
+// The steps below that only look at the request and set headers return next()'s promise
+// rather than awaiting it: the same order and errors, without a promise per step per request.
+
 /** Echoes a sane incoming X-Request-Id or makes one; every response carries it. */
 export function requestId(): Middleware {
-  return async function requestIdMiddleware(ctx, next) {
+  return function requestIdMiddleware(ctx, next) {
     const incoming = ctx.get('X-Request-Id');
     const id = REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = id;
     ctx.set('X-Request-Id', id);
-    await next();
+    return next();
   };
 }
 
@@ -73,9 +76,9 @@ function assertReadOnly(method: string): void {
 
 /** 405 with Allow for anything but GET/HEAD (and CORS preflights, handled by cors()). */
 export function readOnlyMethods(): Middleware {
-  return async function readOnlyMethodsMiddleware(ctx, next) {
+  return function readOnlyMethodsMiddleware(ctx, next) {
     assertReadOnly(ctx.method);
-    await next();
+    return next();
   };
 }
 
@@ -92,7 +95,7 @@ export function notFoundFallback(): Middleware {
 /** CORS only for the origins listed in CORS_ORIGINS (none by default). */
 export function cors(origins: readonly string[]): Middleware {
   const allowed = new Set(origins);
-  return async function corsMiddleware(ctx, next) {
+  return function corsMiddleware(ctx, next) {
     const origin = ctx.get('Origin');
     if (!origin || !allowed.has(origin)) return next();
     ctx.vary('Origin');
@@ -103,9 +106,9 @@ export function cors(origins: readonly string[]): Middleware {
       ctx.set('Access-Control-Allow-Headers', 'X-API-Key');
       ctx.set('Access-Control-Max-Age', '600');
       ctx.status = 204;
-      return;
+      return Promise.resolve();
     }
-    await next();
+    return next();
   };
 }
 
@@ -149,10 +152,10 @@ export function readyz(deps: ReadinessDeps): Middleware {
  */
 export function clientOrigin(trust: TrustProxy): Middleware {
   const resolve = createProxyTrust(trust);
-  return async function clientOriginMiddleware(ctx, next) {
+  return function clientOriginMiddleware(ctx, next) {
     const origin = resolve(ctx.req.socket.remoteAddress ?? '', ctx.req.headers['x-forwarded-for'], ctx.req.headers['x-forwarded-proto']);
     ctx.request.ip = origin.address;
     ctx.state.protocol = origin.protocol ?? ctx.protocol;
-    await next();
+    return next();
   };
 }

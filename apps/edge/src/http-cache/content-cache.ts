@@ -15,6 +15,7 @@ export const RANDOM_PATH = /\/random\/?$/;
 const TODAY_PATH = /^\/api\/v1\/asma-ul-husna\/daily\/?$/;
 const AUDIO_LINK = Buffer.from('/api/v1/audio/');
 const IGNORED_PARAMS = new Set(['api_key']);
+const CONTENT_VARY = 'Accept-Encoding, X-API-Key';
 /** Bodies without signed links change only with the tree; an hour bounds how stale a corrected text can be. */
 export const LINK_FREE_MAX_AGE_S = 3600;
 const HASH_CHARS = 22;
@@ -117,7 +118,9 @@ export function createContentValidators(options: ContentCacheOptions): Validator
 
 /** Sets the validators (and Vary) on a 200 content answer; If-None-Match that matches makes it a 304. */
 export function applyValidators(ctx: Context, validators: ContentValidators): void {
-  ctx.vary(['Accept-Encoding', 'X-API-Key']);
+  // Set whole when nothing else varies (the usual case) rather than parsed and merged.
+  if (ctx.res.hasHeader('Vary')) ctx.vary(CONTENT_VARY);
+  else ctx.res.setHeader('Vary', CONTENT_VARY);
   ctx.set('Cache-Control', validators.cacheControl);
   if (validators.etag === null) return;
   ctx.set('ETag', validators.etag);
