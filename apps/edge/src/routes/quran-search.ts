@@ -93,7 +93,7 @@ export function createQuranSearchRouter(config: Pick<Config, 'portalUrl'>, deps:
       out.push(text, Buffer.from(`,"matches":${JSON.stringify(spans)}}`));
     });
     out.push(Buffer.from(']}'));
-    sendEnvelope(ctx, SERVICE, searchInfo, Buffer.concat(out), ranked.verses.length);
+    sendEnvelope(ctx, SERVICE, searchInfo, out, ranked.verses.length);
   });
   return router;
 }
