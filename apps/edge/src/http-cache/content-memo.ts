@@ -46,11 +46,11 @@ function keyHashes(key: string): [number, number] {
  * Which keys were read in this link step or the one before, as a two-bit hashed filter
  * per step (no allocation per request). The memo keeps an answer only for a key read
  * before: a stream of one-off reads (distinct searches, a client walking every page once)
- * then leaves nothing behind, where each kept answer was garbage for the collector to
- * promote and sweep, evicted unread (distinct searches at 2,000 a second for 30 s, start
- * included: 16 full collections of 3-10 ms when each answer was kept, 9 with this filter,
- * 5 with search answers never kept). A key read in one step is
- * kept at its first read in the next, so answers asked for all along are replayed as before.
+ * then keeps nothing, where each kept answer was garbage for the collector to promote and
+ * sweep, evicted unread (distinct searches at 2,000 a second for 30 s, start included:
+ * 16 full collections of 3-10 ms when each answer was kept, 9 with this filter, 5 with
+ * search answers never kept). A key read in one step is kept at its first read in the
+ * next, so answers asked for all along are replayed as before.
  */
 function seenFilter(bits = SEEN_FILTER_BITS): (key: string, step: number) => boolean {
   const mask = bits - 1;
