@@ -94,7 +94,11 @@ function forwardedHeaders(req: http.IncomingMessage, requestId: string, host: st
   return headers;
 }
 
-/** The whole body of a response; fails when it ends early. */
+/**
+ * The whole body of a response; fails when it ends early. (node:stream/consumers' buffer()
+ * does the same through an async iterator: ~6% fewer answers a second through the edge,
+ * 0.45 against 0.48-0.49× in interleaved runs.)
+ */
 function readWhole(response: http.IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
