@@ -61,7 +61,7 @@ export function createApp(config: Config, deps: EdgeDeps): Koa {
   ); // the answers that take no key here, found by path section in one step
   app.use(readOnlyMethods()); // 405 with Allow for anything but GET/HEAD
   app.use(createGuard({ category: 'general', config, deps: deps.service })); // 401 / 429 / rateLimit
-  app.use(contentMemo({ validators, linkStep: deps.signer.step, mediaGeneration: () => deps.media.generation })); // an identical content read in the same link step: its bytes again, fresh tail and validators
+  app.use(contentMemo({ validators, links: deps.signer, mediaGeneration: () => deps.media.generation })); // an identical content read in the same link step: its bytes again, fresh tail and validators
   app.use(contentCache(validators)); // ETag, 304, Cache-Control, Vary
   app.use(names.routes()); // /api/v1/asma-ul-husna…
   app.use(quran.routes()); // /api/v1/quran…

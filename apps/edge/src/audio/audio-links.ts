@@ -7,7 +7,7 @@ import type { UrlSigner } from './url-signer.ts';
 
 export const AUDIO_PATH_PREFIX = '/api/v1/audio';
 // A page of 20 verses × 14 reciters is 280 links; the serialised array of a verse
-// is reused for the rest of the link step it was made in (url-signer.ts). Enough for
+// is reused while its links are the ones issued (url-signer.ts). Enough for
 // the verses of several reads at once (a read has at most 300); whole answers are kept
 // by the content memo, so a larger cache only held the same links twice (~3.5 KB each).
 const VERSE_AUDIO_CACHE_MAX_ENTRIES = 2_000;
@@ -21,8 +21,10 @@ export function verseAudioPath(reciterId: string, verseId: string): string {
 }
 
 export interface VerseAudio {
-  /** The verse's audio array as JSON bytes, for every reciter or the one given. */
-  json(reciters: readonly Reciter[], verseId: string, nowMs: number): Buffer;
+  /** Signs the links; linksIssuedAt(ctx, signer) says when an answer issues them. */
+  readonly signer: UrlSigner;
+  /** The verse's audio array as JSON bytes, for every reciter or the one given, its links issued at `issuedMs`. */
+  json(reciters: readonly Reciter[], verseId: string, issuedMs: number): Buffer;
 }
 
 /** Remote reciters cover every verse; a local one only the files that exist. */
@@ -43,27 +45,27 @@ function ownedBytes(text: string): Buffer {
 
 export function createVerseAudio(all: readonly Reciter[], signer: UrlSigner, media: MediaCatalog): VerseAudio {
   const prefixes = new Map(all.map((r) => [r.id, `{"reciter":${JSON.stringify({ id: r.id, name: r.name, language: r.language })},"url":`]));
-  const cache = new LRUCache<string, { step: number; bytes: Buffer }>({ max: VERSE_AUDIO_CACHE_MAX_ENTRIES });
+  const cache = new LRUCache<string, { issuedMs: number; bytes: Buffer }>({ max: VERSE_AUDIO_CACHE_MAX_ENTRIES });
 
-  function build(reciters: readonly Reciter[], verseId: string, nowMs: number): Buffer {
+  function build(reciters: readonly Reciter[], verseId: string, issuedMs: number): Buffer {
     const items: string[] = [];
     for (const reciter of reciters) {
       if (!covers(reciter, verseId, media)) continue;
-      const url = signer.url(verseAudioPath(reciter.id, verseId), nowMs);
+      const url = signer.url(verseAudioPath(reciter.id, verseId), issuedMs);
       items.push(`${prefixes.get(reciter.id)}${JSON.stringify(url)}}`);
     }
     return ownedBytes(`[${items.join(',')}]`);
   }
 
   return {
-    json(reciters, verseId, nowMs) {
+    signer,
+    json(reciters, verseId, issuedMs) {
       // Every reciter is "*"; a chosen set is its ids in catalog order (bounded by the LRU).
       const key = `${reciters.length === all.length ? '*' : reciters.map((r) => r.id).join(',')}|${verseId}`;
-      const step = signer.step(nowMs);
       const hit = cache.get(key);
-      if (hit !== undefined && hit.step === step) return hit.bytes;
-      const bytes = build(reciters, verseId, nowMs);
-      cache.set(key, { step, bytes });
+      if (hit !== undefined && hit.issuedMs === issuedMs) return hit.bytes;
+      const bytes = build(reciters, verseId, issuedMs);
+      cache.set(key, { issuedMs, bytes });
       return bytes;
     },
   };

@@ -20,14 +20,21 @@ describe('createUrlSigner', () => {
   it('issues every link of a step at its start, so they are identical within it', () => {
     const expires = stepStartS + 3600;
     const expected = `https://api.example${PATH}?expires=${expires}&signature=${hmacHex(`${PATH}?expires=${expires}`)}`;
-    expect(signer.url(PATH, stepStartS * 1000)).toBe(expected);
-    expect(signer.url(PATH, stepStartS * 1000 + 59_999)).toBe(expected);
-    expect(signer.step(stepStartS * 1000 + 59_999)).toBe(signer.step(stepStartS * 1000));
+    expect(signer.issuedAt(stepStartS * 1000)).toBe(stepStartS * 1000);
+    expect(signer.issuedAt(stepStartS * 1000 + 59_999)).toBe(stepStartS * 1000);
+    expect(signer.url(PATH, signer.issuedAt(stepStartS * 1000 + 59_999))).toBe(expected);
   });
 
   it('moves to the next step a minute later, with a lifetime from that step', () => {
-    const next = signer.url(PATH, (stepStartS + 60) * 1000);
+    const next = signer.url(PATH, signer.issuedAt((stepStartS + 60) * 1000));
     expect(new URL(next).searchParams.get('expires')).toBe(String(stepStartS + 60 + 3600));
-    expect(signer.step((stepStartS + 60) * 1000)).toBe(signer.step(stepStartS * 1000) + 1);
+  });
+
+  it('starts the steps of a phase that many seconds after the minute', () => {
+    expect(signer.stepMs).toBe(60_000);
+    expect(signer.issuedAt((stepStartS + 16) * 1000, 17_000)).toBe((stepStartS - 60 + 17) * 1000);
+    expect(signer.issuedAt((stepStartS + 17) * 1000, 17_000)).toBe((stepStartS + 17) * 1000);
+    const url = signer.url(PATH, signer.issuedAt((stepStartS + 30) * 1000, 17_000));
+    expect(new URL(url).searchParams.get('expires')).toBe(String(stepStartS + 17 + 3600));
   });
 });

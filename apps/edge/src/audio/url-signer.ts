@@ -1,15 +1,18 @@
-// Signed links are made on every content response (up to 13 reciters × 300 verses). A
-// link is issued at the start of its step (a divisor of a minute, at most a 60th of
-// MEDIA_EXPIRED_TIME, docs/api-decisions.md "Signed audio"), so every link made within
-// one step is byte-identical: it is reused instead of another HMAC, and so are whole
-// answers carrying it (http-cache/content-memo.ts).
+// Signed links are made on every content response (up to 13 reciters × 300 verses). An
+// answer's links are issued together at the start of its step (a divisor of a minute, at
+// most a 60th of MEDIA_EXPIRED_TIME, docs/api-decisions.md "Signed audio"), so every link
+// an answer makes within one step is byte-identical: it is reused instead of another HMAC,
+// and so is the whole answer (http-cache/content-memo.ts). Each content answer's steps
+// start at a second of the step of its own (its phase), so answers turn one after another
+// rather than all at the minute.
+import type { Context } from 'koa';
 import { LRUCache } from 'lru-cache';
 import { signedUrl, type Signer } from './signing.ts';
 
 // Links of a few busy surahs; each entry is ~250 bytes. Verses' link arrays and whole
 // answers are kept for the step too (audio-links.ts, http-cache/content-memo.ts).
 const SIGNED_URL_CACHE_MAX_ENTRIES = 20_000;
-// Divisors of a minute (so steps never straddle a minute, hour or UTC day).
+// Divisors of a minute: a step with no phase never straddles a minute, hour or UTC day.
 const STEP_CHOICES_S = [60, 30, 20, 15, 12, 10, 6, 5, 4, 3, 2, 1];
 // A link lives at least this share of MEDIA_EXPIRED_TIME: its lifetime less one step.
 const LIFETIME_PER_STEP = 60;
@@ -21,26 +24,38 @@ export function linkStepS(lifetimeS: number): number {
 
 export interface UrlSigner {
   readonly signer: Signer;
-  /** The signed URL of `path` as issued in the step `nowMs` falls in. */
-  url(path: string, nowMs: number): string;
-  /** The number of the step `nowMs` falls in: links (and answers) of one step are identical. */
-  step(nowMs: number): number;
+  /** Length of a step (linkStepS) in milliseconds. */
+  readonly stepMs: number;
+  /**
+   * When links read at `nowMs` are issued: the start of the step `nowMs` falls in, steps
+   * starting `phaseMs` (whole seconds, less than a step) after the minute-aligned ones.
+   */
+  issuedAt(nowMs: number, phaseMs?: number): number;
+  /** The signed URL of `path` issued at `issuedMs` (a value of issuedAt): it expires a lifetime later. */
+  url(path: string, issuedMs: number): string;
 }
 
 export function createUrlSigner(signer: Signer): UrlSigner {
   const stepMs = linkStepS(signer.lifetimeS) * 1000;
-  const cache = new LRUCache<string, { step: number; url: string }>({ max: SIGNED_URL_CACHE_MAX_ENTRIES });
-  const step = (nowMs: number): number => Math.floor(nowMs / stepMs);
+  const cache = new LRUCache<string, { issuedMs: number; url: string }>({ max: SIGNED_URL_CACHE_MAX_ENTRIES });
   return {
     signer,
-    step,
-    url(path, nowMs) {
-      const current = step(nowMs);
+    stepMs,
+    issuedAt: (nowMs, phaseMs = 0) => Math.floor((nowMs - phaseMs) / stepMs) * stepMs + phaseMs,
+    url(path, issuedMs) {
       const hit = cache.get(path);
-      if (hit !== undefined && hit.step === current) return hit.url;
-      const url = signedUrl(signer, path, current * stepMs);
-      cache.set(path, { step: current, url });
+      if (hit !== undefined && hit.issuedMs === issuedMs) return hit.url;
+      const url = signedUrl(signer, path, issuedMs);
+      cache.set(path, { issuedMs, url });
       return url;
     },
   };
+}
+
+/**
+ * When the answer being made issues its links: the moment the content memo chose for it
+ * (its own step, see content-memo.ts), else the start of the current minute-aligned step.
+ */
+export function linksIssuedAt(ctx: Context, urls: UrlSigner): number {
+  return (ctx.state.linksIssuedMs as number | undefined) ?? urls.issuedAt(Date.now());
 }

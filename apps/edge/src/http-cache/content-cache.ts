@@ -12,7 +12,7 @@ export const CONTENT_PATH = /^\/api\/v1\/(?:asma-ul-husna|quran)(?:\/|$)/;
 // A different answer on every call: nothing to validate.
 export const RANDOM_PATH = /\/random\/?$/;
 // The names' daily pick changes with the UTC date.
-const TODAY_PATH = /^\/api\/v1\/asma-ul-husna\/daily\/?$/;
+export const TODAY_PATH = /^\/api\/v1\/asma-ul-husna\/daily\/?$/;
 const AUDIO_LINK = Buffer.from('/api/v1/audio/');
 const IGNORED_PARAMS = new Set(['api_key']);
 const CONTENT_VARY = 'Accept-Encoding, X-API-Key';

@@ -3,7 +3,8 @@ import Koa from 'koa';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sendEnvelope } from '../routes/envelope-response.ts';
 import { getJson, startEdge, type Edge } from '../testing/edge-harness.ts';
-import { contentMemo } from './content-memo.ts';
+import { createUrlSigner } from '../audio/url-signer.ts';
+import { contentMemo, linkPhaseMs } from './content-memo.ts';
 
 let edge: Edge;
 let key: string;
@@ -16,7 +17,7 @@ afterAll(() => edge.close());
 afterEach(() => vi.useRealTimers());
 
 const get = (pathAndQuery: string, headers: Record<string, string> = {}) => getJson(`${edge.url}${pathAndQuery}`, key, { headers });
-const expiresOf = (body: any): string[] => body.data.audio.map((link: { url: string }) => new URL(link.url).searchParams.get('expires'));
+const expiresOf = (verse: any): string[] => verse.audio.map((link: { url: string }) => new URL(link.url).searchParams.get('expires'));
 
 // Only Date is faked: the server's sockets and fetch keep their real timers.
 function at(epochMs: number): void {
@@ -24,36 +25,70 @@ function at(epochMs: number): void {
   vi.setSystemTime(epochMs);
 }
 
+/** When the steps of the answer to `key` start in the minute `minuteMs` begins: the harness signs links for an hour, in 60 s steps. */
+const stepStart = (minuteMs: number, key: string): number => minuteMs + linkPhaseMs(key, 60_000);
+
 // The memo keeps an answer the second time a read is asked for (see the admission tests
 // at the end): a test that means a replay reads twice first.
 describe('contentMemo', () => {
   it('replays the data of an identical read within the link step, with its own rateLimit and max-age, counted', async () => {
-    // The harness signs links for an hour: they are issued per minute (url-signer.ts).
-    at(Date.UTC(2026, 10, 23, 12, 0, 0, 100));
+    const start = stepStart(Date.UTC(2026, 10, 23, 12, 0, 0), '/api/v1/quran/verse/2:255');
+    at(start + 100);
     const first = await get('/api/v1/quran/verse/2:255');
     await get('/api/v1/quran/verse/2:255'); // read before: kept this time
-    vi.setSystemTime(Date.UTC(2026, 10, 23, 12, 0, 59, 900));
+    vi.setSystemTime(start + 59_900);
     const second = await get('/api/v1/quran/verse/2:255');
     expect(second.status).toBe(200);
     expect(second.body.data).toEqual(first.body.data);
-    expect(second.body.timestamp).toBe('2026-11-23T12:00:59.900Z');
+    expect(second.body.timestamp).toBe(new Date(start + 59_900).toISOString());
     expect(second.body.rateLimit.remaining).toBe(first.body.rateLimit.remaining - 2);
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(second.headers.get('vary')).toBe(first.headers.get('vary'));
     // Bodies with links may be kept until the half-hour generation ends: 12:30:00.
-    expect(first.headers.get('cache-control')).toBe('private, max-age=1800');
-    expect(second.headers.get('cache-control')).toBe('private, max-age=1741');
+    const phaseS = (start - Date.UTC(2026, 10, 23, 12, 0, 0)) / 1000;
+    expect(first.headers.get('cache-control')).toBe(`private, max-age=${1800 - phaseS}`);
+    expect(second.headers.get('cache-control')).toBe(`private, max-age=${1741 - phaseS}`);
   });
 
   it('makes the answer again in the next step: links issued at its start, a full lifetime ahead', async () => {
-    at(Date.UTC(2026, 10, 23, 12, 1, 59, 999));
+    const start = stepStart(Date.UTC(2026, 10, 23, 12, 2, 0), '/api/v1/quran/verse/1:1');
+    at(start - 1);
     const first = await get('/api/v1/quran/verse/1:1');
-    vi.setSystemTime(Date.UTC(2026, 10, 23, 12, 2, 0, 0));
+    await get('/api/v1/quran/verse/1:1'); // kept
+    vi.setSystemTime(start);
     const next = await get('/api/v1/quran/verse/1:1');
-    const [before, after] = [expiresOf(first.body), expiresOf(next.body)];
+    const [before, after] = [expiresOf(first.body.data), expiresOf(next.body.data)];
     expect(before.length).toBeGreaterThan(0);
-    expect(new Set(before)).toEqual(new Set([String(Date.UTC(2026, 10, 23, 12, 1, 0) / 1000 + 3600)]));
-    expect(new Set(after)).toEqual(new Set([String(Date.UTC(2026, 10, 23, 12, 2, 0) / 1000 + 3600)]));
+    expect(new Set(before)).toEqual(new Set([String((start - 60_000) / 1000 + 3600)]));
+    expect(new Set(after)).toEqual(new Set([String(start / 1000 + 3600)]));
+  });
+
+  it('spreads the turn of answers with links over the step: each answer issues its links at a moment of its own', async () => {
+    const nowMs = Date.UTC(2026, 10, 23, 12, 8, 0, 500);
+    at(nowMs);
+    const issuedS = new Set<number>();
+    for (let page = 1; page <= 120; page++) {
+      const { body } = await get(`/api/v1/quran/page/${page}?lang=english`);
+      const expires = new Set<string>(body.data.verses.flatMap(expiresOf));
+      // One answer's links are issued together, within the step before the read.
+      expect(expires.size).toBe(1);
+      const issued = Number([...expires][0]) - 3600;
+      expect(issued * 1000).toBeLessThanOrEqual(nowMs);
+      expect(issued * 1000).toBeGreaterThan(nowMs - 60_000);
+      issuedS.add(issued);
+    }
+    // All at the minute would be one moment, and every answer made again at once when it turns.
+    expect(issuedS.size).toBeGreaterThan(40);
+  });
+
+  it("keeps today's Name to steps aligned with the minute, so a replay never crosses midnight", async () => {
+    expect(linkPhaseMs('/api/v1/asma-ul-husna/daily', 60_000)).toBe(0);
+    expect(linkPhaseMs('/api/v1/asma-ul-husna/daily?lang=x', 60_000)).toBe(0);
+    at(Date.UTC(2026, 10, 30, 23, 59, 59, 900));
+    await get('/api/v1/asma-ul-husna/daily');
+    expect((await get('/api/v1/asma-ul-husna/daily')).body.data.number).toBe(30);
+    vi.setSystemTime(Date.UTC(2026, 11, 1, 0, 0, 0, 0));
+    expect((await get('/api/v1/asma-ul-husna/daily')).body.data.number).toBe(1);
   });
 
   it('answers If-None-Match on a replayed read with 304, and parameters in another order share the answer', async () => {
@@ -151,7 +186,8 @@ describe('contentMemo admission', () => {
   beforeAll(async () => {
     runs = 0;
     const app = new Koa();
-    app.use(contentMemo({ validators: () => ({ etag: null, cacheControl: 'private, max-age=60' }), linkStep: (nowMs) => Math.floor(nowMs / 60_000), mediaGeneration: () => 0 }));
+    const links = createUrlSigner({ secret: 'unused', origin: '', lifetimeS: 3600 });
+    app.use(contentMemo({ validators: () => ({ etag: null, cacheControl: 'private, max-age=60' }), links, mediaGeneration: () => 0 }));
     app.use((ctx) => {
       runs += 1;
       sendEnvelope(ctx, 'quran', '{}', Buffer.from(JSON.stringify({ path: ctx.path })));
@@ -179,9 +215,10 @@ describe('contentMemo admission', () => {
   });
 
   it('admits at once in the next link step a read asked for in the step before', async () => {
-    at(Date.UTC(2026, 10, 23, 13, 1, 30, 0));
+    const start = stepStart(Date.UTC(2026, 10, 23, 13, 1, 0), '/api/v1/quran/page/7');
+    at(start + 30_000);
     expect(await runsFor(['/api/v1/quran/page/7', '/api/v1/quran/page/7', '/api/v1/quran/page/7'])).toBe(2);
-    vi.setSystemTime(Date.UTC(2026, 10, 23, 13, 2, 0, 0));
+    vi.setSystemTime(start + 60_000);
     // New step: made again for fresh links, kept at once, then replayed.
     expect(await runsFor(['/api/v1/quran/page/7', '/api/v1/quran/page/7'])).toBe(1);
     // After a step with no reads the filter starts over.

@@ -1,18 +1,21 @@
 // The content memo: a keyed content read identical to one answered earlier in the same
-// link step (url-signer.ts: at most a minute, in which every signed link made is the same)
-// gets that answer's bytes again, with only its own per-request tail (timestamp,
+// link step gets that answer's bytes again, with only its own per-request tail (timestamp,
 // rateLimit) and freshly computed validators. Within a step the data is the same by
-// construction: the tree never changes while the edge runs, signed links are issued per
-// step, and which audio files exist changes only when the media catalog rescans (an
-// answer made before a rescan is not replayed). Runs after the guard, so every request is
-// still counted. A missed request runs the routes as before. Random picks are never kept,
-// nor an answer to a read not asked for in this step or the one before (see seenFilter).
+// construction: the tree never changes while the edge runs, an answer's signed links are
+// issued once per step (url-signer.ts: at most a minute), and which audio files exist
+// changes only when the media catalog rescans (an answer made before a rescan is not
+// replayed). Each answer's steps start at a second of its own (linkPhaseMs), so kept
+// answers are made again one after another through the step, not all at the minute.
+// Runs after the guard, so every request is still counted. A missed request runs the
+// routes as before. Random picks are never kept, nor an answer to a read not asked for in
+// this step or the one before (see seenFilter).
 import { Readable } from 'node:stream';
 import type { Context, Middleware } from 'koa';
 import { LRUCache } from 'lru-cache';
 import { envelopeTail, JSON_TYPE, sendJsonBytes, type RateLimitInfo } from '@ira/core/envelope';
 import type { SentEnvelope } from '../routes/envelope-response.ts';
-import { applyValidators, bodyHasLinks, CONTENT_PATH, contentParams, RANDOM_PATH, type ValidatorsOf } from './content-cache.ts';
+import type { UrlSigner } from '../audio/url-signer.ts';
+import { applyValidators, bodyHasLinks, CONTENT_PATH, contentParams, RANDOM_PATH, TODAY_PATH, type ValidatorsOf } from './content-cache.ts';
 
 /** Bytes of kept answers at most (every mushaf page with links is ~20 MB; a whole Al-Baqarah ~1.4 MB). */
 export const CONTENT_MEMO_MAX_BYTES = 32 * 1024 * 1024;
@@ -30,7 +33,7 @@ const STREAM_FROM_BYTES = 512 * 1024;
 /** Bits of each of the seen filter's two generations: 512 KB, ~0.3% false "seen" at 120,000 keys a step. */
 const SEEN_FILTER_BITS = 1 << 22;
 
-/** Two 32-bit FNV-1a hashes of `key` with different offset bases, for the filter's two bits. */
+/** Two 32-bit FNV-1a hashes of `key` with different offset bases: the filter's two bits, and the phase. */
 function keyHashes(key: string): [number, number] {
   let a = 0x811c9dc5;
   let b = 0x050c5d1f;
@@ -52,20 +55,20 @@ function keyHashes(key: string): [number, number] {
  * search answers never kept). A key read in one step is kept at its first read in the
  * next, so answers asked for all along are replayed as before.
  */
-function seenFilter(bits = SEEN_FILTER_BITS): (key: string, step: number) => boolean {
+function seenFilter(bits = SEEN_FILTER_BITS): (hashes: [number, number], step: number) => boolean {
   const mask = bits - 1;
   let current = new Uint8Array(bits / 8);
   let previous = new Uint8Array(bits / 8);
   let currentStep = Number.NaN;
   const has = (set: Uint8Array, bit: number) => (set[bit >>> 3]! & (1 << (bit & 7))) !== 0;
-  return (key, step) => {
+  return (hashes, step) => {
     if (step === currentStep + 1) [previous, current] = [current, previous];
     else if (step !== currentStep) previous.fill(0);
     if (step !== currentStep) {
       current.fill(0);
       currentStep = step;
     }
-    const [a, b] = keyHashes(key).map((hash) => hash & mask) as [number, number];
+    const [a, b] = [hashes[0] & mask, hashes[1] & mask];
     const seen = (has(current, a) && has(current, b)) || (has(previous, a) && has(previous, b));
     current[a >>> 3]! |= 1 << (a & 7);
     current[b >>> 3]! |= 1 << (b & 7);
@@ -73,10 +76,23 @@ function seenFilter(bits = SEEN_FILTER_BITS): (key: string, step: number) => boo
   };
 }
 
+/**
+ * Where in each link step the steps of the answer to `key` start: a whole second from a
+ * hash of the key, so the answers kept turn spread over the step (every mushaf page made
+ * again at the minute was ~0.6 s of edge CPU at once, and a p99 of up to 570 ms while 64
+ * connections read pages in turn). An answer that changes with the UTC date (today's
+ * Name) keeps steps aligned to the minute, which never straddle a day.
+ */
+export function linkPhaseMs(key: string, stepMs: number): number {
+  const query = key.indexOf('?');
+  if (TODAY_PATH.test(query === -1 ? key : key.slice(0, query))) return 0;
+  return (keyHashes(key)[0] % (stepMs / 1000)) * 1000;
+}
+
 export interface ContentMemoOptions {
   validators: ValidatorsOf;
-  /** The link step `nowMs` falls in (UrlSigner.step). */
-  linkStep: (nowMs: number) => number;
+  /** How links are issued: the step and its start (UrlSigner). */
+  links: Pick<UrlSigner, 'stepMs' | 'issuedAt'>;
   /** The media catalog's current generation (MediaCatalog.generation). */
   mediaGeneration: () => number;
   maxBytes?: number;
@@ -86,8 +102,9 @@ interface Answer extends SentEnvelope {
   path: string;
   params: string;
   hasLinks: boolean;
-  /** The link step and media generation it was made in; it is replayed only within both. */
-  step: number;
+  /** When its links were issued (its step's start), its phase, and the media generation: it is replayed only within that step and generation. */
+  issuedMs: number;
+  phaseMs: number;
   generation: number;
   /** The route pattern, for the access log and metrics. */
   route: unknown;
@@ -152,17 +169,20 @@ export function contentMemo(options: ContentMemoOptions): Middleware {
     const params = contentParams(ctx);
     const key = params === '' ? path : `${path}?${params}`;
     const nowMs = Date.now();
-    const step = options.linkStep(nowMs);
+    const { links } = options;
     const generation = options.mediaGeneration();
     const known = answers.get(key);
-    if (known !== undefined && known.step === step && known.generation === generation) return replay(ctx, known, nowMs);
-    const readBefore = seenBefore(key, step);
+    if (known !== undefined && known.generation === generation && known.issuedMs === links.issuedAt(nowMs, known.phaseMs)) return replay(ctx, known, nowMs);
+    const phaseMs = linkPhaseMs(key, links.stepMs);
+    const issuedMs = links.issuedAt(nowMs, phaseMs);
+    ctx.state.linksIssuedMs = issuedMs;
+    const readBefore = seenBefore(keyHashes(key), Math.floor(nowMs / links.stepMs));
     await next();
     if (!readBefore) return;
     const sent = ctx.state.sentEnvelope as SentEnvelope | undefined;
     // Only whole 200 answers (a 304 sent no bytes to keep).
     if (ctx.status !== 200 || sent === undefined) return;
     const route = (ctx as { _matchedRoute?: unknown })._matchedRoute;
-    answers.set(key, { ...sent, prefix: ownedCopy(sent.prefix), path, params, hasLinks: bodyHasLinks(ctx.body), step, generation, route });
+    answers.set(key, { ...sent, prefix: ownedCopy(sent.prefix), path, params, hasLinks: bodyHasLinks(ctx.body), issuedMs, phaseMs, generation, route });
   };
 }

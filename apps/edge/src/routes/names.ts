@@ -8,7 +8,7 @@ import { ApiError, badRequest } from '@ira/core/errors';
 import { usageOf } from '@ira/core/openapi/endpoint-table';
 import { nameAudioPath } from '../audio/audio-links.ts';
 import type { MediaCatalog } from '../audio/media-catalog.ts';
-import type { UrlSigner } from '../audio/url-signer.ts';
+import { linksIssuedAt, type UrlSigner } from '../audio/url-signer.ts';
 import type { NameRecordBytes, NamesContent } from '../content/names-content.ts';
 import { searchNames } from '../names/search.ts';
 import { apiInfoJson, sendEnvelope } from './envelope-response.ts';
@@ -32,13 +32,13 @@ export function createNamesRouter(config: Pick<Config, 'portalUrl'>, deps: Names
   const searchInfo = info('/search');
   const todayInfo = info('/daily');
   const dailyInfo = info('/daily/{day}');
-  const recordJson = (record: NameRecordBytes): Buffer => withAudio(record, deps, Date.now());
   const sendOne = (ctx: Context, usageInfo: string, number: number): void =>
-    sendEnvelope(ctx, SERVICE, usageInfo, recordJson(names.byNumber.get(number)!));
+    sendEnvelope(ctx, SERVICE, usageInfo, withAudio(names.byNumber.get(number)!, deps, linksIssuedAt(ctx, deps.signer)));
 
   const router = new Router({ prefix: '/api/v1/asma-ul-husna' });
   router.get('/', function listNames(ctx) {
-    sendEnvelope(ctx, SERVICE, listInfo, jsonArray(names.records.map(recordJson)), names.records.length);
+    const issuedMs = linksIssuedAt(ctx, deps.signer);
+    sendEnvelope(ctx, SERVICE, listInfo, jsonArray(names.records.map((record) => withAudio(record, deps, issuedMs))), names.records.length);
   });
   router.get('/random', function randomName(ctx) {
     sendOne(ctx, randomInfo, names.records[randomInt(names.records.length)]!.number);
@@ -46,7 +46,8 @@ export function createNamesRouter(config: Pick<Config, 'portalUrl'>, deps: Names
   router.get('/search', function searchName(ctx) {
     const q = firstValue(ctx.query.q);
     if (q === undefined || q.trim() === '') throw new ApiError(400, { success: false, error: 'q query parameter is required' });
-    const found = searchNames(names.search, q).map((number) => recordJson(names.byNumber.get(number)!));
+    const issuedMs = linksIssuedAt(ctx, deps.signer);
+    const found = searchNames(names.search, q).map((number) => withAudio(names.byNumber.get(number)!, deps, issuedMs));
     sendEnvelope(ctx, SERVICE, searchInfo, jsonArray(found), found.length);
   });
   router.get('/daily', function todaysName(ctx) {
@@ -73,9 +74,9 @@ export function createNamesRouter(config: Pick<Config, 'portalUrl'>, deps: Names
 }
 
 /** The record with `"audio":"<signed url>"` right after `name` when its file exists. */
-function withAudio(record: NameRecordBytes, deps: NamesRouteDeps, nowMs: number): Buffer {
+function withAudio(record: NameRecordBytes, deps: NamesRouteDeps, issuedMs: number): Buffer {
   if (!deps.media.hasName(record.number)) return record.bytes;
-  const url = deps.signer.url(nameAudioPath(record.number), nowMs);
+  const url = deps.signer.url(nameAudioPath(record.number), issuedMs);
   return Buffer.concat([record.head, Buffer.from(`,"audio":${JSON.stringify(url)}`), record.tail]);
 }
 

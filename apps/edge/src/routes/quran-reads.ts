@@ -8,6 +8,7 @@ import type { Config } from '@ira/core/config';
 import { badRequest, notFound } from '@ira/core/errors';
 import { usageOf } from '@ira/core/openapi/endpoint-table';
 import type { VerseAudio } from '../audio/audio-links.ts';
+import { linksIssuedAt } from '../audio/url-signer.ts';
 import { DIVISION_TYPES, type DivisionType } from '../content/quran-divisions.ts';
 import type { QuranContent } from '../content/quran-content.ts';
 import type { PreparedVerse } from '../content/surah-slices.ts';
@@ -35,12 +36,12 @@ export interface QuranReadsDeps {
 
 type Handler = (ctx: Context) => Promise<void>;
 
-/** Appends verses as the surah endpoint writes them, links signed once for the request. */
-function pushVerses(audio: VerseAudio, out: Buffer[], verses: readonly PreparedVerse[], options: VerseOptions): void {
-  const nowMs = Date.now();
+/** Appends verses as the surah endpoint writes them, links issued once for the answer. */
+function pushVerses(ctx: Context, audio: VerseAudio, out: Buffer[], verses: readonly PreparedVerse[], options: VerseOptions): void {
+  const issuedMs = linksIssuedAt(ctx, audio.signer);
   verses.forEach((verse, i) => {
     if (i > 0) out.push(VERSE_SEPARATOR);
-    pushVerse(out, verse, options.languages, audioBytes(audio, options, verse.id, nowMs));
+    pushVerse(out, verse, options.languages, audioBytes(audio, options, verse.id, issuedMs));
   });
 }
 
@@ -52,7 +53,7 @@ function rangeHandler({ quran, audio }: QuranReadsDeps, info: string): Handler {
     const verses = await versesFrom(quran, first, last - first + 1);
     const range = { first_verse_key: keyOf(verses[0]!), last_verse_key: keyOf(verses.at(-1)!), verses_count: verses.length, surahs: spans(verses, surahNames) };
     const out: Buffer[] = [Buffer.from(`{"range":${JSON.stringify(range)},"verses":[`)];
-    pushVerses(audio, out, verses, options);
+    pushVerses(ctx, audio, out, verses, options);
     out.push(Buffer.from(']}'));
     sendEnvelope(ctx, SERVICE, info, out);
   };
@@ -65,7 +66,7 @@ function divisionHandler({ quran, audio }: QuranReadsDeps, type: DivisionType, i
     const { start, end, ...pagination } = paginate(division.versesCount, valueOr400(parsePage(ctx.query.pageNumber, ctx.query.pageSize)));
     const verses = await versesFrom(quran, division.firstVerse + start, end - start);
     const out: Buffer[] = [Buffer.from('{"division":'), division.record, Buffer.from(`,"pagination":${JSON.stringify(pagination)},"verses":[`)];
-    pushVerses(audio, out, verses, options);
+    pushVerses(ctx, audio, out, verses, options);
     out.push(Buffer.from(']}'));
     sendEnvelope(ctx, SERVICE, info, out);
   };
@@ -76,7 +77,7 @@ function sajdaHandler({ quran, audio }: QuranReadsDeps, info: string): Handler {
   return async function sajdaVerses(ctx) {
     const options = verseOptions(ctx, quran.reciters);
     const out: Buffer[] = [Buffer.from('[')];
-    pushVerses(audio, out, await versesAt(quran, positions), options);
+    pushVerses(ctx, audio, out, await versesAt(quran, positions), options);
     out.push(Buffer.from(']'));
     sendEnvelope(ctx, SERVICE, info, out, positions.length);
   };

@@ -51,6 +51,6 @@ export function verseOptions(ctx: Context, all: readonly Reciter[]): VerseOption
 }
 
 /** The verse's audio array bytes, or null to leave `audio` out. */
-export function audioBytes(audio: VerseAudio, options: VerseOptions, verseId: string, nowMs: number): Buffer | null {
-  return options.reciters === null ? null : audio.json(options.reciters, verseId, nowMs);
+export function audioBytes(audio: VerseAudio, options: VerseOptions, verseId: string, issuedMs: number): Buffer | null {
+  return options.reciters === null ? null : audio.json(options.reciters, verseId, issuedMs);
 }

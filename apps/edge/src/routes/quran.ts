@@ -10,6 +10,7 @@ import { usageOf } from '@ira/core/openapi/endpoint-table';
 import type { VerseAudio } from '../audio/audio-links.ts';
 import type { MediaCatalog } from '../audio/media-catalog.ts';
 import { reciterListJson } from '../audio/reciter-availability.ts';
+import { linksIssuedAt } from '../audio/url-signer.ts';
 import type { QuranContent } from '../content/quran-content.ts';
 import { paginate, parsePage, parseSurahNumber, parseVerseId, verseAt } from '../quran/params.ts';
 import { verseId } from '../content/surah-slices.ts';
@@ -47,7 +48,7 @@ export function createQuranRouter(config: Pick<Config, 'portalUrl'>, deps: Quran
   async function sendVerse(ctx: Context, usageInfo: string, surah: number, verse: number): Promise<void> {
     const options = verseOptions(ctx, quran.reciters);
     const prepared = (await quran.surah(surah)).verses[verse - 1]!;
-    sendEnvelope(ctx, SERVICE, usageInfo, verseJson(prepared, options.languages, audioBytes(audio, options, prepared.id, Date.now())));
+    sendEnvelope(ctx, SERVICE, usageInfo, verseJson(prepared, options.languages, audioBytes(audio, options, prepared.id, linksIssuedAt(ctx, audio.signer))));
   }
 
   const router = new Router({ prefix: '/api/v1/quran' });
@@ -60,12 +61,12 @@ export function createQuranRouter(config: Pick<Config, 'portalUrl'>, deps: Quran
     const pageRequest = valueOr400(parsePage(ctx.query.pageNumber, ctx.query.pageSize));
     const surah = await quran.surah(number);
     const { start, end, ...pagination } = paginate(surah.verses.length, pageRequest);
-    const nowMs = Date.now();
+    const issuedMs = linksIssuedAt(ctx, audio.signer);
     const data = surahPageJson(surah.record, pagination, (out) => {
       for (let i = start; i < end; i++) {
         if (i > start) out.push(VERSE_SEPARATOR);
         const verse = surah.verses[i]!;
-        pushVerse(out, verse, options.languages, audioBytes(audio, options, verse.id, nowMs));
+        pushVerse(out, verse, options.languages, audioBytes(audio, options, verse.id, issuedMs));
       }
     });
     sendEnvelope(ctx, SERVICE, surahInfo, data);
@@ -85,7 +86,7 @@ export function createQuranRouter(config: Pick<Config, 'portalUrl'>, deps: Quran
     const ref = verseRefOr4xx(ctx.params.id!, quran);
     const id = verseId(ref.surah, ref.verse);
     const reciters = selectReciters(quran.reciters, ctx.query.reciter);
-    sendEnvelope(ctx, SERVICE, verseAudioInfo, Buffer.concat([Buffer.from(`{"id":"${id}","audio":`), audio.json(reciters, id, Date.now()), Buffer.from('}')]));
+    sendEnvelope(ctx, SERVICE, verseAudioInfo, Buffer.concat([Buffer.from(`{"id":"${id}","audio":`), audio.json(reciters, id, linksIssuedAt(ctx, audio.signer)), Buffer.from('}')]));
   });
   return router;
 }
