@@ -69,6 +69,6 @@ export function envelopeBytes(parts: EnvelopeParts): Buffer {
 /** Sends bytes that are already JSON with the contract's content type. */
 export function sendJsonBytes(ctx: Context, bytes: Buffer): void {
   // The type first: a Buffer body set without one makes Koa look up a binary type first.
-  ctx.set('Content-Type', JSON_TYPE);
+  ctx.res.setHeader('Content-Type', JSON_TYPE);
   ctx.body = bytes;
 }

@@ -121,9 +121,9 @@ export function applyValidators(ctx: Context, validators: ContentValidators): vo
   // Set whole when nothing else varies (the usual case) rather than parsed and merged.
   if (ctx.res.hasHeader('Vary')) ctx.vary(CONTENT_VARY);
   else ctx.res.setHeader('Vary', CONTENT_VARY);
-  ctx.set('Cache-Control', validators.cacheControl);
+  ctx.res.setHeader('Cache-Control', validators.cacheControl);
   if (validators.etag === null) return;
-  ctx.set('ETag', validators.etag);
+  ctx.res.setHeader('ETag', validators.etag);
   const ifNoneMatch = ctx.get('If-None-Match');
   if (ifNoneMatch !== '' && noneMatch(ifNoneMatch, validators.etag)) {
     ctx.status = 304;

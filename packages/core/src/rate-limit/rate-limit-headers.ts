@@ -24,16 +24,18 @@ function resetSeconds(decision: RateLimitDecision, windowMs: number): number {
   return Math.min(secondsUntil(decision.resetAtMs), Math.ceil(windowMs / 1000));
 }
 
+const policyHeader = ({ info }: RateLimitDecision, windowMs: number): string => `"${info.category}";q=${info.limit};w=${Math.ceil(windowMs / 1000)}`;
+const limitHeader = (decision: RateLimitDecision, windowMs: number): string =>
+  `"${decision.info.category}";r=${decision.info.remaining};t=${resetSeconds(decision, windowMs)}`;
+
 export function rateLimitHeaders(decision: RateLimitDecision, windowMs: number): Record<string, string> {
-  const { category, limit, remaining } = decision.info;
-  return {
-    'RateLimit-Policy': `"${category}";q=${limit};w=${Math.ceil(windowMs / 1000)}`,
-    RateLimit: `"${category}";r=${remaining};t=${resetSeconds(decision, windowMs)}`,
-  };
+  return { 'RateLimit-Policy': policyHeader(decision, windowMs), RateLimit: limitHeader(decision, windowMs) };
 }
 
+/** On every allowed request: set on the response itself, without a header object and Koa's normalising per call. */
 export function setRateLimitHeaders(ctx: Context, decision: RateLimitDecision, windowMs: number): void {
-  ctx.set(rateLimitHeaders(decision, windowMs));
+  ctx.res.setHeader('RateLimit-Policy', policyHeader(decision, windowMs));
+  ctx.res.setHeader('RateLimit', limitHeader(decision, windowMs));
 }
 
 /** The 429 every endpoint sends; Retry-After is at least 1 (koa-ratelimit can compute 0). */
