@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '@ira/core/config';
 import { issueKey } from '@ira/core/keys/key-service';
 import { openKeyStore } from '@ira/core/keys/open-store';
-import { measureScenario, type Services } from './bench/measure.ts';
+import { measureScenario, WARM_UP_S, type Services } from './bench/measure.ts';
 import { chooseGenerator, peakRssMb } from './bench/load.ts';
 import { freePort, ROOT, startNode, waitFor, type Started } from './bench/processes.ts';
 import { SCENARIOS, treeScenarios, type Scenario } from './bench/scenarios.ts';
@@ -92,7 +92,7 @@ function options() {
 async function main(): Promise<void> {
   const opts = options();
   const setup = await setUp();
-  console.log(`load generator: ${opts.generator.label}; ${opts.connections} connections, ${opts.rounds} interleaved rounds of ${opts.durationS} s per target; node ${process.version}, ${os.cpus().length} CPUs`);
+  console.log(`load generator: ${opts.generator.label}; ${opts.connections} connections, ${WARM_UP_S} s unrecorded then ${opts.rounds} interleaved rounds of ${opts.durationS} s per target; node ${process.version}, ${os.cpus().length} CPUs`);
   const figures: RunFigures = { rows: [], peakRssMb: { edge: 0, calc: 0 }, coldStartMs: await coldStartMs(setup) };
   console.log(`cold start (edge to first 200 with the tree built): ${figures.coldStartMs} ms`);
   const calc: Started = startNode('apps/calc/src/server.ts', [], setup.env, path.join(setup.dir, 'calc.log'));
