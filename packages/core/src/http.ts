@@ -16,7 +16,7 @@ const BROTLI_QUALITY = 4;
 // The steps below that only look at the request and set headers return next()'s promise
 // rather than awaiting it: the same order and errors, without a promise per step per request.
 // Headers every response carries are set on the Node response itself: Koa's ctx.set
-// builds an entries array and a normalised pair per call (~200 bytes a header).
+// builds an entries array and a normalised pair per call (a few hundred bytes a header).
 
 /** Echoes a sane incoming X-Request-Id or makes one; every response carries it. */
 export function requestId(): Middleware {

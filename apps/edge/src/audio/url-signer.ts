@@ -3,8 +3,8 @@
 // most a 60th of MEDIA_EXPIRED_TIME, docs/api-decisions.md "Signed audio"), so every link
 // an answer makes within one step is byte-identical: it is reused instead of another HMAC,
 // and so is the whole answer (http-cache/content-memo.ts). Each content answer's steps
-// start at a second of the step of its own (its phase), so answers turn one after another
-// rather than all at the minute.
+// start a whole number of seconds into the minute, a number of its own (its phase), so
+// answers turn one after another rather than all at the minute.
 import type { Context } from 'koa';
 import { LRUCache } from 'lru-cache';
 import { signedUrl, type Signer } from './signing.ts';
