@@ -1,17 +1,13 @@
 // Signed links are made on every content response (up to 13 reciters × 300 verses). An
 // answer's links are issued together at the start of its step (a divisor of a minute, at
 // most a 60th of MEDIA_EXPIRED_TIME, docs/api-decisions.md "Signed audio"), so every link
-// an answer makes within one step is byte-identical: it is reused instead of another HMAC,
-// and so is the whole answer (http-cache/content-memo.ts). Each content answer's steps
+// an answer makes within one step is byte-identical, and the content memo can replay the
+// whole answer for the step (http-cache/content-memo.ts). Each content answer's steps
 // start a whole number of seconds into the minute, a number of its own (its phase), so
 // answers turn one after another rather than all at the minute.
 import type { Context } from 'koa';
-import { LRUCache } from 'lru-cache';
 import { signedUrl, type Signer } from './signing.ts';
 
-// Links of a few busy surahs; each entry is ~250 bytes. Verses' link arrays and whole
-// answers are kept for the step too (audio-links.ts, http-cache/content-memo.ts).
-const SIGNED_URL_CACHE_MAX_ENTRIES = 20_000;
 // Divisors of a minute: a step with no phase never straddles a minute, hour or UTC day.
 const STEP_CHOICES_S = [60, 30, 20, 15, 12, 10, 6, 5, 4, 3, 2, 1];
 // A link lives at least this share of MEDIA_EXPIRED_TIME: its lifetime less one step.
@@ -37,18 +33,11 @@ export interface UrlSigner {
 
 export function createUrlSigner(signer: Signer): UrlSigner {
   const stepMs = linkStepS(signer.lifetimeS) * 1000;
-  const cache = new LRUCache<string, { issuedMs: number; url: string }>({ max: SIGNED_URL_CACHE_MAX_ENTRIES });
   return {
     signer,
     stepMs,
     issuedAt: (nowMs, phaseMs = 0) => Math.floor((nowMs - phaseMs) / stepMs) * stepMs + phaseMs,
-    url(path, issuedMs) {
-      const hit = cache.get(path);
-      if (hit !== undefined && hit.issuedMs === issuedMs) return hit.url;
-      const url = signedUrl(signer, path, issuedMs);
-      cache.set(path, { issuedMs, url });
-      return url;
-    },
+    url: (path, issuedMs) => signedUrl(signer, path, issuedMs),
   };
 }
 
