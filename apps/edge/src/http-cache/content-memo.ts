@@ -85,8 +85,12 @@ function seenFilter(bits = SEEN_FILTER_BITS): (hashes: [number, number], step: n
  */
 export function linkPhaseMs(key: string, stepMs: number): number {
   const query = key.indexOf('?');
-  if (TODAY_PATH.test(query === -1 ? key : key.slice(0, query))) return 0;
-  return (keyHashes(key)[0] % (stepMs / 1000)) * 1000;
+  return phaseOf(query === -1 ? key : key.slice(0, query), keyHashes(key)[0], stepMs);
+}
+
+/** linkPhaseMs from the key's path and first hash, which the memo has at hand. */
+function phaseOf(path: string, hash: number, stepMs: number): number {
+  return TODAY_PATH.test(path) ? 0 : (hash % (stepMs / 1000)) * 1000;
 }
 
 export interface ContentMemoOptions {
@@ -173,10 +177,11 @@ export function contentMemo(options: ContentMemoOptions): Middleware {
     const generation = options.mediaGeneration();
     const known = answers.get(key);
     if (known !== undefined && known.generation === generation && known.issuedMs === links.issuedAt(nowMs, known.phaseMs)) return replay(ctx, known, nowMs);
-    const phaseMs = linkPhaseMs(key, links.stepMs);
+    const hashes = keyHashes(key);
+    const phaseMs = phaseOf(path, hashes[0], links.stepMs);
     const issuedMs = links.issuedAt(nowMs, phaseMs);
     ctx.state.linksIssuedMs = issuedMs;
-    const readBefore = seenBefore(keyHashes(key), Math.floor(nowMs / links.stepMs));
+    const readBefore = seenBefore(hashes, Math.floor(nowMs / links.stepMs));
     await next();
     if (!readBefore) return;
     const sent = ctx.state.sentEnvelope as SentEnvelope | undefined;
