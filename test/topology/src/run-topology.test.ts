@@ -28,7 +28,7 @@ describe.skipIf(!available)('npm run topology', () => {
     const get = createClient(readFileSync(certPath));
     expect((await get(`${api}/api/v1/asma-ul-husna/1`, key)).status).toBe(200);
     child.kill('SIGINT');
-    expect(await exited).toBe(0);
+    expect(await exited, output).toBe(0);
     expect(output).toContain('topology: stopped (every service exited 0)');
     expect(existsSync(nginxConfig)).toBe(false);
   });

@@ -48,12 +48,19 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.log(`topology: ${signal}, stopping the services (drain up to SHUTDOWN_DRAIN_MS)…`);
-  const codes = await topology.stop();
-  await topology.drop();
-  rmSync(dir, { recursive: true, force: true });
-  const clean = codes.every((code) => code === 0);
-  console.log(`topology: stopped (${clean ? 'every service exited 0' : `exit codes ${codes.join(', ')}`})`);
-  process.exit(clean ? 0 : 1);
+  try {
+    const exits = await topology.stop();
+    await topology.drop();
+    rmSync(dir, { recursive: true, force: true });
+    const unclean = exits.filter(({ code }) => code !== 0);
+    console.log(`topology: stopped (${unclean.length === 0 ? 'every service exited 0' : exits.map(({ service, code }) => `${service.name} ${code}`).join(', ')})`);
+    // A service that did not exit 0 says why in its own log.
+    for (const { service } of unclean) console.error(`--- ${service.name}, the end of its output:\n${service.output().slice(-2_000)}`);
+    process.exit(unclean.length === 0 ? 0 : 1);
+  } catch (error) {
+    console.error(`topology: could not stop cleanly: ${error instanceof Error ? error.stack : String(error)}`);
+    process.exit(1);
+  }
 }
 process.on('SIGINT', (signal) => void stop(signal));
 process.on('SIGTERM', (signal) => void stop(signal));

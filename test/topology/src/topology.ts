@@ -63,7 +63,7 @@ export interface Topology {
   /** Starts edge `index` again on its port (after a kill). */
   restartEdge(index: number): Promise<Service>;
   /** SIGTERMs every service and waits for their exits (codes, or signal names), then kill(). */
-  stop(): Promise<Array<number | string>>;
+  stop(): Promise<Array<{ service: Service; code: number | string }>>;
   /** SIGKILLs every service still running, stops nginx and the proxies, closes the store. */
   kill(): Promise<void>;
   /** Drops this run's schema. */
@@ -146,9 +146,9 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       },
       async stop() {
         for (const service of services()) service.signal('SIGTERM');
-        const codes = await Promise.all(services().map((service) => service.exited));
+        const exits = await Promise.all(services().map(async (service) => ({ service, code: await service.exited })));
         await kill();
-        return codes;
+        return exits;
       },
       kill,
       drop,
