@@ -1,4 +1,4 @@
-// `npm run bench [-- --json FILE] [--duration S] [--connections N] [--rounds N] [--only NAME] [--generator wrk|autocannon]`
+// `npm run bench [-- --json FILE] [--duration S] [--connections N] [--rounds N] [--only NAME[,NAME…]] [--generator wrk|autocannon]`
 // Every figure is a ratio against baselines measured side by side in this run:
 // a bare node:http server returning the same bytes, nginx serving them as a file
 // (when installed), and for calculations a bare server doing only the computation.
@@ -86,7 +86,7 @@ function options() {
   if (!(parsed.durationS > 0 && parsed.connections > 0 && Number.isInteger(parsed.rounds) && parsed.rounds > 0)) {
     throw new Error('--duration, --connections and --rounds must be positive numbers (--rounds an integer)');
   }
-  return { ...parsed, json: values.json, only: values.only, generator: chooseGenerator(values.generator) };
+  return { ...parsed, json: values.json, only: values.only?.split(',') ?? null, generator: chooseGenerator(values.generator) };
 }
 
 async function main(): Promise<void> {
@@ -102,7 +102,10 @@ async function main(): Promise<void> {
     const services: Services = { edge: `http://127.0.0.1:${setup.env.PORT}`, calc: `http://127.0.0.1:${setup.env.CALC_PORT}` };
     await waitFor(`${services.calc}/healthz`, calc);
     await waitFor(`${services.edge}/healthz`, edge);
-    const scenarios = [...SCENARIOS, ...treeScenarios(TREE_DIR), ...(await runtimeScenarios(services.edge, setup))].filter((item) => !opts.only || item.name === opts.only);
+    const all = [...SCENARIOS, ...treeScenarios(TREE_DIR), ...(await runtimeScenarios(services.edge, setup))];
+    const unknown = opts.only?.filter((name) => !all.some((item) => item.name === name)) ?? [];
+    if (unknown.length > 0) throw new Error(`--only: no scenario ${unknown.join(', ')}; the scenarios are ${all.map((item) => item.name).join(', ')}`);
+    const scenarios = all.filter((item) => opts.only === null || opts.only.includes(item.name));
     for (const scenario of scenarios) {
       const measured = await measureScenario(scenario, services, { key: setup.key, dir: setup.dir, ...opts, generator: opts.generator.generator });
       const row = { ...measured, peak_rss_so_far_mb: peaks() };
