@@ -43,6 +43,16 @@ describe('magneticQibla', () => {
     expect(magneticQibla(51.5, 0, 119, '2010-01-01').magnetic).toBeNull();
   });
 
+  it("keeps each day's model apart: days asked in turn each get their own field", () => {
+    const days = ['2021-06-01', '2026-11-26', '2021-06-01', '2027-03-15', '2026-11-26'];
+    const points: Array<[number, number]> = [[21.42, 39.83], [-33.87, 151.21], [64.13, -21.9], [51.5, 0], [3.14, 101.69]];
+    for (const [index, day] of days.entries()) {
+      const [lat, lon] = points[index]!;
+      const fresh = geomagnetism.model(new Date(`${day}T00:00:00Z`)).point([lat, lon]);
+      expect(magneticQibla(lat, lon, 100, day).magnetic?.declination).toBe(Math.round(fresh.decl * 100) / 100 + 0);
+    }
+  });
+
   it('is null at a geographic pole', () => {
     expect(magneticQibla(90, 0, 0, '2026-01-01').magnetic).toBeNull();
   });

@@ -3,6 +3,7 @@
 // NOAA's WMM2015, WMM2015v2, WMM2020 and WMM2025 coefficients; checked against the
 // official WMM2025 test values in fixtures/wmm2025-test-values.json).
 import geomagnetism from 'geomagnetism';
+import { LRUCache } from 'lru-cache';
 
 export interface MagneticBearing {
   /** Degrees, east positive: how far a compass needle points east of true north. */
@@ -28,16 +29,39 @@ interface Field {
   model: string;
 }
 
-function fieldAt(lat: number, lon: number, day: Date): Field | null {
+type TimedModel = ReturnType<typeof geomagnetism.model>;
+
+// A day's model (the coefficients moved to that day by the secular variation) is built
+// once and kept: building it was most of a Qibla's magnetic bearing. Nearly every request
+// asks for today; the rest are the few days apps look ahead or back to.
+const DAY_MODELS_MAX = 64;
+const dayModels = new LRUCache<string, { model: TimedModel | null }>({ max: DAY_MODELS_MAX });
+
+/** The model for `date` (`YYYY-MM-DD`), or null when no bundled model covers it. */
+function modelFor(date: string): TimedModel | null {
+  let kept = dayModels.get(date);
+  if (kept === undefined) {
+    kept = { model: timedModel(new Date(`${date}T00:00:00Z`)) };
+    dayModels.set(date, kept);
+  }
+  return kept.model;
+}
+
+function timedModel(day: Date): TimedModel | null {
   try {
-    const model = geomagnetism.model(day);
-    const point = model.point([lat, lon]);
-    if (!Number.isFinite(point.decl)) return null;
-    return { declination: point.decl, horizontalNt: point.h, model: model.name.replace('-', '') };
+    return geomagnetism.model(day);
   } catch {
     // The package throws for a date no bundled model covers.
     return null;
   }
+}
+
+function fieldAt(lat: number, lon: number, date: string): Field | null {
+  const model = modelFor(date);
+  if (model === null) return null;
+  const point = model.point([lat, lon]);
+  if (!Number.isFinite(point.decl)) return null;
+  return { declination: point.decl, horizontalNt: point.h, model: model.name.replace('-', '') };
 }
 
 /** `date` is `YYYY-MM-DD`; null `magnetic` comes with the sentence saying why. */
@@ -45,7 +69,7 @@ export function magneticQibla(lat: number, lon: number, trueBearing: number, dat
   if (Math.abs(lat) === MAX_LATITUDE_DEG) {
     return { magnetic: null, note: 'At a geographic pole every direction is south or north, so there is no magnetic declination to apply: magnetic is null.' };
   }
-  const field = fieldAt(lat, lon, new Date(`${date}T00:00:00Z`));
+  const field = fieldAt(lat, lon, date);
   if (field === null) {
     return { magnetic: null, note: `No World Magnetic Model bundled here covers ${date} (WMM2015 to WMM2025 cover 2014-12-15 to 2029-11-13), so magnetic is null.` };
   }
