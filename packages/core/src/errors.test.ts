@@ -55,3 +55,13 @@ describe('createErrorHandler', () => {
     expect(httpError(404, 'No such thing.').body).toEqual({ success: false, error: 'Not Found', message: 'No such thing.' });
   });
 });
+
+describe('ApiError', () => {
+  it('is an answer, not a fault: it captures no stack frames, and other errors still do', () => {
+    const answer = httpError(429, 'Slow down.');
+    expect(answer).toBeInstanceOf(Error);
+    expect(answer.message).toBe('Slow down.');
+    expect(answer.stack ?? '').not.toMatch(/\n\s+at /);
+    expect(new Error('a fault').stack).toMatch(/\n\s+at /);
+  });
+});
