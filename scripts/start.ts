@@ -105,12 +105,17 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     await stopAll(children, config.shutdownDrainMs + STOP_MARGIN_MS);
+    console.log('[start] every service stopped');
     process.exit(code);
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (!stopping) console.log(`[start] ${signal}: stopping the services (each drains up to SHUTDOWN_DRAIN_MS)…`);
+    void shutdown(0);
   };
   // process.on, not once: a repeated signal (npm forwards one too) must not
   // kill this process with the services still draining.
-  process.on('SIGINT', () => void shutdown(0));
-  process.on('SIGTERM', () => void shutdown(0));
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   process.on('exit', () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM')));
 
   for (const service of services(config)) {
