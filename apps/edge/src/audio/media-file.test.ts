@@ -12,7 +12,6 @@ symlinkSync(path.join(root, 'outside.mp3'), path.join(media, 'asma-ul-husna/66.m
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const put = (name: string, bytes: Buffer | string) => writeFileSync(path.join(media, 'asma-ul-husna', name), bytes);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function bytesOf(file: MediaFile | null): Promise<Buffer | null> {
   if (file === null) return null;
@@ -26,13 +25,16 @@ async function bytesOf(file: MediaFile | null): Promise<Buffer | null> {
 
 describe('createMediaFiles', () => {
   it('keeps a small file in memory for the keep time, then reads the disk again', async () => {
-    const open = createMediaFiles(media, { keepMs: 200 });
+    // Its own clock: on a loaded machine a real 200 ms keep time could pass between two reads.
+    let nowMs = 1_000;
+    const open = createMediaFiles(media, { keepMs: 200, now: () => nowMs });
     put('01.mp3', 'first');
     const first = await open('asma-ul-husna/01.mp3');
     expect(first).toMatchObject({ kind: 'bytes', size: 5 });
     put('01.mp3', 'second');
+    nowMs += 199;
     expect(await open('asma-ul-husna/01.mp3')).toBe(first);
-    await sleep(300);
+    nowMs += 2;
     expect((await bytesOf(await open('asma-ul-husna/01.mp3')))?.toString()).toBe('second');
   });
 
