@@ -11,6 +11,14 @@ import type { LoadOptions, LoadResult } from './load.ts';
 const WRK_THREADS = 1;
 const WRK_TIMEOUT_S = 10;
 const PACE_SEED = 7;
+// wrk opens all its connections at once. libuv accepts one connection per turn of the
+// event loop, so when each connection's first request went out as it opened, a server
+// busy answering the first dozen accepted the rest one turn at a time: the last first
+// request waited 80-370 ms (calc and the bare computation server alike, logged per
+// request), and wrk's coordinated-omission correction turned those 64 answers into a
+// p99 of 60-350 ms for the whole round. Every first request waits this long instead, while
+// the idle server accepts them all; the run's req/s leaves the pause out.
+const ADMISSION_PAUSE_MS = 100;
 
 export function wrkVersion(): string | null {
   const probe = spawnSync('wrk', ['-v'], { encoding: 'utf8' });
@@ -25,16 +33,27 @@ function luaString(text: string): string {
 
 // `done` prints one JSON line; latency is in µs. `summary.errors.status` counts
 // responses with a status above 399.
+// wrk's delay hook runs before every request; its first `connections` calls are the
+// connections' first requests (one thread), which wait ADMISSION_PAUSE_MS.
 // With a pace, each connection waits on average connections/rate seconds before its next
-// request (wrk's delay hook), so the total rate stays near the pace while answers are fast.
+// request, so the total rate stays near the pace while answers are fast.
 // The wait is drawn uniformly from 0 to twice that (seeded, so runs repeat): with one
 // fixed wait, all 64 connections, opened together, stayed in step and the server met
 // trains of 64 requests at once every 32 ms instead of a steady 2,000 a second.
-function luaScript(pathsFile: string, headers: Record<string, string>, delayMs: number | null): string {
+function luaScript(pathsFile: string, headers: Record<string, string>, connections: number, delayMs: number | null): string {
   const headerLines = Object.entries(headers).map(([name, value]) => `wrk.headers[${luaString(name)}] = ${luaString(value)}`);
-  const pace = delayMs === null ? '' : `math.randomseed(${PACE_SEED})\ndelay = function() return math.floor(math.random() * ${2 * delayMs}) end\n`;
+  const wait = delayMs === null ? '0' : `math.floor(math.random() * ${2 * delayMs})`;
   return `${headerLines.join('\n')}
-${pace}
+math.randomseed(${PACE_SEED})
+local opening = ${Math.ceil(connections / WRK_THREADS)}
+delay = function()
+  local wait = ${wait}
+  if opening > 0 then
+    opening = opening - 1
+    return ${ADMISSION_PAUSE_MS} + wait
+  end
+  return wait
+end
 local paths = {}
 for line in io.lines(${luaString(pathsFile)}) do paths[#paths + 1] = line end
 local i = 0
@@ -57,7 +76,7 @@ export async function runWrk(options: LoadOptions): Promise<LoadResult> {
     const pathsFile = path.join(dir, 'paths.txt');
     writeFileSync(pathsFile, `${options.paths.join('\n')}\n`);
     const delayMs = options.paceRps === undefined ? null : Math.round((options.connections * 1000) / options.paceRps);
-    writeFileSync(path.join(dir, 'load.lua'), luaScript(pathsFile, options.headers, delayMs));
+    writeFileSync(path.join(dir, 'load.lua'), luaScript(pathsFile, options.headers, options.connections, delayMs));
     const args = ['-t', String(WRK_THREADS), '-c', String(options.connections), '-d', `${options.durationS}s`, '--timeout', `${WRK_TIMEOUT_S}s`, '-s', path.join(dir, 'load.lua'), options.url];
     const output = await new Promise<string>((resolve, reject) => {
       const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -72,7 +91,7 @@ export async function runWrk(options: LoadOptions): Promise<LoadResult> {
     const summary = JSON.parse(line) as Record<string, number>;
     const total = summary.requests!;
     return {
-      rps: Math.round(total / (summary.duration_us! / 1e6)),
+      rps: Math.round(total / (summary.duration_us! / 1e6 - ADMISSION_PAUSE_MS / 1000)),
       p50_ms: Number((summary.p50_us! / 1000).toFixed(2)),
       p99_ms: Number((summary.p99_us! / 1000).toFixed(2)),
       errors: summary.socket_errors!,
