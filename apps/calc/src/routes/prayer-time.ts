@@ -1,6 +1,6 @@
 // GET /api/v1/prayer-time (spec "Prayer time", docs/api-decisions.md). The result for a given
-// place, day and rule set never changes, so its JSON is cached; only api_key and the
-// per-request envelope parts are spliced around it.
+// place, day and rule set never changes, so its JSON is cached once it is asked for a
+// second time; only api_key and the per-request envelope parts are spliced around it.
 import Router from '@koa/router';
 import type { Config } from '@ira/core/config';
 import { apiInfo, sendJsonBytes } from '@ira/core/envelope';
@@ -10,6 +10,7 @@ import { LRUCache } from 'lru-cache';
 import { describeAutoChoice } from '../domain/method-choice.ts';
 import { computeDays } from '../domain/prayer-day.ts';
 import { calledUrl, wrappedBytes } from '../layout.ts';
+import { createAskedBefore } from './asked-before.ts';
 import { dayOptions, parseDayExtras, type DayExtras } from './day-params.ts';
 import { parsePrayerTimeRequest, requestEcho, settingsKey, type PrayerTimeRequest } from './prayer-time-params.ts';
 
@@ -42,6 +43,9 @@ export function createPrayerTimeRouter(options: PrayerTimeRouterOptions): Router
   const { config, zoneAt } = options;
   const apiInfoJson = JSON.stringify(apiInfo(usageOf(PRAYER_TIME_PATH), `${config.portalUrl}/docs`));
   const cache = options.resultCacheMax > 0 ? new LRUCache<string, string>({ max: options.resultCacheMax }) : null;
+  // An answer is kept from its second ask: kept from the first, distinct points (8,000 a
+  // second) made calc collect its old generation 9 times in 3 s instead of 7.
+  const askedBefore = createAskedBefore();
 
   function fragmentFor(request: PrayerTimeRequest, extras: DayExtras): string {
     if (cache === null) return resultFragment(request, extras);
@@ -49,7 +53,7 @@ export function createPrayerTimeRouter(options: PrayerTimeRouterOptions): Router
     let fragment = cache.get(key);
     if (fragment === undefined) {
       fragment = resultFragment(request, extras);
-      cache.set(key, fragment);
+      if (askedBefore(key)) cache.set(key, fragment);
     }
     return fragment;
   }
