@@ -120,6 +120,140 @@ async function startFixture(args: string[]) {
   return { child, port, exited, printed, output: () => output };
 }
 
+/** One keep-alive connection: send a request, read one whole response (Content-Length bodies). */
+function keepAliveClient(port: number) {
+  const socket = net.connect(port, '127.0.0.1');
+  let buffered = '';
+  let closed = false;
+  const waiting: Array<() => void> = [];
+  const wake = () => waiting.splice(0).forEach((resolve) => resolve());
+  socket.on('data', (chunk) => {
+    buffered += chunk.toString();
+    wake();
+  });
+  socket.on('close', () => {
+    closed = true;
+    wake();
+  });
+  const response = async (): Promise<string> => {
+    for (;;) {
+      const head = buffered.indexOf('\r\n\r\n');
+      const length = Number(/content-length: (\d+)/i.exec(buffered)?.[1] ?? NaN);
+      if (head !== -1 && buffered.length >= head + 4 + length) {
+        const whole = buffered.slice(0, head + 4 + length);
+        buffered = buffered.slice(whole.length);
+        return whole;
+      }
+      if (closed) throw new Error(`closed before a whole response: ${JSON.stringify(buffered)}`);
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }
+  };
+  return {
+    send: (path: string) => socket.write(`GET ${path} HTTP/1.1\r\nHost: a\r\n\r\n`),
+    response,
+    closed: () => (closed ? Promise.resolve() : new Promise<void>((resolve) => socket.once('close', () => resolve()))),
+    destroy: () => socket.destroy(),
+  };
+}
+
+describe('createServer draining', () => {
+  // Answers /slow when told to, anything else at once.
+  async function drainable() {
+    const held: Array<() => void> = [];
+    const arrived: Array<() => void> = [];
+    const serving = createServer({
+      limits: LIMITS,
+      handler: (req, res) => {
+        arrived.splice(0).forEach((resolve) => resolve());
+        if (req.url === '/slow') held.push(() => res.end('{"slow":true}'));
+        else if (req.url === '/begun') {
+          res.writeHead(200, { 'Content-Length': '14' }).flushHeaders();
+          held.push(() => res.end('{"begun":true}'));
+        } else res.end('{"ok":true}');
+      },
+    });
+    servers.push(serving.server);
+    await new Promise<void>((resolve) => serving.server.listen(0, '127.0.0.1', resolve));
+    return {
+      port: (serving.server.address() as AddressInfo).port,
+      draining: serving.draining,
+      arrival: () => new Promise<void>((resolve) => arrived.push(resolve)),
+      release: () => held.splice(0).forEach((answer) => answer()),
+    };
+  }
+
+  it('closes a kept-alive connection after the answer in flight when the drain began', async () => {
+    const server = await drainable();
+    const client = keepAliveClient(server.port);
+    client.send('/');
+    expect(await client.response()).toMatch(/^HTTP\/1\.1 200 [\s\S]*connection: keep-alive/i);
+    const arrived = server.arrival();
+    client.send('/slow');
+    await arrived;
+    server.draining();
+    server.release();
+    const answer = await client.response();
+    expect(answer).toMatch(/^HTTP\/1\.1 200 [\s\S]*connection: close[\s\S]*\{"slow":true\}$/i);
+    await client.closed();
+  });
+
+  it('closes a kept-alive connection whose answer had begun when the drain began, once it ends', async () => {
+    const server = await drainable();
+    const client = keepAliveClient(server.port);
+    const arrived = server.arrival();
+    client.send('/begun');
+    await arrived;
+    server.draining();
+    server.release();
+    // Its head already said keep-alive; the connection is closed as soon as it is idle,
+    // not when the keep-alive timeout (5 s) would close it.
+    expect(await client.response()).toMatch(/^HTTP\/1\.1 200 [\s\S]*connection: keep-alive[\s\S]*\{"begun":true\}$/i);
+    const keepAliveWouldClose = new Promise((resolve) => setTimeout(resolve, 2_500, 'still open'));
+    expect(await Promise.race([client.closed().then(() => 'closed'), keepAliveWouldClose])).toBe('closed');
+  });
+
+  it('still finds a kept-alive connection after hundreds of others have come and gone', async () => {
+    const server = await drainable();
+    const client = keepAliveClient(server.port);
+    client.send('/');
+    await client.response();
+    for (let i = 0; i < 300; i++) {
+      const passing = keepAliveClient(server.port);
+      passing.send('/');
+      await passing.response();
+      passing.destroy();
+      await passing.closed();
+    }
+    const arrived = server.arrival();
+    client.send('/slow');
+    await arrived;
+    server.draining();
+    server.release();
+    expect(await client.response()).toMatch(/connection: close/i);
+    await client.closed();
+  });
+
+  it('answers a request that comes during the drain on a kept-alive connection, then closes it', async () => {
+    const server = await drainable();
+    const client = keepAliveClient(server.port);
+    const other = keepAliveClient(server.port);
+    client.send('/');
+    other.send('/');
+    await Promise.all([client.response(), other.response()]);
+    // Another connection's request keeps the drain from closing this one as idle.
+    const arrived = server.arrival();
+    other.send('/slow');
+    await arrived;
+    server.draining();
+    client.send('/');
+    expect(await client.response()).toMatch(/^HTTP\/1\.1 200 [\s\S]*connection: close/i);
+    await client.closed();
+    server.release();
+    expect(await other.response()).toMatch(/connection: close/i);
+    await other.closed();
+  });
+});
+
 describe('serve + exitOnSignals in a process', () => {
   it('a client slower than SHUTDOWN_DRAIN_MS is cut at the end of the drain; the process still closes and exits 0', async () => {
     const fixture = await startFixture(['60000', '300']);
