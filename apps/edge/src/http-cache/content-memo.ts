@@ -8,11 +8,12 @@
 // answers are made again one after another through the step, not all at the minute.
 // Runs after the guard, so every request is still counted. A missed request runs the
 // routes as before. Random picks are never kept, nor an answer to a read not asked for in
-// this step or the one before (see seenFilter).
+// this step or the one before (see SEEN_FILTER_BITS).
 import { Readable } from 'node:stream';
 import type { Context, Middleware } from 'koa';
 import { LRUCache } from 'lru-cache';
 import { envelopeTail, JSON_TYPE, sendJsonBytes, type RateLimitInfo } from '@ira/core/envelope';
+import { keyHashes, seenFilter } from '@ira/core/seen-filter';
 import type { SentEnvelope } from '../routes/envelope-response.ts';
 import type { UrlSigner } from '../audio/url-signer.ts';
 import { applyValidators, bodyHasLinks, CONTENT_PATH, contentParams, RANDOM_PATH, TODAY_PATH, type ValidatorsOf } from './content-cache.ts';
@@ -30,51 +31,15 @@ const ENTRY_OVERHEAD_BYTES = 512;
  */
 const STREAM_FROM_BYTES = 512 * 1024;
 
-/** Bits of each of the seen filter's two generations: 512 KB, ~0.3% false "seen" at 120,000 keys a step. */
-const SEEN_FILTER_BITS = 1 << 22;
-
-/** Two 32-bit FNV-1a hashes of `key` with different offset bases: the filter's two bits, and the phase. */
-function keyHashes(key: string): [number, number] {
-  let a = 0x811c9dc5;
-  let b = 0x050c5d1f;
-  for (let i = 0; i < key.length; i++) {
-    const c = key.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193);
-    b = Math.imul(b ^ c, 0x01000193);
-  }
-  return [a >>> 0, b >>> 0];
-}
-
 /**
- * Which keys were read in this link step or the one before, as a two-bit hashed filter
- * per step (no allocation per request). The memo keeps an answer only for a key read
- * before: a stream of one-off reads (distinct searches, a client walking every page once)
- * then keeps nothing, where each kept answer was garbage for the collector to promote and
- * sweep, evicted unread (distinct searches at 2,000 a second for 30 s, start included:
- * 16 full collections of 3-10 ms when each answer was kept, 9 with this filter, 5 with
- * search answers never kept). A key read in one step is kept at its first read in the
- * next, so answers asked for all along are replayed as before.
+ * Bits of each of the seen filter's two generations (a generation is a link step): 512 KB,
+ * ~0.3% false "seen" at 120,000 keys a step. The memo keeps an answer only for a key read
+ * in this step or the one before: distinct searches at 2,000 a second for 30 s, start
+ * included, made 16 full collections of 3-10 ms when each answer was kept, 9 with the
+ * filter, 5 with search answers never kept. A key read in one step is kept at its first
+ * read in the next, so answers asked for all along are replayed as before.
  */
-function seenFilter(bits = SEEN_FILTER_BITS): (hashes: [number, number], step: number) => boolean {
-  const mask = bits - 1;
-  let current = new Uint8Array(bits / 8);
-  let previous = new Uint8Array(bits / 8);
-  let currentStep = Number.NaN;
-  const has = (set: Uint8Array, bit: number) => (set[bit >>> 3]! & (1 << (bit & 7))) !== 0;
-  return (hashes, step) => {
-    if (step === currentStep + 1) [previous, current] = [current, previous];
-    else if (step !== currentStep) previous.fill(0);
-    if (step !== currentStep) {
-      current.fill(0);
-      currentStep = step;
-    }
-    const [a, b] = [hashes[0] & mask, hashes[1] & mask];
-    const seen = (has(current, a) && has(current, b)) || (has(previous, a) && has(previous, b));
-    current[a >>> 3]! |= 1 << (a & 7);
-    current[b >>> 3]! |= 1 << (b & 7);
-    return seen;
-  };
-}
+const SEEN_FILTER_BITS = 1 << 22;
 
 /**
  * Where in each link step the steps of the answer to `key` start: a whole second from a
@@ -153,7 +118,7 @@ export function contentMemo(options: ContentMemoOptions): Middleware {
     maxSize: options.maxBytes ?? CONTENT_MEMO_MAX_BYTES,
     sizeCalculation: (answer) => answer.prefix.buffer.byteLength + ENTRY_OVERHEAD_BYTES,
   });
-  const seenBefore = seenFilter();
+  const seenBefore = seenFilter(SEEN_FILTER_BITS);
 
   function replay(ctx: Context, answer: Answer, nowMs: number): void {
     (ctx as { _matchedRoute?: unknown })._matchedRoute = answer.route;
