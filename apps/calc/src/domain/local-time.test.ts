@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocal, isKnownTimeZone, localDate, localDayExists } from './local-time.ts';
+import { formatLocal, isKnownTimeZone, localDate, localDayExists, utcAndLocal, utcInstant } from './local-time.ts';
 
 describe('formatLocal', () => {
   it('shows the wall clock in the zone without a suffix', () => {
@@ -39,6 +39,44 @@ describe('formatLocal', () => {
     for (let ms = start; ms < start + 3 * 86_400_000; ms += 433_000) {
       expect(formatLocal(new Date(ms), timeZone)).toBe(expected(new Date(ms)));
     }
+  });
+});
+
+describe('utcAndLocal', () => {
+  const HOUR_MS = 3_600_000;
+  const wholeSecond = (ms: number) => Math.floor(ms / 1000) * 1000;
+  // What Date's UTC getters show, the year padded to four digits (as formatLocal prints it).
+  const clockOf = (date: Date) =>
+    `${String(date.getUTCFullYear()).padStart(4, '0')}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${String(date.getUTCDate()).padStart(2, '0')}T` +
+    `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}:${String(date.getUTCSeconds()).padStart(2, '0')}`;
+  // Fixed offsets (Etc/GMT-14 is UTC+14, Etc/GMT+12 UTC−12), so the expected wall clock is the shifted instant.
+  const zones = [['UTC', 0], ['Etc/GMT-14', 14 * HOUR_MS], ['Etc/GMT+12', -12 * HOUR_MS]] as const;
+  // Every way `ms` is printed differently from Date's own printing.
+  const differences = (ms: number): string[] =>
+    zones.flatMap(([zone, offset]) => {
+      const shown = utcAndLocal(ms, zone);
+      const expected = { utc: new Date(wholeSecond(ms)).toISOString(), local: clockOf(new Date(wholeSecond(ms) + offset)) };
+      const utcAlone = utcInstant(ms);
+      return shown.utc === expected.utc && shown.local === expected.local && utcAlone === expected.utc
+        ? []
+        : [`${ms} ${zone}: ${JSON.stringify({ shown, utcAlone })} ≠ ${JSON.stringify(expected)}`];
+    });
+
+  it('prints what toISOString and the UTC getters print, from year 1000 to past 9999', () => {
+    const first = Date.parse('1000-01-01T00:00:00Z');
+    const last = Date.parse('9999-12-31T23:59:59Z') + 2 * 86_400_000;
+    // A step of 389 days, 1 h, 1 min and 1.5 s reaches every month, day, hour, minute and second.
+    const found: string[] = [];
+    for (let ms = first; ms < last; ms += 389 * 86_400_000 + 3_661_500) found.push(...differences(ms));
+    expect(found).toEqual([]);
+  });
+
+  it.each([
+    '1000-01-01T00:00:00.000Z', '1582-10-15T12:00:00.000Z', '1900-02-28T23:59:59.999Z', '1900-03-01T00:00:00.000Z',
+    '1969-12-31T23:59:59.500Z', '1970-01-01T00:00:00.000Z', '2000-02-29T10:10:10.000Z', '2100-02-28T23:59:59.000Z',
+    '2100-03-01T00:00:00.000Z', '9999-12-31T10:00:00.000Z', '9999-12-31T23:59:59.999Z', '+010000-01-01T00:00:00.000Z',
+  ])('agrees at %s (leap days, century years, the epoch, the last four-digit year)', (iso) => {
+    expect(differences(Date.parse(iso))).toEqual([]);
   });
 });
 

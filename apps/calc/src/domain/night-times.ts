@@ -3,13 +3,12 @@
 // from sunset to the next morning's Fajr (the usual reckoning for `midnight` and the
 // last third; apps/calc/README.md says so).
 import { MAX_YEAR } from './calendar-date.ts';
-import { formatLocal } from './local-time.ts';
+import { utcAndLocal } from './local-time.ts';
 import type { TimeOfDay } from './prayer-times.ts';
 
 export const DEFAULT_IMSAK_MINUTES = 10;
 export const MAX_IMSAK_MINUTES = 60;
 const MS_PER_MINUTE = 60_000;
-const MS_PER_SECOND = 1000;
 
 export interface NightTimes {
   imsak: TimeOfDay;
@@ -30,11 +29,6 @@ export interface NightInput {
 
 const NONE: TimeOfDay = { utc: null, local: null };
 
-function at(ms: number, timeZone: string): TimeOfDay {
-  const whole = new Date(Math.floor(ms / MS_PER_SECOND) * MS_PER_SECOND);
-  return { utc: whole.toISOString(), local: formatLocal(whole, timeZone) };
-}
-
 function whyNoNight(input: NightInput, sunset: number | null): string {
   if (sunset === null) return 'the sun does not set here (polar day or night)';
   if (input.nextFajr === undefined) return `the next day is past ${MAX_YEAR}-12-31, the last day computed`;
@@ -46,21 +40,21 @@ export function nightTimes(input: NightInput, imsakMinutes: number, timeZone: st
   const fajr = input.fajr === null ? null : Date.parse(input.fajr);
   const sunset = input.sunset === null ? null : Date.parse(input.sunset);
   const nextFajr = input.nextFajr == null ? null : Date.parse(input.nextFajr);
-  const imsak = fajr === null ? NONE : at(fajr - imsakMinutes * MS_PER_MINUTE, timeZone);
+  const imsak = fajr === null ? NONE : utcAndLocal(fajr - imsakMinutes * MS_PER_MINUTE, timeZone);
   const sentences: string[] = [];
   if (fajr === null) sentences.push(`imsak is null on ${input.date} because fajr is.`);
   if (sunset === null || nextFajr === null || nextFajr <= sunset) {
     sentences.push(`midnight, firstThird and lastThird are null on ${input.date} because ${whyNoNight(input, sunset)}.`);
-    const extra = { imsak, sunset: sunset === null ? NONE : at(sunset, timeZone), midnight: NONE, firstThird: NONE, lastThird: NONE };
+    const extra = { imsak, sunset: sunset === null ? NONE : utcAndLocal(sunset, timeZone), midnight: NONE, firstThird: NONE, lastThird: NONE };
     return { extra, note: sentences.join(' ') };
   }
   const night = nextFajr - sunset;
   const extra = {
     imsak,
-    sunset: at(sunset, timeZone),
-    midnight: at(sunset + night / 2, timeZone),
-    firstThird: at(sunset + night / 3, timeZone),
-    lastThird: at(sunset + (2 * night) / 3, timeZone),
+    sunset: utcAndLocal(sunset, timeZone),
+    midnight: utcAndLocal(sunset + night / 2, timeZone),
+    firstThird: utcAndLocal(sunset + night / 3, timeZone),
+    lastThird: utcAndLocal(sunset + (2 * night) / 3, timeZone),
   };
   return sentences.length > 0 ? { extra, note: sentences.join(' ') } : { extra };
 }

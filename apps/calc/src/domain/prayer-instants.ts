@@ -59,22 +59,28 @@ function dayEvent(sun: SolarDay, key: string, find: () => number): number {
 
 // The solar days computed last, by place and UTC day: a timetable asks for each day
 // again as the day before's tomorrow, and a prayer-time answer for today and tomorrow.
+// Found by comparing numbers (a key string of the place and day cost more than the look-up).
 const RECENT_SOLAR_DAYS_MAX = 8;
-const recentSolarDays = new Map<string, SolarDay>();
+const recentSolarDays: Array<{ latitude: number; longitude: number; dayStartMs: number; sun: SolarDay }> = [];
+let oldestSolarDay = 0;
 
 function solarDayAt(place: Place, dayStartMs: number): SolarDay {
-  const key = `${place.latitude},${place.longitude},${dayStartMs}`;
-  let sun = recentSolarDays.get(key);
-  if (sun === undefined) {
-    const transit = transitOfDay(place, dayStartMs);
-    sun = {
-      transit,
-      sunrise: eventAround(place, transit, HORIZON_ALTITUDE_DEG, -1),
-      sunset: eventAround(place, transit, HORIZON_ALTITUDE_DEG, 1),
-      events: new Map(),
-    };
-    if (recentSolarDays.size >= RECENT_SOLAR_DAYS_MAX) recentSolarDays.delete(recentSolarDays.keys().next().value!);
-    recentSolarDays.set(key, sun);
+  const { latitude, longitude } = place;
+  for (const recent of recentSolarDays) {
+    if (recent.dayStartMs === dayStartMs && recent.latitude === latitude && recent.longitude === longitude) return recent.sun;
+  }
+  const transit = transitOfDay(place, dayStartMs);
+  const sun = {
+    transit,
+    sunrise: eventAround(place, transit, HORIZON_ALTITUDE_DEG, -1),
+    sunset: eventAround(place, transit, HORIZON_ALTITUDE_DEG, 1),
+    events: new Map(),
+  };
+  const entry = { latitude, longitude, dayStartMs, sun };
+  if (recentSolarDays.length < RECENT_SOLAR_DAYS_MAX) recentSolarDays.push(entry);
+  else {
+    recentSolarDays[oldestSolarDay] = entry;
+    oldestSolarDay = (oldestSolarDay + 1) % RECENT_SOLAR_DAYS_MAX;
   }
   return sun;
 }

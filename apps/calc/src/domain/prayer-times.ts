@@ -11,7 +11,7 @@ import {
   type PolarResolutionName,
 } from './high-latitude.ts';
 import { applyCustomRules, type CustomRules } from './custom-rules.ts';
-import { formatLocal, localDate } from './local-time.ts';
+import { localDate, utcAndLocal, utcInstant } from './local-time.ts';
 import { calculationParameters, type MethodName, type SchoolName } from './methods.ts';
 import { isPolarDay, prayerInstants } from './prayer-instants.ts';
 import { DAY_ORDER, outOfOrder, type DayTime } from './prayer-order.ts';
@@ -138,16 +138,10 @@ function otherDayNotes(times: Record<PrayerName, TimeOfDay>, wanted: string): st
   return sentences;
 }
 
-const MS_PER_SECOND = 1000;
-
 // adhan rounds to the minute by seconds only; night-fraction arithmetic can leave
-// a sub-second rest (…:00.500Z) that is noise, so whole seconds are shown.
-const wholeSeconds = (instant: Date): Date => new Date(Math.floor(instant.getTime() / MS_PER_SECOND) * MS_PER_SECOND);
-
+// a sub-second rest (…:00.500Z) that is noise, so whole seconds are shown (utcAndLocal).
 function timeOfDay(instant: Date, timeZone: string): TimeOfDay {
-  if (!isValid(instant)) return { utc: null, local: null };
-  const whole = wholeSeconds(instant);
-  return { utc: whole.toISOString(), local: formatLocal(whole, timeZone) };
+  return isValid(instant) ? utcAndLocal(instant.getTime(), timeZone) : { utc: null, local: null };
 }
 
 /**
@@ -179,5 +173,5 @@ export function computePrayerTimes(lat: number, lon: number, timeZone: string, o
 export function timeUtc(lat: number, lon: number, timeZone: string, options: PrayerTimeOptions, name: PrayerName): string | null {
   const { instants } = dayForAdhan(new Coordinates(lat, lon), options, timeZone);
   if (outOfOrder(instants).includes(name) || !isValid(instants[name])) return null;
-  return wholeSeconds(instants[name]).toISOString();
+  return utcInstant(instants[name].getTime());
 }
