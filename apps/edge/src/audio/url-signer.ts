@@ -23,6 +23,12 @@ export interface UrlSigner {
   /** Length of a step (linkStepS) in milliseconds. */
   readonly stepMs: number;
   /**
+   * How long after its step an answer's links may still be handed out: one step when a
+   * step is at most a 60th of the lifetime (links then live at least 58/60 of it), none
+   * for lifetimes under a minute, whose one-second steps are a larger share.
+   */
+  readonly graceMs: number;
+  /**
    * When links read at `nowMs` are issued: the start of the step `nowMs` falls in, steps
    * starting `phaseMs` (whole seconds, less than a step) after the minute-aligned ones.
    */
@@ -32,10 +38,12 @@ export interface UrlSigner {
 }
 
 export function createUrlSigner(signer: Signer): UrlSigner {
-  const stepMs = linkStepS(signer.lifetimeS) * 1000;
+  const stepS = linkStepS(signer.lifetimeS);
+  const stepMs = stepS * 1000;
   return {
     signer,
     stepMs,
+    graceMs: stepS * LIFETIME_PER_STEP <= signer.lifetimeS ? stepMs : 0,
     issuedAt: (nowMs, phaseMs = 0) => Math.floor((nowMs - phaseMs) / stepMs) * stepMs + phaseMs,
     url: (path, issuedMs) => signedUrl(signer, path, issuedMs),
   };

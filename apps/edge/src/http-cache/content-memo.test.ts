@@ -226,3 +226,59 @@ describe('contentMemo admission', () => {
     expect(await runsFor(['/api/v1/quran/page/7', '/api/v1/quran/page/7', '/api/v1/quran/page/7'])).toBe(2);
   });
 });
+
+describe('contentMemo after a quiet spell', () => {
+  // Answers whose step ended while nobody read them are made again as they are read, each
+  // costing the edge a few hundred microseconds (a mushaf page signs ~200 links): read all
+  // at once after a lull, they held up every read behind them. Here each remake takes 30 ms
+  // and remaking may take 50 ms of a window longer than the test.
+  const REMAKE_MS = 30;
+  let runs = 0;
+  let server: http.Server;
+  let url: string;
+  beforeAll(async () => {
+    const app = new Koa();
+    const links = createUrlSigner({ secret: 'unused', origin: '', lifetimeS: 3600 });
+    app.use(contentMemo({ validators: () => ({ etag: null, cacheControl: 'private, max-age=60' }), links, mediaGeneration: () => 0, remaking: { windowMs: 3_600_000, budgetMs: 50 } }));
+    app.use((ctx) => {
+      runs += 1;
+      const until = performance.now() + REMAKE_MS;
+      while (performance.now() < until);
+      sendEnvelope(ctx, 'quran', '{}', Buffer.from(JSON.stringify({ path: ctx.path, issuedMs: ctx.state.linksIssuedMs })));
+    });
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  /** What a read was answered with, and whether the route ran for it. */
+  const read = async (path: string) => {
+    const before = runs;
+    const { data } = (await (await fetch(`${url}${path}`)).json()) as { data: { path: string; issuedMs: number } };
+    expect(data.path).toBe(path);
+    return { issuedMs: data.issuedMs, ran: runs > before };
+  };
+  const paths = ['/api/v1/quran/page/1', '/api/v1/quran/page/2', '/api/v1/quran/page/3'];
+
+  it('makes answers again up to its share of time, replays the rest from the step before, and never from two steps before', async () => {
+    const minute = Date.UTC(2026, 10, 23, 14, 0, 0);
+    const stepOf = (path: string, n: number) => stepStart(minute + n * 60_000, path);
+    at(minute + 60_000 - 1);
+    for (const path of paths) {
+      await read(path);
+      await read(path); // kept
+    }
+    // Every step has turned: the first two are made again within the share (0 then 30 ms
+    // spent), the third finds it spent and gets the answer of the step before.
+    vi.setSystemTime(minute + 2 * 60_000 - 1);
+    expect(await read(paths[0]!)).toEqual({ issuedMs: stepOf(paths[0]!, 1), ran: true });
+    expect(await read(paths[1]!)).toEqual({ issuedMs: stepOf(paths[1]!, 1), ran: true });
+    expect(await read(paths[2]!)).toEqual({ issuedMs: stepOf(paths[2]!, 0), ran: false });
+    // A step later the third answer's links are two steps old: made again although the
+    // share is spent; the others are one step old and replayed.
+    vi.setSystemTime(minute + 3 * 60_000 - 1);
+    expect(await read(paths[2]!)).toEqual({ issuedMs: stepOf(paths[2]!, 2), ran: true });
+    expect(await read(paths[0]!)).toEqual({ issuedMs: stepOf(paths[0]!, 1), ran: false });
+  });
+});
