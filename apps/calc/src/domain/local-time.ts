@@ -88,8 +88,9 @@ const DAYS_PER_400_YEARS = 146_097;
 /**
  * `YYYY-MM-DDTHH:mm:ss` of the UTC clock at `ms` (whole seconds), the year padded to four
  * digits, as Date's UTC getters give it, without making a Date: the civil date from a day
- * number as in H. Hinnant's "chrono-Compatible Low-Level Date Algorithms" (days_from_civil's
- * inverse). Three times faster than a Date and toISOString, and a day's timetable prints 24.
+ * number as in civil_from_days of H. Hinnant's "chrono-Compatible Low-Level Date
+ * Algorithms". Three times faster than a Date and toISOString, and a day's timetable
+ * prints 24 clocks.
  */
 function utcClock(ms: number): string {
   const dayNumber = Math.floor(ms / DAY_MS);

@@ -181,8 +181,9 @@ export function contentMemo(options: ContentMemoOptions): Middleware {
     const nowMs = Date.now();
     const { links } = options;
     const generation = options.mediaGeneration();
-    let known = answers.get(key);
-    if (known?.generation !== generation) known = undefined;
+    // An answer made before the media catalog's last rescan is made again.
+    const kept = answers.get(key);
+    const known = kept?.generation === generation ? kept : undefined;
     if (known !== undefined) {
       const currentMs = links.issuedAt(nowMs, known.phaseMs);
       if (known.issuedMs === currentMs) return replay(ctx, known, nowMs);
