@@ -34,13 +34,13 @@ function luaString(text: string): string {
 // `done` prints one JSON line; latency is in µs. `summary.errors.status` counts
 // responses with a status above 399.
 // wrk's delay hook runs before every request; its first `connections` calls are the
-// connections' first requests (one thread), which wait ADMISSION_PAUSE_MS.
+// connections' first requests (one thread), which wait the admission pause.
 // With a pace, each connection waits on average connections/rate seconds before its next
 // request, so the total rate stays near the pace while answers are fast.
 // The wait is drawn uniformly from 0 to twice that (seeded, so runs repeat): with one
 // fixed wait, all 64 connections, opened together, stayed in step and the server met
 // trains of 64 requests at once every 32 ms instead of a steady 2,000 a second.
-function luaScript(pathsFile: string, headers: Record<string, string>, connections: number, delayMs: number | null): string {
+function luaScript(pathsFile: string, headers: Record<string, string>, connections: number, delayMs: number | null, pauseMs: number): string {
   const headerLines = Object.entries(headers).map(([name, value]) => `wrk.headers[${luaString(name)}] = ${luaString(value)}`);
   const wait = delayMs === null ? '0' : `math.floor(math.random() * ${2 * delayMs})`;
   return `${headerLines.join('\n')}
@@ -50,7 +50,7 @@ delay = function()
   local wait = ${wait}
   if opening > 0 then
     opening = opening - 1
-    return ${ADMISSION_PAUSE_MS} + wait
+    return ${pauseMs} + wait
   end
   return wait
 end
@@ -70,13 +70,14 @@ end
 `;
 }
 
-export async function runWrk(options: LoadOptions): Promise<LoadResult> {
+/** `pauseMs`: the admission pause (a test on a loaded machine gives its server longer). */
+export async function runWrk(options: LoadOptions, pauseMs = ADMISSION_PAUSE_MS): Promise<LoadResult> {
   const dir = mkdtempSync(path.join(tmpdir(), 'ira-wrk-'));
   try {
     const pathsFile = path.join(dir, 'paths.txt');
     writeFileSync(pathsFile, `${options.paths.join('\n')}\n`);
     const delayMs = options.paceRps === undefined ? null : Math.round((options.connections * 1000) / options.paceRps);
-    writeFileSync(path.join(dir, 'load.lua'), luaScript(pathsFile, options.headers, options.connections, delayMs));
+    writeFileSync(path.join(dir, 'load.lua'), luaScript(pathsFile, options.headers, options.connections, delayMs, pauseMs));
     const args = ['-t', String(WRK_THREADS), '-c', String(options.connections), '-d', `${options.durationS}s`, '--timeout', `${WRK_TIMEOUT_S}s`, '-s', path.join(dir, 'load.lua'), options.url];
     const output = await new Promise<string>((resolve, reject) => {
       const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -91,7 +92,7 @@ export async function runWrk(options: LoadOptions): Promise<LoadResult> {
     const summary = JSON.parse(line) as Record<string, number>;
     const total = summary.requests!;
     return {
-      rps: Math.round(total / (summary.duration_us! / 1e6 - ADMISSION_PAUSE_MS / 1000)),
+      rps: Math.round(total / (summary.duration_us! / 1e6 - pauseMs / 1000)),
       p50_ms: Number((summary.p50_us! / 1000).toFixed(2)),
       p99_ms: Number((summary.p99_us! / 1000).toFixed(2)),
       errors: summary.socket_errors!,
