@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { sendEnvelope } from '../routes/envelope-response.ts';
 import { getJson, startEdge, type Edge } from '../testing/edge-harness.ts';
 import { createUrlSigner } from '../audio/url-signer.ts';
-import { contentMemo, linkPhaseMs } from './content-memo.ts';
+import { contentMemo, linkPhaseMs, type RemakeShare } from './content-memo.ts';
 
 let edge: Edge;
 let key: string;
@@ -178,23 +178,29 @@ describe('contentMemo', () => {
   });
 });
 
+/**
+ * A bare app around the memo (links for an hour, no validators, one media generation):
+ * `data` answers every read that reaches the route, so a replay shows as a run not made.
+ */
+async function bareMemo(data: (ctx: Koa.Context) => object, remaking?: RemakeShare): Promise<{ server: http.Server; url: string }> {
+  const app = new Koa();
+  const links = createUrlSigner({ secret: 'unused', origin: '', lifetimeS: 3600 });
+  app.use(contentMemo({ validators: () => ({ etag: null, cacheControl: 'private, max-age=60' }), links, mediaGeneration: () => 0, ...(remaking && { remaking }) }));
+  app.use((ctx) => sendEnvelope(ctx, 'quran', '{}', Buffer.from(JSON.stringify(data(ctx)))));
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}` };
+}
+
 describe('contentMemo admission', () => {
-  // A bare app around the memo: one route whose runs are counted, so a replay shows as a run not made.
   let runs = 0;
   let server: http.Server;
   let url: string;
   beforeAll(async () => {
-    runs = 0;
-    const app = new Koa();
-    const links = createUrlSigner({ secret: 'unused', origin: '', lifetimeS: 3600 });
-    app.use(contentMemo({ validators: () => ({ etag: null, cacheControl: 'private, max-age=60' }), links, mediaGeneration: () => 0 }));
-    app.use((ctx) => {
+    ({ server, url } = await bareMemo((ctx) => {
       runs += 1;
-      sendEnvelope(ctx, 'quran', '{}', Buffer.from(JSON.stringify({ path: ctx.path })));
-    });
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+      return { path: ctx.path };
+    }));
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
@@ -237,18 +243,13 @@ describe('contentMemo after a quiet spell', () => {
   let server: http.Server;
   let url: string;
   beforeAll(async () => {
-    const app = new Koa();
-    const links = createUrlSigner({ secret: 'unused', origin: '', lifetimeS: 3600 });
-    app.use(contentMemo({ validators: () => ({ etag: null, cacheControl: 'private, max-age=60' }), links, mediaGeneration: () => 0, remaking: { windowMs: 3_600_000, budgetMs: 50 } }));
-    app.use((ctx) => {
+    const remaking = { windowMs: 3_600_000, budgetMs: 50 };
+    ({ server, url } = await bareMemo((ctx) => {
       runs += 1;
       const until = performance.now() + REMAKE_MS;
       while (performance.now() < until);
-      sendEnvelope(ctx, 'quran', '{}', Buffer.from(JSON.stringify({ path: ctx.path, issuedMs: ctx.state.linksIssuedMs })));
-    });
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+      return { path: ctx.path, issuedMs: ctx.state.linksIssuedMs };
+    }, remaking));
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
