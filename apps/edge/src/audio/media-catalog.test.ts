@@ -38,4 +38,29 @@ describe('openMediaCatalog', () => {
     expect(catalog.hasName(9)).toBe(true);
     catalog.close();
   });
+
+  // The generation invalidates every memoised answer (apps/edge/src/http-cache/content-memo.ts):
+  // moved by a rescan that found nothing new, it had the edge make every hot answer again at
+  // once each minute (a mushaf page signs ~200 links: 0.7 s of stalls reading pages in turn).
+  it('moves its generation only when a rescan finds other files', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'ira-media-generation-'));
+    await mkdir(path.join(dir, 'asma-ul-husna'), { recursive: true });
+    await mkdir(path.join(dir, 'quran', 'reader'), { recursive: true });
+    await writeFile(path.join(dir, 'asma-ul-husna', '01.mp3'), 'x');
+    const catalog = await openMediaCatalog(dir, ['reader']);
+    const first = catalog.generation;
+    await catalog.refresh();
+    expect(catalog.generation).toBe(first);
+    await writeFile(path.join(dir, 'quran', 'reader', '001001.mp3'), 'x');
+    await catalog.refresh();
+    const added = catalog.generation;
+    expect(added).toBeGreaterThan(first);
+    await catalog.refresh();
+    expect(catalog.generation).toBe(added);
+    await rm(path.join(dir, 'asma-ul-husna', '01.mp3'));
+    await catalog.refresh();
+    expect(catalog.generation).toBeGreaterThan(added);
+    catalog.close();
+    await rm(dir, { recursive: true, force: true });
+  });
 });

@@ -1,5 +1,5 @@
 // Which audio files exist under MEDIA_DIR ("audio present only when available",
-// docs/api-decisions.md). Directories are listed at start and again every few minutes, so
+// docs/api-decisions.md). Directories are listed at start and again every minute, so
 // building a response never touches the disk.
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,7 +19,7 @@ export interface MediaCatalog {
   verseCount(reciterDir: string): number;
   /** Re-lists the directories now (also done periodically). */
   refresh(): Promise<void>;
-  /** Goes up with every rescan: what was answered under an older one may name other files. */
+  /** Goes up with every rescan that finds other files: what was answered under an older one may name them. */
   readonly generation: number;
   close(): void;
 }
@@ -33,7 +33,9 @@ export async function openMediaCatalog(mediaDir: string | null, localReciterDirs
   let snapshot = await scan(mediaDir, localReciterDirs);
   let generation = 0;
   const refresh = async (): Promise<void> => {
-    snapshot = await scan(mediaDir, localReciterDirs);
+    const next = await scan(mediaDir, localReciterDirs);
+    if (sameFiles(next, snapshot)) return;
+    snapshot = next;
     generation += 1;
   };
   const timer = mediaDir === null ? null : setInterval(() => void refresh().catch(reportScanError), MEDIA_RESCAN_INTERVAL_MS);
@@ -61,6 +63,19 @@ async function scan(mediaDir: string | null, localReciterDirs: readonly string[]
     verses.set(dir, await listFiles(root, path.join(root, QURAN_MEDIA_DIR, dir), VERSE_FILE));
   }
   return { names: new Set([...nameFiles].map(Number)), verses };
+}
+
+function sameSet<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): boolean {
+  if (a.size !== b.size) return false;
+  for (const item of a) if (!b.has(item)) return false;
+  return true;
+}
+
+/** Both scans list the same reciters (the catalog's own) with the same files each. */
+function sameFiles(a: Snapshot, b: Snapshot): boolean {
+  if (!sameSet(a.names, b.names)) return false;
+  for (const [dir, files] of a.verses) if (!sameSet(files, b.verses.get(dir) ?? new Set())) return false;
+  return true;
 }
 
 /** The captured part of every matching entry; a missing directory is simply empty. */

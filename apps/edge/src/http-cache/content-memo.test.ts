@@ -1,4 +1,6 @@
+import { rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import path from 'node:path';
 import Koa from 'koa';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sendEnvelope } from '../routes/envelope-response.ts';
@@ -165,16 +167,24 @@ describe('contentMemo', () => {
     expect(replayed.body.subarray(0, tailStart).equals(first.body.subarray(0, tailStart))).toBe(true);
   });
 
-  it('does not replay across a media rescan', async () => {
+  it('makes its answers again after a media rescan that found other files, not after one that found the same', async () => {
     at(Date.UTC(2026, 10, 23, 12, 5, 0, 0));
     const before = await get('/api/v1/asma-ul-husna/1');
     await get('/api/v1/asma-ul-husna/1');
     expect(before.body.data.audio).toBeDefined();
     const generation = edge.deps.media.generation;
     await edge.deps.media.refresh();
+    expect(edge.deps.media.generation).toBe(generation);
+    // Name 99's audio arrives: answers made before may name other files.
+    const added = path.join(edge.config.mediaDir!, 'asma-ul-husna', '99.mp3');
+    await writeFile(added, 'x');
+    await edge.deps.media.refresh();
     expect(edge.deps.media.generation).toBe(generation + 1);
     const after = await get('/api/v1/asma-ul-husna/1');
     expect(after.body.data).toEqual(before.body.data);
+    expect((await get('/api/v1/asma-ul-husna/99')).body.data.audio).toBeDefined();
+    await rm(added);
+    await edge.deps.media.refresh();
   });
 });
 

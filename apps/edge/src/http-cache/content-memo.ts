@@ -181,7 +181,7 @@ export function contentMemo(options: ContentMemoOptions): Middleware {
     const nowMs = Date.now();
     const { links } = options;
     const generation = options.mediaGeneration();
-    // An answer made before the media catalog's last rescan is made again.
+    // An answer made before the media catalog last found other files is made again.
     const kept = answers.get(key);
     const known = kept?.generation === generation ? kept : undefined;
     if (known !== undefined) {
