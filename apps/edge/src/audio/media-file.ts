@@ -44,9 +44,8 @@ export function createMediaFiles(mediaDir: string, options: MediaFileOptions = {
     // A given clock is read on every lookup (lru-cache otherwise keeps its reading for 1 ms).
     ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
   });
-  return async (relativePath) => {
-    const known = kept.get(relativePath);
-    if (known !== undefined) return known;
+  /** Reads a small file whole and keeps it; a larger one comes open, for its caller alone. */
+  async function read(relativePath: string): Promise<MediaFile | null> {
     const opened = await openMediaFile(mediaDir, relativePath);
     if (opened === null || opened.size > keepFileMaxBytes) return opened === null ? null : { kind: 'handle', ...opened };
     let bytes: Buffer;
@@ -59,6 +58,27 @@ export function createMediaFiles(mediaDir: string, options: MediaFileOptions = {
     const file = { kind: 'bytes' as const, bytes, size: bytes.length, mtimeMs: opened.mtimeMs };
     kept.set(relativePath, file);
     return file;
+  }
+
+  // When a kept file's time ends under load, every connection asks for it at once: they
+  // share the one read under way (lru-cache's fetch() would too, but keeps what it
+  // fetches, and a larger file's open handle belongs to one caller).
+  const reading = new Map<string, Promise<MediaFile | null>>();
+  return async (relativePath) => {
+    const known = kept.get(relativePath);
+    if (known !== undefined) return known;
+    const underWay = reading.get(relativePath);
+    if (underWay !== undefined) {
+      const file = await underWay;
+      return file?.kind === 'handle' ? read(relativePath) : file;
+    }
+    const reads = read(relativePath);
+    reading.set(relativePath, reads);
+    try {
+      return await reads;
+    } finally {
+      reading.delete(relativePath);
+    }
   };
 }
 
