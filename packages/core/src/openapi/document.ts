@@ -23,7 +23,7 @@ const DESCRIPTION = `Prayer times, Qibla direction, the 99 Names (Asma ul Husna)
 
 **Caching.** Names and Quran responses carry a weak \`ETag\`, \`Cache-Control\` and \`Vary\`; send the tag back in \`If-None-Match\` to get a 304 without a body (it still counts against the limit).
 
-**Conventions.** \`timestamp\` is ISO 8601 UTC. JSON bodies are compressed (br or gzip) when the client accepts it. CORS is off unless the deployment lists origins in CORS_ORIGINS: keep keys out of browser code.`;
+**Conventions.** \`timestamp\` is ISO 8601 UTC. JSON bodies are compressed when the client accepts it: gzip, or br for a client that takes br and not gzip. CORS is off unless the deployment lists origins in CORS_ORIGINS: keep keys out of browser code.`;
 
 const headers: Record<string, Schema> = {
   'X-Request-Id': { description: 'Echo of a sane incoming X-Request-Id, or a new UUID.', required: true, schema: { type: 'string' } },
