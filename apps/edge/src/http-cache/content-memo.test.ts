@@ -1,6 +1,7 @@
 import { rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import Koa from 'koa';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sendEnvelope } from '../routes/envelope-response.ts';
@@ -240,6 +241,52 @@ describe('contentMemo admission', () => {
     // After a step with no reads the filter starts over.
     vi.setSystemTime(Date.UTC(2026, 10, 23, 13, 4, 0, 0));
     expect(await runsFor(['/api/v1/quran/page/7', '/api/v1/quran/page/7', '/api/v1/quran/page/7'])).toBe(2);
+  });
+});
+
+/** A GET whose body comes back as sent (fetch would decode it). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+describe('contentMemo replaying to a client that accepts gzip', () => {
+  let runs = 0;
+  let server: http.Server;
+  let url: string;
+  beforeAll(async () => {
+    ({ server, url } = await bareMemo((ctx) => {
+      runs += 1;
+      return { path: ctx.path, text: 'In the name of Allah, the Entirely Merciful, the Especially Merciful. '.repeat(40) };
+    }));
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('sends the kept bytes deflated once and its own tail, without running the route', async () => {
+    const path = '/api/v1/quran/verse/1:1';
+    const plain = JSON.parse((await rawGet(`${url}${path}`, {})).body.toString());
+    await rawGet(`${url}${path}`, {}); // kept
+    const before = runs;
+    // The first gzip replay has the bytes deflated on the thread pool; once they are, replays are gzip.
+    const gzipped = await vi.waitFor(async () => {
+      const response = await rawGet(`${url}${path}`, { 'Accept-Encoding': 'br, gzip' });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      return response;
+    });
+    expect(Number(gzipped.headers['content-length'])).toBe(gzipped.body.length);
+    expect(gzipped.body.length).toBeLessThan(plain.data.text.length / 4);
+    const decoded = JSON.parse(gunzipSync(gzipped.body).toString());
+    expect(decoded.data).toEqual(plain.data);
+    expect(Date.parse(decoded.timestamp)).toBeGreaterThanOrEqual(Date.parse(plain.timestamp));
+    expect(runs).toBe(before);
+    // Refusing gzip, or small enough not to gain, it goes as it is.
+    expect((await rawGet(`${url}${path}`, { 'Accept-Encoding': 'gzip;q=0' })).headers['content-encoding']).toBeUndefined();
+    expect(runs).toBe(before);
   });
 });
 

@@ -11,28 +11,20 @@
 // this step or the one before (see SEEN_FILTER_BITS). An answer whose step has just ended
 // is made again, within a share of the edge's time; past it, it is replayed for up to one
 // more step (see REMAKE_BUDGET_MS).
-import { Readable } from 'node:stream';
 import type { Context, Middleware } from 'koa';
 import { LRUCache } from 'lru-cache';
 import { envelopeTail, JSON_TYPE, sendJsonBytes, type RateLimitInfo } from '@ira/core/envelope';
+import { COMPRESS_THRESHOLD_BYTES } from '@ira/core/http';
 import { keyHashes, seenFilter } from '@ira/core/seen-filter';
 import type { SentEnvelope } from '../routes/envelope-response.ts';
 import type { UrlSigner } from '../audio/url-signer.ts';
+import { deflateOnce, gzipBody, MAX_STORED_BYTES, type DeflatedBytes } from './gzip-member.ts';
 import { applyValidators, bodyHasLinks, CONTENT_PATH, contentParams, RANDOM_PATH, TODAY_PATH, type ValidatorsOf } from './content-cache.ts';
 
 /** Bytes of kept answers at most (every mushaf page with links is ~20 MB; a whole Al-Baqarah ~1.4 MB). */
 export const CONTENT_MEMO_MAX_BYTES = 32 * 1024 * 1024;
 /** What an entry costs beside its bytes (key, object). */
 const ENTRY_OVERHEAD_BYTES = 512;
-/**
- * Large answers are replayed as the kept bytes followed by the tail, without copying
- * them into one new buffer: a whole Al-Baqarah copied per read is 1.4 MB of garbage each
- * time, and the collector's work for it, not the socket, set the pace. Below this a copy
- * is cheaper than a stream (measured on a surah page of 87 KB and the names list of
- * 100 KB: 207 us of edge CPU per read copied, 296-308 us streamed).
- */
-const STREAM_FROM_BYTES = 512 * 1024;
-
 /**
  * Bits of each of the seen filter's two generations (a generation is a link step): 512 KB,
  * ~0.3% false "seen" at 120,000 keys a step. The memo keeps an answer only for a key read
@@ -98,6 +90,9 @@ interface Answer extends SentEnvelope {
   generation: number;
   /** The route pattern, for the access log and metrics. */
   route: unknown;
+  /** The bytes deflated for gzip replays once made (null if that failed), and their making (deflatedOf). */
+  deflated?: DeflatedBytes | null;
+  deflating?: Promise<DeflatedBytes | null>;
 }
 
 /** What a kept answer's memory may hold beside its bytes: the tail it was first sent with. */
@@ -117,21 +112,40 @@ function ownedCopy(bytes: Buffer): Buffer {
 }
 
 /**
- * A client that accepts no encoding gets the kept bytes and the tail written straight to
- * the socket, in one corked write and without copying: Koa's response step (body checks,
- * compression) has nothing to add then. Headers set so far (request id, RateLimit,
- * validators) are already on the response.
+ * A replay the memo writes itself: as it is to a client that accepts no encoding (or
+ * below the compression threshold), gzip from the kept deflate (gzip-member.ts) to one
+ * that accepts gzip. Other choices (br only, identity refused) go through Koa's response
+ * step and koa-compress.
  */
-function writeDirect(ctx: Context, prefix: Buffer, tail: Buffer): void {
+function directEncoding(ctx: Context, bytes: number): 'identity' | 'gzip' | null {
+  if (ctx.method !== 'GET') return null;
+  if (ctx.req.headers['accept-encoding'] === undefined) return 'identity';
+  if (bytes < COMPRESS_THRESHOLD_BYTES) return ctx.acceptsEncodings('identity') === 'identity' ? 'identity' : null;
+  return ctx.acceptsEncodings('gzip', 'identity') === 'gzip' ? 'gzip' : null;
+}
+
+/**
+ * Writes the body's parts straight to the socket, in one corked write and without
+ * copying: Koa's response step (body checks, compression) has nothing to add then.
+ * Headers set so far (request id, RateLimit, validators, Vary) are already on the response.
+ */
+function writeDirect(ctx: Context, parts: readonly Buffer[], contentEncoding?: 'gzip'): void {
   ctx.respond = false;
   const res = ctx.res;
   res.statusCode = 200;
   res.setHeader('Content-Type', JSON_TYPE);
-  res.setHeader('Content-Length', prefix.length + tail.length);
+  if (contentEncoding !== undefined) res.setHeader('Content-Encoding', contentEncoding);
+  res.setHeader('Content-Length', parts.reduce((sum, part) => sum + part.length, 0));
   res.cork();
-  res.write(prefix);
-  res.end(tail);
+  for (let i = 0; i < parts.length - 1; i++) res.write(parts[i]);
+  res.end(parts.at(-1));
   res.uncork();
+}
+
+/** gzip from the deflated bytes; without them, the bytes and tail for Koa's response step (and compression). */
+function sendDeflated(ctx: Context, answer: Answer, deflated: DeflatedBytes | null, tail: Buffer): void {
+  if (deflated !== null) return writeDirect(ctx, gzipBody(deflated, tail), 'gzip');
+  sendJsonBytes(ctx, Buffer.concat([answer.prefix, tail]));
 }
 
 /** Time spent remaking answers in the current window, and whether more is allowed. */
@@ -156,21 +170,44 @@ function remakeShare({ windowMs, budgetMs }: RemakeShare) {
 export function contentMemo(options: ContentMemoOptions): Middleware {
   const answers = new LRUCache<string, Answer>({
     maxSize: options.maxBytes ?? CONTENT_MEMO_MAX_BYTES,
-    sizeCalculation: (answer) => answer.prefix.buffer.byteLength + ENTRY_OVERHEAD_BYTES,
+    sizeCalculation: (answer) => answer.prefix.buffer.byteLength + (answer.deflated?.deflated.length ?? 0) + ENTRY_OVERHEAD_BYTES,
   });
   const seenBefore = seenFilter(SEEN_FILTER_BITS);
   const remaking = remakeShare(options.remaking ?? { windowMs: REMAKE_WINDOW_MS, budgetMs: REMAKE_BUDGET_MS });
 
-  function replay(ctx: Context, answer: Answer, nowMs: number): void {
+  /**
+   * The answer's bytes deflated once for gzip replays (gzip-member.ts), made on the thread
+   * pool at the first such replay; the replays that come meanwhile wait for them (each
+   * compressing a whole Al-Baqarah itself was ~30 ms of work apiece). null if it failed.
+   */
+  function deflatedOf(key: string, answer: Answer): DeflatedBytes | null | Promise<DeflatedBytes | null> {
+    if (answer.deflated !== undefined) return answer.deflated;
+    answer.deflating ??= deflateOnce(answer.prefix).then(
+      (deflated) => {
+        answer.deflated = deflated;
+        // Counted from now on, if the answer is still the one kept.
+        if (answers.peek(key) === answer) answers.set(key, answer);
+        return deflated;
+      },
+      (error: unknown) => {
+        console.error('content memo: deflating a kept answer failed; its gzip replays are compressed per request', error);
+        answer.deflated = null;
+        return null;
+      },
+    );
+    return answer.deflating;
+  }
+
+  function replay(ctx: Context, key: string, answer: Answer, nowMs: number): void | Promise<void> {
     (ctx as { _matchedRoute?: unknown })._matchedRoute = answer.route;
     applyValidators(ctx, options.validators(answer.path, answer.params, answer.hasLinks, nowMs));
     if (ctx.status === 304) return;
     const tail = envelopeTail(answer.apiInfoJson, ctx.state.rateLimit as RateLimitInfo | undefined);
-    if (ctx.method === 'GET' && ctx.req.headers['accept-encoding'] === undefined) return writeDirect(ctx, answer.prefix, tail);
-    if (answer.prefix.length < STREAM_FROM_BYTES) return sendJsonBytes(ctx, Buffer.concat([answer.prefix, tail]));
-    ctx.set('Content-Type', JSON_TYPE);
-    ctx.body = Readable.from([answer.prefix, tail], { objectMode: false });
-    ctx.length = answer.prefix.length + tail.length;
+    const encoding = directEncoding(ctx, answer.prefix.length + tail.length);
+    if (encoding === 'identity') return writeDirect(ctx, [answer.prefix, tail]);
+    const deflated = encoding === 'gzip' && tail.length <= MAX_STORED_BYTES ? deflatedOf(key, answer) : null;
+    if (deflated instanceof Promise) return deflated.then((ready) => sendDeflated(ctx, answer, ready, tail));
+    sendDeflated(ctx, answer, deflated, tail);
   }
 
   return async function contentMemoMiddleware(ctx, next) {
@@ -186,8 +223,8 @@ export function contentMemo(options: ContentMemoOptions): Middleware {
     const known = kept?.generation === generation ? kept : undefined;
     if (known !== undefined) {
       const currentMs = links.issuedAt(nowMs, known.phaseMs);
-      if (known.issuedMs === currentMs) return replay(ctx, known, nowMs);
-      if (known.issuedMs >= currentMs - links.graceMs && !remaking.allows()) return replay(ctx, known, nowMs);
+      if (known.issuedMs === currentMs) return replay(ctx, key, known, nowMs);
+      if (known.issuedMs >= currentMs - links.graceMs && !remaking.allows()) return replay(ctx, key, known, nowMs);
     }
     const hashes = keyHashes(key);
     const phaseMs = phaseOf(path, hashes[0], links.stepMs);
@@ -205,3 +242,4 @@ export function contentMemo(options: ContentMemoOptions): Middleware {
     answers.set(key, { ...sent, prefix: ownedCopy(sent.prefix), path, params, hasLinks: bodyHasLinks(ctx.body), issuedMs, phaseMs, generation, route });
   };
 }
+

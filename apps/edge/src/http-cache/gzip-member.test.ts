@@ -1,0 +1,37 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { deflateOnce, gzipBody, MAX_STORED_BYTES } from './gzip-member.ts';
+
+const json = (n: number) => Buffer.from(`{"data":${JSON.stringify(Array.from({ length: n }, (_, i) => ({ verse: i, text: 'In the name of Allah, the Entirely Merciful' })))}`);
+const tail = Buffer.from(',"timestamp":"2026-11-28T00:00:00.000Z","rateLimit":{"limit":1000,"remaining":998,"reset":1795825200}}');
+
+describe('gzipBody', () => {
+  it.each([
+    ['a small answer', json(3), tail],
+    ['a large answer', json(20_000), tail],
+    ['bytes that do not compress', randomBytes(70_000), tail],
+    ['an empty tail', json(10), Buffer.alloc(0)],
+    ['the largest tail', json(10), Buffer.alloc(MAX_STORED_BYTES, 'x')],
+  ])('decodes to the bytes and then the tail: %s', async (_, bytes, end) => {
+    const body = Buffer.concat(gzipBody(await deflateOnce(bytes), end));
+    const expected = Buffer.concat([bytes, end]);
+    expect(gunzipSync(body).equals(expected)).toBe(true);
+    // An independent decoder (GNU gzip) checks the CRC and length as well.
+    expect(execFileSync('gzip', ['-dc'], { input: body, maxBuffer: 64 * 1024 * 1024 }).equals(expected)).toBe(true);
+  });
+
+  it('reuses the deflated bytes for every tail', async () => {
+    const head = await deflateOnce(json(50));
+    const [, first] = gzipBody(head, tail);
+    const [, second] = gzipBody(head, Buffer.from(',"timestamp":"2026-11-28T00:00:01.000Z"}'));
+    expect(second).toBe(first);
+    expect(first.length).toBeLessThan(head.length / 4);
+  });
+
+  it('refuses a tail a stored block cannot hold', async () => {
+    const head = await deflateOnce(json(1));
+    expect(() => gzipBody(head, Buffer.alloc(MAX_STORED_BYTES + 1))).toThrow(RangeError);
+  });
+});
