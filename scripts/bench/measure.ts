@@ -3,6 +3,7 @@
 // machine that slows down mid-run moves every side alike.
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { runLoad, type Generator, type LoadResult } from './load.ts';
 import { nginxInstalled, startNginx } from './nginx-baseline.ts';
 import { freePort, startBaselineScript, writeBody } from './processes.ts';
@@ -49,12 +50,18 @@ async function startBaselines(scenario: Scenario, sample: Response, dir: string)
     const bare = await startBaselineScript('scripts/bench/compute-baseline-server.ts', [], log);
     return { children: [bare.child], bare: { url: bare.url, results: [], sent: 0 } };
   }
-  const body = Buffer.from(await sample.arrayBuffer());
   const contentType = sample.headers.get('content-type') ?? 'application/json; charset=utf-8';
-  const bare = await startBaselineScript('scripts/bench/baseline-server.ts', [writeBody(dir, `${scenario.name}.body`, body), contentType], log);
+  // fetch hands over the body decoded: the baselines serve it encoded again, as sent.
+  const contentEncoding = sample.headers.get('content-encoding');
+  if (contentEncoding !== null && contentEncoding !== 'gzip') throw new Error(`${scenario.name}: the baselines can serve gzip only, got ${contentEncoding}`);
+  const gzipped = contentEncoding === 'gzip';
+  const decoded = Buffer.from(await sample.arrayBuffer());
+  const body = gzipped ? gzipSync(decoded) : decoded;
+  const encoding = gzipped ? ['gzip'] : [];
+  const bare = await startBaselineScript('scripts/bench/baseline-server.ts', [writeBody(dir, `${scenario.name}.body`, body), contentType, ...encoding], log);
   if (!nginxInstalled()) return { children: [bare.child], bare: { url: bare.url, results: [], sent: 0 } };
   const port = await freePort();
-  const nginx = await startNginx(body, contentType, path.join(dir, `nginx-${scenario.name}`), port);
+  const nginx = await startNginx(body, contentType, path.join(dir, `nginx-${scenario.name}`), port, ...encoding);
   return { children: [bare.child, nginx], bare: { url: bare.url, results: [], sent: 0 }, nginx: { url: `http://127.0.0.1:${port}`, results: [], sent: 0 } };
 }
 

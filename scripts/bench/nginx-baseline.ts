@@ -8,7 +8,7 @@ export function nginxInstalled(): boolean {
   return !spawnSync('nginx', ['-v']).error;
 }
 
-function config(dir: string, port: number, contentType: string): string {
+function config(dir: string, port: number, contentType: string, contentEncoding?: string): string {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${dir}/tmp/${name};`);
   return `daemon off;
 master_process off;
@@ -25,18 +25,18 @@ ${temp.join('\n')}
       root ${dir};
       rewrite ^ /body break;
       types { }
-      default_type "${contentType}";
+      default_type "${contentType}";${contentEncoding ? `\n      add_header Content-Encoding ${contentEncoding};` : ''}
     }
   }
 }
 `;
 }
 
-/** Starts nginx serving `body` for every path at `port`; resolves once it answers. */
-export async function startNginx(body: Buffer, contentType: string, dir: string, port: number): Promise<ChildProcess> {
+/** Starts nginx serving `body` (already encoded with `contentEncoding`, if given) for every path at `port`; resolves once it answers. */
+export async function startNginx(body: Buffer, contentType: string, dir: string, port: number, contentEncoding?: string): Promise<ChildProcess> {
   mkdirSync(path.join(dir, 'tmp'), { recursive: true });
   writeFileSync(path.join(dir, 'body'), body);
-  writeFileSync(path.join(dir, 'nginx.conf'), config(dir, port, contentType));
+  writeFileSync(path.join(dir, 'nginx.conf'), config(dir, port, contentType, contentEncoding));
   const child = spawn('nginx', ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
   for (let attempt = 0; attempt < 50; attempt++) {
     if (await fetch(`http://127.0.0.1:${port}/`).then((response) => response.ok, () => false)) return child;
