@@ -190,36 +190,36 @@ describe('contentMemo', () => {
 });
 
 /**
- * A bare app around the memo (links for an hour, no validators, one media generation):
- * `data` answers every read that reaches the route, so a replay shows as a run not made.
+ * A bare app around the memo (links for an hour, no validators, one media generation) for
+ * the describe block it is called in: `data` answers every read that reaches the route,
+ * counted in `runs`, so a replay shows as a run not made.
  */
-async function bareMemo(data: (ctx: Koa.Context) => object, remaking?: RemakeShare): Promise<{ server: http.Server; url: string }> {
-  const app = new Koa();
-  const links = createUrlSigner({ secret: 'unused', origin: '', lifetimeS: 3600 });
-  app.use(contentMemo({ validators: () => ({ etag: null, cacheControl: 'private, max-age=60' }), links, mediaGeneration: () => 0, ...(remaking && { remaking }) }));
-  app.use((ctx) => sendEnvelope(ctx, 'quran', '{}', Buffer.from(JSON.stringify(data(ctx)))));
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}` };
+function bareMemo(data: (ctx: Koa.Context) => object, remaking?: RemakeShare): { runs: number; url: string } {
+  const memo = { runs: 0, url: '' };
+  let server: http.Server;
+  beforeAll(async () => {
+    const app = new Koa();
+    const links = createUrlSigner({ secret: 'unused', origin: '', lifetimeS: 3600 });
+    app.use(contentMemo({ validators: () => ({ etag: null, cacheControl: 'private, max-age=60' }), links, mediaGeneration: () => 0, ...(remaking && { remaking }) }));
+    app.use((ctx) => {
+      memo.runs += 1;
+      return sendEnvelope(ctx, 'quran', '{}', Buffer.from(JSON.stringify(data(ctx))));
+    });
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    memo.url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  return memo;
 }
 
 describe('contentMemo admission', () => {
-  let runs = 0;
-  let server: http.Server;
-  let url: string;
-  beforeAll(async () => {
-    ({ server, url } = await bareMemo((ctx) => {
-      runs += 1;
-      return { path: ctx.path };
-    }));
-  });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
-
-  const read = async (path: string) => ((await (await fetch(`${url}${path}`)).json()) as { data: { path: string } }).data.path;
+  const memo = bareMemo((ctx) => ({ path: ctx.path }));
+  const read = async (path: string) => ((await (await fetch(`${memo.url}${path}`)).json()) as { data: { path: string } }).data.path;
   const runsFor = async (paths: string[]) => {
-    const before = runs;
+    const before = memo.runs;
     for (const path of paths) expect(await read(path)).toBe(path.split('?')[0]);
-    return runs - before;
+    return memo.runs - before;
   };
 
   it('keeps an answer only for a read asked for before, so a stream of one-off reads keeps nothing', async () => {
@@ -256,25 +256,16 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ headers
 }
 
 describe('contentMemo replaying to a client that accepts gzip', () => {
-  let runs = 0;
-  let server: http.Server;
-  let url: string;
-  beforeAll(async () => {
-    ({ server, url } = await bareMemo((ctx) => {
-      runs += 1;
-      return { path: ctx.path, text: 'In the name of Allah, the Entirely Merciful, the Especially Merciful. '.repeat(40) };
-    }));
-  });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  const memo = bareMemo((ctx) => ({ path: ctx.path, text: 'In the name of Allah, the Entirely Merciful, the Especially Merciful. '.repeat(40) }));
 
   it('sends the kept bytes deflated once and its own tail, without running the route', async () => {
     const path = '/api/v1/quran/verse/1:1';
-    const plain = JSON.parse((await rawGet(`${url}${path}`, {})).body.toString());
-    await rawGet(`${url}${path}`, {}); // kept
-    const before = runs;
+    const plain = JSON.parse((await rawGet(`${memo.url}${path}`, {})).body.toString());
+    await rawGet(`${memo.url}${path}`, {}); // kept
+    const before = memo.runs;
     // The first gzip replay has the bytes deflated on the thread pool; once they are, replays are gzip.
     const gzipped = await vi.waitFor(async () => {
-      const response = await rawGet(`${url}${path}`, { 'Accept-Encoding': 'br, gzip' });
+      const response = await rawGet(`${memo.url}${path}`, { 'Accept-Encoding': 'br, gzip' });
       expect(response.headers['content-encoding']).toBe('gzip');
       return response;
     });
@@ -283,10 +274,10 @@ describe('contentMemo replaying to a client that accepts gzip', () => {
     const decoded = JSON.parse(gunzipSync(gzipped.body).toString());
     expect(decoded.data).toEqual(plain.data);
     expect(Date.parse(decoded.timestamp)).toBeGreaterThanOrEqual(Date.parse(plain.timestamp));
-    expect(runs).toBe(before);
+    expect(memo.runs).toBe(before);
     // Refusing gzip, or small enough not to gain, it goes as it is.
-    expect((await rawGet(`${url}${path}`, { 'Accept-Encoding': 'gzip;q=0' })).headers['content-encoding']).toBeUndefined();
-    expect(runs).toBe(before);
+    expect((await rawGet(`${memo.url}${path}`, { 'Accept-Encoding': 'gzip;q=0' })).headers['content-encoding']).toBeUndefined();
+    expect(memo.runs).toBe(before);
   });
 });
 
@@ -298,26 +289,21 @@ describe('contentMemo after a quiet spell', () => {
   // test: the second remake is allowed however slow the first was on a busy machine (up to
   // 198 ms), and two always spend the share.
   const REMAKE_MS = 100;
-  let runs = 0;
-  let server: http.Server;
-  let url: string;
-  beforeAll(async () => {
-    const remaking = { windowMs: 3_600_000, budgetMs: 2 * REMAKE_MS - 1 };
-    ({ server, url } = await bareMemo((ctx) => {
-      runs += 1;
+  const memo = bareMemo(
+    (ctx) => {
       const until = performance.now() + REMAKE_MS;
       while (performance.now() < until);
       return { path: ctx.path, issuedMs: ctx.state.linksIssuedMs };
-    }, remaking));
-  });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+    },
+    { windowMs: 3_600_000, budgetMs: 2 * REMAKE_MS - 1 },
+  );
 
   /** What a read was answered with, and whether the route ran for it. */
   const read = async (path: string) => {
-    const before = runs;
-    const { data } = (await (await fetch(`${url}${path}`)).json()) as { data: { path: string; issuedMs: number } };
+    const before = memo.runs;
+    const { data } = (await (await fetch(`${memo.url}${path}`)).json()) as { data: { path: string; issuedMs: number } };
     expect(data.path).toBe(path);
-    return { issuedMs: data.issuedMs, ran: runs > before };
+    return { issuedMs: data.issuedMs, ran: memo.runs > before };
   };
   const paths = ['/api/v1/quran/page/1', '/api/v1/quran/page/2', '/api/v1/quran/page/3'];
 
