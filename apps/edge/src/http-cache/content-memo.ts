@@ -3,7 +3,7 @@
 // rateLimit) and freshly computed validators. Within a step the data is the same by
 // construction: the tree never changes while the edge runs, an answer's signed links are
 // issued once per step (url-signer.ts: at most a minute), and which audio files exist
-// changes only when the media catalog rescans (an answer made before a rescan is not
+// changes only when a media rescan finds other files (an answer made before is not
 // replayed). Each answer's steps start at a second of its own (linkPhaseMs), so kept
 // answers are made again one after another through the step, not all at the minute.
 // Runs after the guard, so every request is still counted. A missed request runs the
@@ -114,8 +114,8 @@ function ownedCopy(bytes: Buffer): Buffer {
 /**
  * A replay the memo writes itself: as it is to a client that accepts no encoding (or
  * below the compression threshold), gzip from the kept deflate (gzip-member.ts) to one
- * that accepts gzip. Other choices (br only, identity refused) go through Koa's response
- * step and koa-compress.
+ * that accepts gzip. Other choices (HEAD, br only, identity refused) go through Koa's
+ * response step and the compression step (@ira/core/http).
  */
 function directEncoding(ctx: Context, bytes: number): 'identity' | 'gzip' | null {
   if (ctx.method !== 'GET') return null;
