@@ -83,7 +83,8 @@ export async function measureScenario(scenario: Scenario, services: Services, op
   const expected = scenario.status ?? 200;
   // A 429 storm first spends the key's window (it starts now, so it outlasts the scenario).
   if (expected === 429) await fetch(`${url}${scenario.paths[0]}`, { headers });
-  const sample = await fetch(`${url}${scenario.paths[0]}`, { headers });
+  // fetch asks for gzip unless told otherwise; the load generator sends only `headers`.
+  const sample = await fetch(`${url}${scenario.paths[0]}`, { headers: { 'Accept-Encoding': 'identity', ...headers } });
   if (sample.status !== expected) throw new Error(`${scenario.name}: ${scenario.paths[0]} answered ${sample.status}, expected ${expected}`);
   const baselines = await startBaselines(scenario, sample, options.dir);
   const service: Target = { url, results: [], sent: 0 };
