@@ -283,6 +283,32 @@ describe('contentMemo replaying to a client that accepts gzip', () => {
   });
 });
 
+describe('contentMemo with its share of remaking spent', () => {
+  const memo = bareMemo((ctx) => ({ path: ctx.path }), { windowMs: 100, budgetMs: 0 });
+  const ran = async (path: string) => {
+    const before = memo.runs;
+    await fetch(`${memo.url}${path}`);
+    return memo.runs > before;
+  };
+
+  // Past the share a kept answer is replayed for one more step; today's Name changes at
+  // midnight, so yesterday's must never be.
+  it("replays other answers from the step before, but makes today's Name again at midnight", async () => {
+    const one = '/api/v1/asma-ul-husna/1';
+    const turn = stepStart(Date.UTC(2026, 11, 31, 12, 0, 0), one);
+    at(turn - 1);
+    await ran(one);
+    await ran(one); // kept
+    vi.setSystemTime(turn);
+    expect(await ran(one)).toBe(false);
+    at(Date.UTC(2026, 11, 31, 23, 59, 59, 900));
+    await ran('/api/v1/asma-ul-husna/daily');
+    await ran('/api/v1/asma-ul-husna/daily'); // kept
+    vi.setSystemTime(Date.UTC(2027, 0, 1, 0, 0, 0, 0));
+    expect(await ran('/api/v1/asma-ul-husna/daily')).toBe(true);
+  });
+});
+
 describe('contentMemo after a quiet spell', () => {
   // Answers whose step ended while nobody read them are made again as they are read, each
   // costing the edge a few hundred microseconds (a mushaf page signs ~200 links): read all

@@ -56,7 +56,7 @@ function phaseOf(path: string, hash: number, stepMs: number): number {
  * Making kept answers again when their step has ended may take REMAKE_BUDGET_MS of every
  * REMAKE_WINDOW_MS of the edge's time. Past it, an answer whose step ended no more than the
  * links' grace ago (UrlSigner.graceMs) is replayed as it was, and made again on a later
- * read. After a quiet spell every answer whose step turned meanwhile is stale at once:
+ * read; never today's Name, whose step may have crossed midnight. After a quiet spell every answer whose step turned meanwhile is stale at once:
  * reading the 604 mushaf pages in turn after 6 s without reads, ~60 pages were made again
  * back to back (a mushaf page signs ~200 links) and that round's p99 was 29-41 ms, against
  * 13-15 ms for rounds read without a pause.
@@ -224,7 +224,8 @@ export function contentMemo(options: ContentMemoOptions): Middleware {
     if (known !== undefined) {
       const currentMs = links.issuedAt(nowMs, known.phaseMs);
       if (known.issuedMs === currentMs) return replay(ctx, key, known, nowMs);
-      if (known.issuedMs >= currentMs - links.graceMs && !remaking.allows()) return replay(ctx, key, known, nowMs);
+      // Today's Name is never replayed past its step: the step may have crossed midnight.
+      if (known.issuedMs >= currentMs - links.graceMs && !TODAY_PATH.test(path) && !remaking.allows()) return replay(ctx, key, known, nowMs);
     }
     const hashes = keyHashes(key);
     const phaseMs = phaseOf(path, hashes[0], links.stepMs);
