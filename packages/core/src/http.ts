@@ -79,7 +79,7 @@ declare module 'koa' {
 type Encoding = 'gzip' | 'br';
 
 /** gzip where the client accepts it, br where it accepts only br, else none (q-values honoured). */
-function chosenEncoding(ctx: Context): Encoding | null {
+export function chosenEncoding(ctx: Context): Encoding | null {
   if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') return 'gzip';
   return ctx.acceptsEncodings('br', 'identity') === 'br' ? 'br' : null;
 }
@@ -95,6 +95,13 @@ function compressibleBytes(ctx: Context): Buffer | null {
   return bytes !== null && bytes.length >= COMPRESS_THRESHOLD_BYTES ? bytes : null;
 }
 
+/** The body compressed at once up to COMPRESS_AT_ONCE_MAX_BYTES, on the thread pool above. */
+function encode(encoding: Encoding, bytes: Buffer): Buffer | Promise<Buffer> {
+  const atOnce = bytes.length <= COMPRESS_AT_ONCE_MAX_BYTES;
+  if (encoding === 'gzip') return atOnce ? gzipSync(bytes, gzipOptions(bytes.length)) : gzipAsync(bytes, gzipOptions(bytes.length));
+  return atOnce ? brotliCompressSync(bytes, brotliOptions(bytes.length)) : brotliAsync(bytes, brotliOptions(bytes.length));
+}
+
 /**
  * gzip (or br) for JSON and iCalendar bodies large enough to gain; audio is left alone.
  * A request without Accept-Encoding accepts only the body as it is: nothing runs for it.
@@ -107,11 +114,7 @@ export function compression(): Middleware {
     const bytes = compressibleBytes(ctx);
     const encoding = bytes === null ? null : chosenEncoding(ctx);
     if (bytes === null || encoding === null) return;
-    const atOnce = bytes.length <= COMPRESS_AT_ONCE_MAX_BYTES;
-    const encoded =
-      encoding === 'gzip'
-        ? atOnce ? gzipSync(bytes, gzipOptions(bytes.length)) : await gzipAsync(bytes, gzipOptions(bytes.length))
-        : atOnce ? brotliCompressSync(bytes, brotliOptions(bytes.length)) : await brotliAsync(bytes, brotliOptions(bytes.length));
+    const encoded = await encode(encoding, bytes);
     ctx.set('Content-Encoding', encoding);
     ctx.body = encoded;
   };

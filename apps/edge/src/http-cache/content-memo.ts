@@ -14,7 +14,7 @@
 import type { Context, Middleware } from 'koa';
 import { LRUCache } from 'lru-cache';
 import { envelopeTail, JSON_TYPE, sendJsonBytes, type RateLimitInfo } from '@ira/core/envelope';
-import { COMPRESS_THRESHOLD_BYTES } from '@ira/core/http';
+import { chosenEncoding, COMPRESS_THRESHOLD_BYTES } from '@ira/core/http';
 import { keyHashes, seenFilter } from '@ira/core/seen-filter';
 import type { SentEnvelope } from '../routes/envelope-response.ts';
 import type { UrlSigner } from '../audio/url-signer.ts';
@@ -112,16 +112,16 @@ function ownedCopy(bytes: Buffer): Buffer {
 }
 
 /**
- * A replay the memo writes itself: as it is to a client that accepts no encoding (or
- * below the compression threshold), gzip from the kept deflate (gzip-member.ts) to one
- * that accepts gzip. Other choices (HEAD, br only, identity refused) go through Koa's
+ * A replay the memo writes itself: as it is where the compression step would send it so
+ * (no Accept-Encoding, below its threshold, or no encoding chosen), gzip from the kept
+ * deflate (gzip-member.ts) where it would choose gzip. HEAD and br go through Koa's
  * response step and the compression step (@ira/core/http).
  */
 function directEncoding(ctx: Context, bytes: number): 'identity' | 'gzip' | null {
   if (ctx.method !== 'GET') return null;
-  if (ctx.req.headers['accept-encoding'] === undefined) return 'identity';
-  if (bytes < COMPRESS_THRESHOLD_BYTES) return ctx.acceptsEncodings('identity') === 'identity' ? 'identity' : null;
-  return ctx.acceptsEncodings('gzip', 'identity') === 'gzip' ? 'gzip' : null;
+  if (ctx.req.headers['accept-encoding'] === undefined || bytes < COMPRESS_THRESHOLD_BYTES) return 'identity';
+  const chosen = chosenEncoding(ctx);
+  return chosen === null ? 'identity' : chosen === 'gzip' ? 'gzip' : null;
 }
 
 /**
