@@ -57,4 +57,14 @@ describe('prayer-time result cache', () => {
     expect((shafi.request as { school: string }).school).toBe('shafi');
     expect((shafi.times as { asr: string }).asr).not.toBe((hanafi.times as { asr: string }).asr);
   });
+
+  it('keeps apart an answer whose request named its zone from one that did not: the echo differs', async () => {
+    await ask('lat=48.8566&lon=2.3522');
+    await ask('lat=48.8566&lon=2.3522');
+    const named = await ask('lat=48.8566&lon=2.3522&timezone=Europe/Paris');
+    expect((named.request as { timezone?: string }).timezone).toBe('Europe/Paris');
+    const unnamed = await ask('lat=48.8566&lon=2.3522');
+    expect(unnamed.request).not.toHaveProperty('timezone');
+    expect(named.times).toEqual(unnamed.times);
+  });
 });

@@ -119,7 +119,12 @@ export function requestEcho(settings: PrayerSettings, dateIso?: string): Record<
   };
 }
 
-/** Everything a result depends on besides the date, for result caches. */
+/** Everything a result's times depend on besides the date (calendar.ics builds its event UIDs from it). */
 export function settingsKey(s: PrayerSettings): string {
   return JSON.stringify([s.lat, s.lon, s.timeZone, s.method, s.autoMethod !== undefined, s.school, s.highLatitudeRule, s.polarResolution, s.rules, s.tune]);
+}
+
+/** Everything a result's JSON depends on besides the period, for result caches: its echo also says whether the request named the zone. */
+export function answerKey(s: PrayerSettings): string {
+  return `${settingsKey(s)},${s.timeZoneGiven}`;
 }

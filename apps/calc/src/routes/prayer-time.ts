@@ -6,20 +6,14 @@ import type { Config } from '@ira/core/config';
 import { apiInfo, sendJsonBytes } from '@ira/core/envelope';
 import type { GuardState } from '@ira/core/guard';
 import { usageOf } from '@ira/core/openapi/endpoint-table';
-import { keyHashes, seenFilter } from '@ira/core/seen-filter';
-import { LRUCache } from 'lru-cache';
 import { describeAutoChoice } from '../domain/method-choice.ts';
 import { computeDays } from '../domain/prayer-day.ts';
 import { calledUrl, wrappedBytes } from '../layout.ts';
 import { dayOptions, parseDayExtras, type DayExtras } from './day-params.ts';
-import { parsePrayerTimeRequest, requestEcho, settingsKey, type PrayerTimeRequest } from './prayer-time-params.ts';
+import { answerKey, parsePrayerTimeRequest, requestEcho, type PrayerTimeRequest } from './prayer-time-params.ts';
+import { createResultCache } from './result-cache.ts';
 
 export const PRAYER_TIME_PATH = '/api/v1/prayer-time';
-
-// The result cache's admission filter: generations of 16,384 keys asked, 128 KB each
-// (~0.1% false "seen" at that count).
-const ADMISSION_GENERATION_KEYS = 16_384;
-const ADMISSION_FILTER_BITS = 1 << 20;
 
 export interface PrayerTimeRouterOptions {
   config: Pick<Config, 'responseLayout' | 'publicUrl' | 'portalUrl'>;
@@ -42,35 +36,18 @@ function resultFragment(request: PrayerTimeRequest, extras: DayExtras): string {
   return JSON.stringify(body).slice(1, -1);
 }
 
-const resultKey = (r: PrayerTimeRequest, e: DayExtras): string => `${settingsKey(r)},${r.date.iso},${e.hijriAdjustment},${e.imsakMinutes}`;
+const resultKey = (r: PrayerTimeRequest, e: DayExtras): string => `${answerKey(r)},${r.date.iso},${e.hijriAdjustment},${e.imsakMinutes}`;
 
 export function createPrayerTimeRouter(options: PrayerTimeRouterOptions): Router {
   const { config, zoneAt } = options;
   const apiInfoJson = JSON.stringify(apiInfo(usageOf(PRAYER_TIME_PATH), `${config.portalUrl}/docs`));
-  const cache = options.resultCacheMax > 0 ? new LRUCache<string, string>({ max: options.resultCacheMax }) : null;
-  // An answer is kept from its second ask within the last 16,384-32,768 keys asked: kept
-  // from the first, points asked once each died in the old generation (8,000 points a
-  // second: 8-9 full collections in 3 s, 6-7 with no result cache).
-  const seenBefore = seenFilter(ADMISSION_FILTER_BITS);
-  let asked = 0;
-
-  function fragmentFor(request: PrayerTimeRequest, extras: DayExtras): string {
-    if (cache === null) return resultFragment(request, extras);
-    const key = resultKey(request, extras);
-    let fragment = cache.get(key);
-    if (fragment === undefined) {
-      fragment = resultFragment(request, extras);
-      if (seenBefore(keyHashes(key), Math.floor(asked++ / ADMISSION_GENERATION_KEYS))) cache.set(key, fragment);
-    }
-    return fragment;
-  }
-
+  const resultFor = createResultCache({ max: options.resultCacheMax });
   const router = new Router();
   router.get(PRAYER_TIME_PATH, function prayerTime(ctx) {
     const request = parsePrayerTimeRequest(ctx.query, zoneAt);
     const extras = parseDayExtras(ctx.query);
     const state = ctx.state as GuardState;
-    const result = `{"api_key":${JSON.stringify(state.apiKey.key)},${fragmentFor(request, extras)}`;
+    const result = `{"api_key":${JSON.stringify(state.apiKey.key)},${resultFor(resultKey(request, extras), () => resultFragment(request, extras))}`;
     if (config.responseLayout === 'flat') {
       sendJsonBytes(ctx, Buffer.from(`${result}}`));
       return;
