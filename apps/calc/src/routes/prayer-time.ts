@@ -41,7 +41,7 @@ const resultKey = (r: PrayerTimeRequest, e: DayExtras): string => `${answerKey(r
 export function createPrayerTimeRouter(options: PrayerTimeRouterOptions): Router {
   const { config, zoneAt } = options;
   const apiInfoJson = JSON.stringify(apiInfo(usageOf(PRAYER_TIME_PATH), `${config.portalUrl}/docs`));
-  const resultFor = createResultCache({ max: options.resultCacheMax });
+  const resultFor = createResultCache(options.resultCacheMax);
   const router = new Router();
   router.get(PRAYER_TIME_PATH, function prayerTime(ctx) {
     const request = parsePrayerTimeRequest(ctx.query, zoneAt);

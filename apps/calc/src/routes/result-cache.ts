@@ -1,5 +1,5 @@
-// Whole results (JSON without braces) of the prayer-time family, kept from their second
-// ask: a result for a place, period and rules never changes. Kept from the first ask,
+// Whole /prayer-time results (JSON without braces), kept from their second
+// ask: a result for a place, day and rules never changes. Kept from the first ask,
 // points asked once each (most of a busy calc's traffic: every user's own coordinates)
 // outlived two young-generation collections in the cache and died in the old generation
 // (8,000 points a second: 8-9 full collections in 3 s, 6-7 with no result cache).
@@ -11,21 +11,13 @@ import { LRUCache } from 'lru-cache';
 const ADMISSION_GENERATION_KEYS = 16_384;
 const ADMISSION_FILTER_BITS = 1 << 20;
 
-export interface ResultCacheBounds {
-  /** Results kept; 0 turns the cache off (for measurements). */
-  max: number;
-  /** Heap bytes kept in all, results and keys at two bytes a character (UTF-16 at most): for large results. */
-  maxBytes?: number;
-}
-
 /** The result for `key`: kept, or made by `make` (and kept if `key` was asked before). */
 export type ResultCache = (key: string, make: () => string) => string;
 
-export function createResultCache({ max, maxBytes }: ResultCacheBounds): ResultCache {
+/** `max` results kept; 0 turns the cache off (for measurements). */
+export function createResultCache(max: number): ResultCache {
   if (max <= 0) return (_key, make) => make();
-  const cache = new LRUCache<string, string>(
-    maxBytes === undefined ? { max } : { max, maxSize: maxBytes, sizeCalculation: (result, key) => 2 * (result.length + key.length) },
-  );
+  const cache = new LRUCache<string, string>({ max });
   const seenBefore = seenFilter(ADMISSION_FILTER_BITS);
   let asked = 0;
   return (key, make) => {
