@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfigOrExit, type Config } from '@ira/core/config';
 import { effectiveLimits } from '@ira/core/keys/effective-limits';
-import { SERVICE_MALLOC_ENV, SERVICE_NODE_FLAGS } from '@ira/core/service-runtime';
+import { SERVICE_MALLOC_ENV, serviceNodeFlags } from '@ira/core/service-runtime';
 import { ensureDevelopmentKey } from './start/dev-key.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -59,7 +59,7 @@ function startService(service: Service): ChildProcess {
   // Each service in a process group of its own: a Ctrl-C or a signal to
   // `npm start`'s group reaches only this process, which forwards exactly one
   // SIGTERM (a second signal used to cut a service's shutdown short).
-  const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, path.join(ROOT, service.entry)], {
+  const child = spawn(process.execPath, [...serviceNodeFlags(service.entry), path.join(ROOT, service.entry)], {
     cwd: ROOT,
     env: { ...SERVICE_MALLOC_ENV, ...process.env },
     stdio: ['ignore', 'pipe', 'pipe'],

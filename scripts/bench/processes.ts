@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { SERVICE_MALLOC_ENV, SERVICE_NODE_FLAGS } from '@ira/core/service-runtime';
+import { SERVICE_MALLOC_ENV, serviceNodeFlags } from '@ira/core/service-runtime';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const READY_TIMEOUT_MS = 30_000;
@@ -29,7 +29,7 @@ export interface Started {
 /** Starts `entry` (relative to the repo) on this Node, stdout and stderr into `log`. */
 export function startNode(entry: string, args: string[], env: Record<string, string>, log: string): Started {
   const fd = openSync(log, 'a');
-  const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, path.join(ROOT, entry), ...args], { cwd: ROOT, env: { ...SERVICE_MALLOC_ENV, ...process.env, ...env }, stdio: ['ignore', fd, fd] });
+  const child = spawn(process.execPath, [...serviceNodeFlags(entry), path.join(ROOT, entry), ...args], { cwd: ROOT, env: { ...SERVICE_MALLOC_ENV, ...process.env, ...env }, stdio: ['ignore', fd, fd] });
   return { child, log };
 }
 

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { SERVICE_MALLOC_ENV, SERVICE_NODE_FLAGS } from '@ira/core/service-runtime';
+import { SERVICE_MALLOC_ENV, serviceNodeFlags } from '@ira/core/service-runtime';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 /** The repository's Node 24 (node_modules), never the machine's. */
@@ -42,7 +42,7 @@ async function waitReady(url: string, child: ChildProcess, output: () => string)
 }
 
 export async function startService(name: string, entry: string, port: number, env: Record<string, string>): Promise<Service> {
-  const child = spawn(NODE_24, [...SERVICE_NODE_FLAGS, path.join(REPO_ROOT, entry)], {
+  const child = spawn(NODE_24, [...serviceNodeFlags(entry), path.join(REPO_ROOT, entry)], {
     cwd: REPO_ROOT,
     env: { ...SERVICE_MALLOC_ENV, PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
