@@ -24,4 +24,17 @@ describe('rank', () => {
       expect(ranked(queries[i]!), queries[i]).toEqual(alone[i]);
     }
   });
+
+  // A page asks only for the best `needed` in exact order; the rest keep Quran order.
+  it('puts the same verses first when only a page of the best is needed, ties included', () => {
+    for (const q of ['the', 'and', 'And the', 'mercy', 'Allah']) {
+      const all = ranked(q);
+      for (const needed of [1, 10, 37, 200]) {
+        const cut = rank(search.en, parseQuery('en', q), null, needed).verses;
+        expect(cut.slice(0, needed), `${q} ${needed}`).toEqual(all.slice(0, needed));
+        expect([...cut].sort((a, b) => a - b), `${q} ${needed}`).toEqual([...all].sort((a, b) => a - b));
+      }
+    }
+  });
 });
+

@@ -117,18 +117,54 @@ export function phraseAt(index: LanguageIndex, i: number, phrase: readonly WordM
   return phrase.every((match, k) => match.has(index.tokens[i + k]!));
 }
 
+/** The `needed`-th highest score of `found` (needed ≤ found.length), kept in a min-heap of the best so far. */
+function nthBestScore(found: readonly number[], scores: Float64Array, needed: number): number {
+  const heap = new Float64Array(needed);
+  let size = 0;
+  for (const v of found) {
+    const score = scores[v]!;
+    if (size < needed) {
+      // Sift the new score up from the end.
+      let i = size++;
+      while (i > 0 && heap[(i - 1) >> 1]! > score) {
+        heap[i] = heap[(i - 1) >> 1]!;
+        i = (i - 1) >> 1;
+      }
+      heap[i] = score;
+    } else if (score > heap[0]!) {
+      // Replace the lowest kept score and sift it down.
+      let i = 0;
+      for (;;) {
+        const left = 2 * i + 1;
+        if (left >= size) break;
+        const child = left + 1 < size && heap[left + 1]! < heap[left]! ? left + 1 : left;
+        if (heap[child]! >= score) break;
+        heap[i] = heap[child]!;
+        i = child;
+      }
+      heap[i] = score;
+    }
+  }
+  return heap[0]!;
+}
+
 /**
  * Best first by score, then Quran order. Only the first `needed` places must be exact
- * (the page asked for), so a long list is cut at the needed-th best score with a
- * native numeric sort and only the part above it is sorted with the comparator.
+ * (the page asked for), so a long list is cut at the needed-th best score and only the
+ * part above it is sorted with the comparator. The cut was a sorted copy of every score
+ * with Float64Array.from's map function, and two filters and a spread around it: ~0.5 ms
+ * of a common word's 0.67 ms (3,945 verses hold "the").
  */
 function bestFirst(found: number[], scores: Float64Array, needed: number): number[] {
   const byScore = (a: number, b: number): number => scores[b]! - scores[a]! || a - b;
   if (needed * 2 >= found.length) return found.sort(byScore);
-  const sorted = Float64Array.from(found, (v) => scores[v]!).sort();
-  const threshold = sorted[sorted.length - needed]!;
-  const top = found.filter((v) => scores[v]! >= threshold).sort(byScore);
-  return [...top, ...found.filter((v) => scores[v]! < threshold)];
+  const threshold = nthBestScore(found, scores, needed);
+  const top: number[] = [];
+  const rest: number[] = [];
+  for (const v of found) (scores[v]! >= threshold ? top : rest).push(v);
+  top.sort(byScore);
+  for (const v of rest) top.push(v);
+  return top;
 }
 
 /** `needed`: how many of the best must come in exact order (the end of the requested page). */
@@ -150,7 +186,7 @@ export function rank(index: LanguageIndex, query: ParsedQuery, range: { first: n
       candidates = scoreWord(index, matches[i]!, word, acc, inRange);
       if (word === 0) firstPass = candidates;
     });
-    const found = candidates.filter((v) => phrases.every((phrase) => holdsPhrase(index, v, phrase)));
+    const found = phrases.length === 0 ? candidates : candidates.filter((v) => phrases.every((phrase) => holdsPhrase(index, v, phrase)));
     ordered = bestFirst(found, acc.scores, needed);
   } finally {
     for (const v of firstPass) {
