@@ -41,13 +41,23 @@ function wordBounds(index: LanguageIndex, v: number, text: () => string): Uint16
   return bounds;
 }
 
-function markedWords(index: LanguageIndex, v: number, ranked: Pick<Ranked, 'words' | 'phrases'>): boolean[] {
+/** 1 for each word of verse v the query marks. Plain loops: Array.from with a map function was most of a highlight. */
+function markedWords(index: LanguageIndex, v: number, ranked: Pick<Ranked, 'words' | 'phrases'>): Uint8Array {
   const first = index.verseStart[v]!;
   const count = index.verseStart[v + 1]! - first;
-  const marked = Array.from({ length: count }, (_, k) => ranked.words.some((match) => match.has(index.tokens[first + k]!)));
+  const marked = new Uint8Array(count);
+  for (let k = 0; k < count; k++) {
+    const token = index.tokens[first + k]!;
+    for (const match of ranked.words) {
+      if (match.has(token)) {
+        marked[k] = 1;
+        break;
+      }
+    }
+  }
   for (const phrase of ranked.phrases) {
     for (let k = 0; k + phrase.length <= count; k++) {
-      if (phraseAt(index, first + k, phrase)) marked.fill(true, k, k + phrase.length);
+      if (phraseAt(index, first + k, phrase)) marked.fill(1, k, k + phrase.length);
     }
   }
   return marked;
@@ -58,11 +68,10 @@ export function matchSpans(index: LanguageIndex, v: number, ranked: Pick<Ranked,
   const bounds = wordBounds(index, v, text);
   const marked = markedWords(index, v, ranked);
   const spans: Span[] = [];
-  marked.forEach((isMarked, k) => {
-    if (!isMarked) return;
-    const last = spans.at(-1);
-    if (last !== undefined && marked[k - 1]) last.end = bounds[2 * k + 1]!;
+  for (let k = 0; k < marked.length; k++) {
+    if (marked[k] === 0) continue;
+    if (k > 0 && marked[k - 1] === 1) spans[spans.length - 1]!.end = bounds[2 * k + 1]!;
     else spans.push({ start: bounds[2 * k]!, end: bounds[2 * k + 1]! });
-  });
+  }
   return spans;
 }
