@@ -28,7 +28,7 @@ const SERVICE_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=16', '--he
  * Answering distinct points at 64 connections (2026-11-28, calc alone, three interleaved
  * pairs of 5 s): 4-5 full collections in 5 s → none, the old generation growing 1.5 MB →
  * 0.5 MB per young collection, p99 43-51 → 17-31 ms, 3,727-4,815 → 5,067-6,141 req/s.
- * Without the geo-tz lookups (a fixed zone, scratch build) it grew 0.13 MB either way.
+ * Without the geo-tz lookups (a fixed zone, scratch build) it grew 0.13 MB, pretenuring on.
  * The edge keeps long-lived answers and gains nothing from it: 6-7 full collections with
  * and without over the same four content reads.
  */
