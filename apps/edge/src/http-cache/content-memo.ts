@@ -56,7 +56,8 @@ function phaseOf(path: string, hash: number, stepMs: number): number {
  * Making kept answers again when their step has ended may take REMAKE_BUDGET_MS of every
  * REMAKE_WINDOW_MS of the edge's time. Past it, an answer whose step ended no more than the
  * links' grace ago (UrlSigner.graceMs) is replayed as it was, and made again on a later
- * read; never today's Name, whose step may have crossed midnight. After a quiet spell every answer whose step turned meanwhile is stale at once:
+ * read; never today's Name, whose step may have crossed midnight. After a quiet spell
+ * every answer whose step turned meanwhile is stale at once:
  * reading the 604 mushaf pages in turn after 6 s without reads, ~60 pages were made again
  * back to back (a mushaf page signs ~200 links) and that round's p99 was 29-41 ms, against
  * 13-15 ms for rounds read without a pause.
@@ -121,7 +122,8 @@ function directEncoding(ctx: Context, bytes: number): 'identity' | 'gzip' | null
   if (ctx.method !== 'GET') return null;
   if (ctx.req.headers['accept-encoding'] === undefined || bytes < COMPRESS_THRESHOLD_BYTES) return 'identity';
   const chosen = chosenEncoding(ctx);
-  return chosen === null ? 'identity' : chosen === 'gzip' ? 'gzip' : null;
+  if (chosen === null) return 'identity';
+  return chosen === 'gzip' ? 'gzip' : null;
 }
 
 /**
@@ -243,4 +245,3 @@ export function contentMemo(options: ContentMemoOptions): Middleware {
     answers.set(key, { ...sent, prefix: ownedCopy(sent.prefix), path, params, hasLinks: bodyHasLinks(ctx.body), issuedMs, phaseMs, generation, route });
   };
 }
-
