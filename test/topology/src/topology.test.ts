@@ -214,7 +214,10 @@ describe.skipIf(!available)('production topology', () => {
       }
       if (fault === 'terminate') expect(terminated).toBeGreaterThan(0);
       else expect(during.byStatus['503'] ?? 0).toBeGreaterThan(0);
-      for (const service of [...edges, ...others]) expect(await stateOf(service), service.name).toBe('running');
+      for (const service of [...edges, ...others]) {
+        // A dead service's own last words are the message: the cause, not only the exit code.
+        expect(await stateOf(service), `${service.name}, the end of its output:\n${service.output().slice(-2_000)}`).toBe('running');
+      }
     });
   }
 
