@@ -12,9 +12,10 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '@ira/core/config';
 import { issueKey } from '@ira/core/keys/key-service';
 import { openKeyStore } from '@ira/core/keys/open-store';
+import { freePort } from '@ira/testing/free-port';
 import { measureScenario, WARM_UP_S, type Services } from './bench/measure.ts';
 import { chooseGenerator, peakRssMb } from './bench/load.ts';
-import { freePort, ROOT, startNode, waitFor, type Started } from './bench/processes.ts';
+import { ROOT, startNode, waitFor, type Started } from './bench/processes.ts';
 import { SCENARIOS, treeScenarios, type Scenario } from './bench/scenarios.ts';
 import { evaluate, formatRow, type RunFigures } from './bench/targets.ts';
 

@@ -4,9 +4,10 @@
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { freePort } from '@ira/testing/free-port';
 import { runLoad, type Generator, type LoadResult } from './load.ts';
 import { nginxInstalled, startNginx } from './nginx-baseline.ts';
-import { freePort, startBaselineScript, writeBody } from './processes.ts';
+import { startBaselineScript, writeBody } from './processes.ts';
 import type { Scenario } from './scenarios.ts';
 import type { Row } from './targets.ts';
 

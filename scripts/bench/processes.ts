@@ -3,23 +3,12 @@
 // a process that dies shows its log's last lines.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { SERVICE_MALLOC_ENV, serviceNodeFlags } from '@ira/core/service-runtime';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const READY_TIMEOUT_MS = 30_000;
 const LOG_TAIL_LINES = 15;
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
-  });
-}
 
 export interface Started {
   child: ChildProcess;

@@ -10,9 +10,10 @@ import path from 'node:path';
 import { issueKey } from '@ira/core/keys/key-service';
 import { openSqliteStore } from '@ira/core/keys/sqlite-store';
 import { openapiDocument } from '@ira/core/openapi/document';
+import { freePort } from '@ira/testing/free-port';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTRIES, freePort, startService, type Service } from './services.ts';
+import { ENTRIES, startService, type Service } from './services.ts';
 
 const RUNS_PER_ENDPOINT = 40;
 

@@ -1,7 +1,6 @@
 // The services as production runs them: their real entry points as child
 // processes (Node 24), configured only through the environment.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { SERVICE_MALLOC_ENV, serviceNodeFlags } from '@ira/core/service-runtime';
 
@@ -23,14 +22,6 @@ export interface Service {
   /** Exit code, or the signal's name when killed by one. */
   exited: Promise<number | string>;
   signal(signal: NodeJS.Signals): void;
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function waitReady(url: string, child: ChildProcess, output: () => string): Promise<void> {

@@ -8,8 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openSqliteStore } from '@ira/core/keys/sqlite-store';
+import { freePort } from '@ira/testing/free-port';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, NODE_24, REPO_ROOT } from './services.ts';
+import { NODE_24, REPO_ROOT } from './services.ts';
 
 const REQUESTS = 7;
 const dirs: string[] = [];

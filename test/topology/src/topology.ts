@@ -9,10 +9,11 @@ import path from 'node:path';
 import { openPostgresStore } from '@ira/core/keys/postgres-store';
 import type { KeyStore } from '@ira/core/keys/types';
 import { startFaultProxy, type FaultProxy } from '@ira/testing/fault-proxy';
+import { freePort } from '@ira/testing/free-port';
 import { adminQuery } from '@ira/testing/postgres-admin';
 import { backendAvailable, TEST_POSTGRES_URL, TEST_REDIS_URL } from '@ira/testing/test-backends';
 import { startNginx, type Nginx } from './nginx.ts';
-import { ENTRIES, freePort, REPO_ROOT, startService, type Service } from './services.ts';
+import { ENTRIES, REPO_ROOT, startService, type Service } from './services.ts';
 
 const CONTENT_DIR = path.join(REPO_ROOT, 'static-data/dist');
 export const PORTAL_BUILT = existsSync(path.join(REPO_ROOT, ENTRIES.portal));
