@@ -4,8 +4,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 const app = (name) => [`@ira/${name}`, `@ira/${name}/*`, `**/apps/${name}/**`];
-// Tests and their harnesses: the only files that may import the test helpers (@ira/testing).
+// Tests and their harnesses: with the bench, the only files that may import the test helpers (@ira/testing).
 const testFiles = ['**/*.test.ts', '**/test/**', '**/test-support/**', '**/testing/**'];
+const benchFiles = ['scripts/bench.ts', 'scripts/bench/**'];
 
 function boundary(files, forbidden, why) {
   return {
@@ -43,8 +44,8 @@ export default tseslint.config(
   {
     // A second rule name, so it adds to the boundaries above instead of replacing them.
     files: ['**/*.ts'],
-    ignores: testFiles,
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['@ira/testing', '@ira/testing/*'], message: '@ira/testing is a devDependency: only tests and their harnesses import it.' }] }] },
+    ignores: [...testFiles, ...benchFiles],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['@ira/testing', '@ira/testing/*'], message: '@ira/testing is a devDependency: only tests, their harnesses and the bench import it.' }] }] },
   },
   {
     // The one reader of the environment, and the processes that hand an environment to children or read CI/TZ for tests.
