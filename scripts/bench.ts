@@ -108,7 +108,7 @@ async function main(): Promise<void> {
     if (unknown.length > 0) throw new Error(`--only: no scenario ${unknown.join(', ')}; the scenarios are ${all.map((item) => item.name).join(', ')}`);
     const scenarios = all.filter((item) => opts.only === null || opts.only.includes(item.name));
     for (const scenario of scenarios) {
-      const measured = await measureScenario(scenario, services, { key: setup.key, dir: setup.dir, ...opts, generator: opts.generator.generator });
+      const measured = await measureScenario(scenario, services, { key: setup.key, dir: setup.dir, ...opts, generator: opts.generator.generator, servicePids: [edge.child.pid!, calc.child.pid!] });
       const row = { ...measured, peak_rss_so_far_mb: peaks() };
       figures.rows.push({ row, scenario });
       console.log(formatRow(row));

@@ -5,7 +5,7 @@ import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freePort } from '@ira/testing/free-port';
-import { runLoad, type Generator, type LoadResult } from './load.ts';
+import { cpuTimeUs, runLoad, type Generator, type LoadResult } from './load.ts';
 import { nginxInstalled, startNginx } from './nginx-baseline.ts';
 import { startBaselineScript, writeBody } from './processes.ts';
 import type { Scenario } from './scenarios.ts';
@@ -30,6 +30,8 @@ export interface MeasureOptions {
   connections: number;
   rounds: number;
   generator: Generator;
+  /** The API's processes (edge and calc): their CPU time over the recorded rounds is the service's. */
+  servicePids: number[];
 }
 
 interface Target {
@@ -37,7 +39,14 @@ interface Target {
   results: LoadResult[];
   /** Requests sent to it so far: its next run goes on from there through the paths. */
   sent: number;
+  /** Whose CPU time is counted (none for nginx: its workers come and go). */
+  pids: number[];
+  /** CPU time of `pids` over the recorded rounds, in µs. */
+  cpuUs: number;
 }
+
+const targetAt = (url: string, pids: number[]): Target => ({ url, results: [], sent: 0, pids, cpuUs: 0 });
+const cpuOf = (pids: number[]): number => pids.reduce((sum, pid) => sum + cpuTimeUs(pid), 0);
 
 /** The paths from the `sent`-th on, wrapping: each run of a target goes on where its last run stopped. */
 function onFrom(paths: string[], sent: number): string[] {
@@ -49,7 +58,7 @@ async function startBaselines(scenario: Scenario, sample: Response, dir: string)
   const log = path.join(dir, 'baselines.log');
   if (scenario.baseline === 'compute') {
     const bare = await startBaselineScript('scripts/bench/compute-baseline-server.ts', [], log);
-    return { children: [bare.child], bare: { url: bare.url, results: [], sent: 0 } };
+    return { children: [bare.child], bare: targetAt(bare.url, [bare.child.pid!]) };
   }
   const contentType = sample.headers.get('content-type') ?? 'application/json; charset=utf-8';
   // fetch hands over the body decoded: the baselines serve it encoded again, as sent.
@@ -60,10 +69,11 @@ async function startBaselines(scenario: Scenario, sample: Response, dir: string)
   const body = gzipped ? gzipSync(decoded) : decoded;
   const encoding = gzipped ? ['gzip'] : [];
   const bare = await startBaselineScript('scripts/bench/baseline-server.ts', [writeBody(dir, `${scenario.name}.body`, body), contentType, ...encoding], log);
-  if (!nginxInstalled()) return { children: [bare.child], bare: { url: bare.url, results: [], sent: 0 } };
+  const bareTarget = targetAt(bare.url, [bare.child.pid!]);
+  if (!nginxInstalled()) return { children: [bare.child], bare: bareTarget };
   const port = await freePort();
   const nginx = await startNginx(body, contentType, path.join(dir, `nginx-${scenario.name}`), port, ...encoding);
-  return { children: [bare.child, nginx], bare: { url: bare.url, results: [], sent: 0 }, nginx: { url: `http://127.0.0.1:${port}`, results: [], sent: 0 } };
+  return { children: [bare.child, nginx], bare: bareTarget, nginx: targetAt(`http://127.0.0.1:${port}`, []) };
 }
 
 function combine(results: LoadResult[]): LoadResult {
@@ -88,7 +98,7 @@ export async function measureScenario(scenario: Scenario, services: Services, op
   const sample = await fetch(`${url}${scenario.paths[0]}`, { headers: { 'Accept-Encoding': 'identity', ...headers } });
   if (sample.status !== expected) throw new Error(`${scenario.name}: ${scenario.paths[0]} answered ${sample.status}, expected ${expected}`);
   const baselines = await startBaselines(scenario, sample, options.dir);
-  const service: Target = { url, results: [], sent: 0 };
+  const service = targetAt(url, options.servicePids);
   try {
     const order = [baselines.bare, ...(baselines.nginx ? [baselines.nginx] : []), service];
     // A list of distinct points, queries or pages is not sent twice to a target while it
@@ -102,9 +112,13 @@ export async function measureScenario(scenario: Scenario, services: Services, op
     };
     // Each target first answers the same load unrecorded: its first requests compile
     // code and open connections, which is start-up, not the speed of answering.
-    for (const target of order) await load(target, WARM_UP_S);
+    for (const each of order) await load(each, WARM_UP_S);
     for (let round = 0; round < options.rounds; round++) {
-      for (const target of order) target.results.push(await load(target, options.durationS));
+      for (const each of order) {
+        const cpuBefore = cpuOf(each.pids);
+        each.results.push(await load(each, options.durationS));
+        each.cpuUs += cpuOf(each.pids) - cpuBefore;
+      }
     }
   } finally {
     for (const child of baselines.children) child.kill('SIGTERM');
@@ -115,6 +129,8 @@ export async function measureScenario(scenario: Scenario, services: Services, op
   if (real.errors > 0 || unexpected > 0) throw new Error(`${scenario.name}: ${real.errors} socket errors, ${unexpected} error responses`);
   const bare = combine(baselines.bare.results);
   const nginx = baselines.nginx ? combine(baselines.nginx.results) : undefined;
+  const cpuUsPerAnswer = Math.round(service.cpuUs / real.total);
+  const baselineCpuUsPerAnswer = Math.round(baselines.bare.cpuUs / bare.total);
   return {
     name: scenario.name,
     service: scenario.service,
@@ -125,6 +141,8 @@ export async function measureScenario(scenario: Scenario, services: Services, op
     baseline_p50_ms: bare.p50_ms,
     baseline_p99_ms: bare.p99_ms,
     ratio: Number((real.rps / bare.rps).toFixed(3)),
+    cpu_us_per_answer: cpuUsPerAnswer,
+    baseline_cpu_us_per_answer: baselineCpuUsPerAnswer,
     ...(nginx ? { nginx_rps: nginx.rps, nginx_ratio: Number((real.rps / nginx.rps).toFixed(3)) } : {}),
   };
 }

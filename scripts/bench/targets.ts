@@ -20,6 +20,12 @@ export interface Row {
   baseline_p50_ms: number;
   baseline_p99_ms: number;
   ratio: number;
+  /**
+   * CPU time per answer over the recorded rounds, in µs: the service's (edge and calc) and
+   * the bare server's. Less moved by a shared machine than req/s: a stolen core is not counted.
+   */
+  cpu_us_per_answer: number;
+  baseline_cpu_us_per_answer: number;
   nginx_rps?: number;
   nginx_ratio?: number;
   /** Each service's RSS high-water mark once this scenario has run (it only rises: the row where it jumps is the cause). */
@@ -61,5 +67,6 @@ export function evaluate(figures: RunFigures): Target[] {
 export function formatRow(row: Row): string {
   const nginx = row.nginx_rps === undefined ? '' : `  nginx ${row.nginx_rps} (${row.nginx_ratio}×)`;
   const rss = row.peak_rss_so_far_mb === undefined ? '' : `  | peak RSS so far: edge ${row.peak_rss_so_far_mb.edge}, calc ${row.peak_rss_so_far_mb.calc} MB`;
-  return `${row.name.padEnd(26)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50_ms} p99 ${row.p99_ms} ms  | bare ${row.baseline_rps} req/s p99 ${row.baseline_p99_ms} ms  ratio ${row.ratio}${nginx}${rss}`;
+  const cpu = `  | CPU/answer ${row.cpu_us_per_answer} µs, bare ${row.baseline_cpu_us_per_answer} µs`;
+  return `${row.name.padEnd(26)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50_ms} p99 ${row.p99_ms} ms  | bare ${row.baseline_rps} req/s p99 ${row.baseline_p99_ms} ms  ratio ${row.ratio}${nginx}${cpu}${rss}`;
 }
