@@ -129,8 +129,7 @@ export async function measureScenario(scenario: Scenario, services: Services, op
   if (real.errors > 0 || unexpected > 0) throw new Error(`${scenario.name}: ${real.errors} socket errors, ${unexpected} error responses`);
   const bare = combine(baselines.bare.results);
   const nginx = baselines.nginx ? combine(baselines.nginx.results) : undefined;
-  const cpuUsPerAnswer = Math.round(service.cpuUs / real.total);
-  const baselineCpuUsPerAnswer = Math.round(baselines.bare.cpuUs / bare.total);
+  const perAnswer = (cpuUs: number, answers: number) => Math.round(cpuUs / Math.max(1, answers));
   return {
     name: scenario.name,
     service: scenario.service,
@@ -141,8 +140,8 @@ export async function measureScenario(scenario: Scenario, services: Services, op
     baseline_p50_ms: bare.p50_ms,
     baseline_p99_ms: bare.p99_ms,
     ratio: Number((real.rps / bare.rps).toFixed(3)),
-    cpu_us_per_answer: cpuUsPerAnswer,
-    baseline_cpu_us_per_answer: baselineCpuUsPerAnswer,
+    cpu_us_per_answer: perAnswer(service.cpuUs, real.total),
+    baseline_cpu_us_per_answer: perAnswer(baselines.bare.cpuUs, bare.total),
     ...(nginx ? { nginx_rps: nginx.rps, nginx_ratio: Number((real.rps / nginx.rps).toFixed(3)) } : {}),
   };
 }
