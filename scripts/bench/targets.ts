@@ -51,7 +51,8 @@ function scenarioTargets({ row, scenario }: RunFigures['rows'][number]): Target[
     targets.push({ what: `${row.name} ≥ ${scenario.minRatio}× ${against}`, measured: `${row.ratio}×`, pass: row.ratio >= scenario.minRatio });
   }
   const p99Max = scenario.p99MaxMs ?? (scenario.transferBound ? Math.max(P99_MAX_MS, TRANSFER_BOUND_P99_FACTOR * row.baseline_p99_ms) : P99_MAX_MS);
-  targets.push({ what: `${row.name} p99 ≤ ${p99Max} ms`, measured: `${row.p99_ms} ms`, pass: row.p99_ms <= p99Max });
+  // The bare server's own p99 beside it: above the bound too, the machine is the limit, not the service.
+  targets.push({ what: `${row.name} p99 ≤ ${p99Max} ms`, measured: `${row.p99_ms} ms (bare server ${row.baseline_p99_ms} ms)`, pass: row.p99_ms <= p99Max });
   return targets;
 }
 
