@@ -22,7 +22,7 @@ export interface Row {
   ratio: number;
   /**
    * CPU time per answer over the recorded rounds, in µs: the service's (edge and calc) and
-   * the bare server's. Less moved by a shared machine than req/s: a stolen core is not counted.
+   * the bare server's. What an answer cost the processor; time spent waiting is not in it.
    */
   cpu_us_per_answer: number;
   baseline_cpu_us_per_answer: number;
