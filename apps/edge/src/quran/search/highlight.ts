@@ -41,20 +41,18 @@ function wordBounds(index: LanguageIndex, v: number, text: () => string): Uint16
   return bounds;
 }
 
+/** Whether any of the query's words matches `token` (a loop: no closure per word of a verse). */
+function matchesAny(words: Ranked['words'], token: number): boolean {
+  for (const match of words) if (match.has(token)) return true;
+  return false;
+}
+
 /** 1 for each word of verse v the query marks. Plain loops: Array.from with a map function was most of a highlight. */
 function markedWords(index: LanguageIndex, v: number, ranked: Pick<Ranked, 'words' | 'phrases'>): Uint8Array {
   const first = index.verseStart[v]!;
   const count = index.verseStart[v + 1]! - first;
   const marked = new Uint8Array(count);
-  for (let k = 0; k < count; k++) {
-    const token = index.tokens[first + k]!;
-    for (const match of ranked.words) {
-      if (match.has(token)) {
-        marked[k] = 1;
-        break;
-      }
-    }
-  }
+  for (let k = 0; k < count; k++) if (matchesAny(ranked.words, index.tokens[first + k]!)) marked[k] = 1;
   for (const phrase of ranked.phrases) {
     for (let k = 0; k + phrase.length <= count; k++) {
       if (phraseAt(index, first + k, phrase)) marked.fill(1, k, k + phrase.length);
