@@ -7,12 +7,37 @@ import { DatabaseSync } from 'node:sqlite';
 
 /** How long a writer waits for another process's lock before failing. */
 const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+const SQLITE_BUSY = 5;
+/** Pause between tries to switch a file to WAL while another process writes it. */
+const WAL_RETRY_MS = 10;
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
+/**
+ * Switches the file to WAL (kept in the file: later opens find it so). While another
+ * process writes a file still in rollback-journal mode, as when edge, calc and the portal
+ * open a new DATA_DIR at once and one of them is switching it, SQLite refuses at once with
+ * SQLITE_BUSY instead of waiting the busy timeout (waiting could deadlock the two): tried
+ * again until that timeout. Start-up only, so the pause may block.
+ */
+function switchToWal(db: DatabaseSync): void {
+  const deadline = Date.now() + SQLITE_BUSY_TIMEOUT_MS;
+  for (;;) {
+    try {
+      db.exec('PRAGMA journal_mode = WAL');
+      return;
+    } catch (error) {
+      const busy = ((error as { errcode?: number }).errcode ?? 0) % 256 === SQLITE_BUSY;
+      if (!busy || Date.now() >= deadline) throw error;
+      Atomics.wait(pause, 0, 0, WAL_RETRY_MS);
+    }
+  }
+}
 
 export function openSqliteDatabase(file: string): DatabaseSync {
   // Foreign keys are enforced where a table declares them (databases made before the
   // split of users from keys declare api_keys.user_id → users.id; docs/architecture.md).
   const db = new DatabaseSync(file, { timeout: SQLITE_BUSY_TIMEOUT_MS, enableForeignKeyConstraints: true });
-  db.exec('PRAGMA journal_mode = WAL');
+  switchToWal(db);
   db.exec('PRAGMA synchronous = NORMAL');
   return db;
 }

@@ -1,0 +1,40 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { DatabaseSync } from 'node:sqlite';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { openSqliteDatabase } from './sqlite-database.ts';
+
+// Another process writing to a file still in rollback-journal mode: what a service meets
+// when it opens a new DATA_DIR while another one switches that file to WAL (npm start opens
+// edge, calc and the portal at once). SQLite refuses the switch at once there, without
+// the busy timeout: waiting could deadlock the two.
+const HOLD_WRITE_LOCK = `
+const { DatabaseSync } = require('node:sqlite');
+const db = new DatabaseSync(process.argv[1]);
+db.exec('BEGIN IMMEDIATE');
+db.exec('INSERT INTO t VALUES (1)');
+process.stdout.write('locked\\n');
+setTimeout(() => { db.exec('COMMIT'); db.close(); }, 300);
+`;
+
+it('opens a file another process is writing in rollback-journal mode, once that write ends, and leaves it in WAL mode', async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'ira-sqlite-wal-'));
+  try {
+    const file = path.join(dir, 'ira.sqlite');
+    const created = new DatabaseSync(file);
+    created.exec('CREATE TABLE t (x)');
+    created.close();
+    const writer = spawn(process.execPath, ['-e', HOLD_WRITE_LOCK, file], { stdio: ['ignore', 'pipe', 'inherit'] });
+    await once(writer.stdout!, 'data');
+    const db = openSqliteDatabase(file);
+    expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
+    expect(db.prepare('SELECT count(*) AS n FROM t').get()).toEqual({ n: 1 });
+    db.close();
+    await once(writer, 'exit');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
