@@ -1,9 +1,11 @@
 // What the application knows about a request that serve() logs and measures
 // once it is answered: the route pattern, the client address and the key's
-// display start. Set by the Koa middleware below (edge, calc) on the raw
-// response; the portal's entry sets them itself.
+// display start. A step may set them on the raw response (annotate: the edge's
+// forwarding, the portal's entry); in a Koa app, the rest are read from the
+// request's context only when serve() asks for them (annotationsOf), so a
+// service that neither logs requests nor serves metrics does no work per request.
 import type { ServerResponse } from 'node:http';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { displayStart } from '../keys/api-key.ts';
 
 export interface RequestAnnotations {
@@ -14,31 +16,38 @@ export interface RequestAnnotations {
 }
 
 const ANNOTATIONS = Symbol('ira.annotations');
+const CONTEXT = Symbol('ira.context');
 
-type Annotated = ServerResponse & { [ANNOTATIONS]?: RequestAnnotations };
+type Annotated = ServerResponse & { [ANNOTATIONS]?: RequestAnnotations; [CONTEXT]?: Context };
 
+/** Sets annotations on the response; they win over what the Koa context says. */
 export function annotate(res: ServerResponse, values: RequestAnnotations): void {
   const target = res as Annotated;
   target[ANNOTATIONS] = { ...target[ANNOTATIONS], ...values };
 }
 
-export function annotationsOf(res: ServerResponse): RequestAnnotations {
-  return (res as Annotated)[ANNOTATIONS] ?? {};
+/** What the Koa context knows once answered: the router's pattern, the client address (clientOrigin), the key's display start (the guard). */
+function fromContext(ctx: Context): RequestAnnotations {
+  const key = (ctx.state.apiKey as { key?: string } | undefined)?.key;
+  const route = (ctx as { _matchedRoute?: unknown })._matchedRoute;
+  return {
+    ...(typeof route === 'string' ? { route } : {}),
+    client: ctx.ip,
+    ...(key === undefined ? {} : { key: displayStart(key) }),
+  };
 }
 
-/** Koa: records the matched route pattern, the client address and the key's display start. */
+export function annotationsOf(res: ServerResponse): RequestAnnotations {
+  const target = res as Annotated;
+  const ctx = target[CONTEXT];
+  const own = target[ANNOTATIONS] ?? {};
+  return ctx === undefined ? own : { ...fromContext(ctx), ...own };
+}
+
+/** Koa: lets annotationsOf read the route pattern, client address and key display start from the context. */
 export function annotateRequest(): Middleware {
-  return async function annotateRequestMiddleware(ctx, next) {
-    try {
-      await next();
-    } finally {
-      const key = (ctx.state.apiKey as { key?: string } | undefined)?.key;
-      const route = (ctx as { _matchedRoute?: unknown })._matchedRoute;
-      annotate(ctx.res, {
-        route: typeof route === 'string' ? route : undefined,
-        client: ctx.ip,
-        key: key === undefined ? undefined : displayStart(key),
-      });
-    }
+  return function annotateRequestMiddleware(ctx, next) {
+    (ctx.res as Annotated)[CONTEXT] = ctx;
+    return next();
   };
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateApiKey } from '../keys/api-key.ts';
 import { requestId } from '../http.ts';
 import { serve, type Serving } from '../serve.ts';
-import { annotateRequest } from './annotations.ts';
+import { annotate, annotateRequest } from './annotations.ts';
 import { replaceRootLogger } from './logger.ts';
 
 const lines: string[] = [];
@@ -30,6 +30,12 @@ beforeAll(async () => {
   const app = new Koa();
   app.use(requestId());
   app.use(annotateRequest());
+  // A step that answers without a router names its route itself (the edge's forwarding to calc).
+  app.use(async (ctx, next) => {
+    if (!ctx.path.startsWith('/named/')) return next();
+    annotate(ctx.res, { route: 'named by a step' });
+    ctx.body = {};
+  });
   app.use(router.routes());
   serving = await serve({
     name: 'observed',
@@ -52,6 +58,13 @@ describe('access log and metrics through serve()', () => {
     const entry = JSON.parse(lines.find((line) => line.includes('req-obs-1'))!);
     expect(entry).toMatchObject({ msg: 'request', service: 'observed', reqId: 'req-obs-1', method: 'GET', path: '/things/42', route: '/things/:id', status: 200, key: key.slice(0, 13) });
     expect(lines.join('\n')).not.toContain(key);
+  });
+
+  it('keeps a route pattern that a step deeper in the chain named itself', async () => {
+    const response = await fetch(`${base}/named/1`, { headers: { 'X-Request-Id': 'req-obs-2' } });
+    expect(response.status).toBe(200);
+    await expect.poll(() => lines.some((line) => line.includes('req-obs-2'))).toBe(true);
+    expect(JSON.parse(lines.find((line) => line.includes('req-obs-2'))!)).toMatchObject({ route: 'named by a step', client: '127.0.0.1', key: null });
   });
 
   it('serves Prometheus metrics on the metrics port only, labelled by route pattern', async () => {
