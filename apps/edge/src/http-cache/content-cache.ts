@@ -86,8 +86,9 @@ export interface ContentValidators {
 
 /**
  * Validators from what an answer is made of: its path, its content parameters (see
- * contentParams), whether it carries signed links, and the time. The content memo
- * asks again whenever it replays an answer, so a replayed max-age is never stale.
+ * contentParams), whether it carries signed links, and the time, of which only the whole
+ * second counts (a link generation's seconds left, today's UTC date). The content memo
+ * asks again for each second it replays an answer in, so a replayed max-age is never stale.
  */
 export type ValidatorsOf = (path: string, params: string, hasLinks: boolean, nowMs: number) => ContentValidators;
 
@@ -124,8 +125,8 @@ export function applyValidators(ctx: Context, validators: ContentValidators): vo
   ctx.res.setHeader('Cache-Control', validators.cacheControl);
   if (validators.etag === null) return;
   ctx.res.setHeader('ETag', validators.etag);
-  const ifNoneMatch = ctx.get('If-None-Match');
-  if (ifNoneMatch !== '' && noneMatch(ifNoneMatch, validators.etag)) {
+  const ifNoneMatch = ctx.req.headers['if-none-match'];
+  if (ifNoneMatch !== undefined && ifNoneMatch !== '' && noneMatch(ifNoneMatch, validators.etag)) {
     ctx.status = 304;
     ctx.body = null;
   }

@@ -19,7 +19,7 @@ import { keyHashes, seenFilter } from '@ira/core/seen-filter';
 import type { SentEnvelope } from '../routes/envelope-response.ts';
 import type { UrlSigner } from '../audio/url-signer.ts';
 import { deflateOnce, gzipBody, MAX_STORED_BYTES, type DeflatedBytes } from './gzip-member.ts';
-import { applyValidators, bodyHasLinks, CONTENT_PATH, contentParams, RANDOM_PATH, TODAY_PATH, type ValidatorsOf } from './content-cache.ts';
+import { applyValidators, bodyHasLinks, CONTENT_PATH, contentParams, RANDOM_PATH, TODAY_PATH, type ContentValidators, type ValidatorsOf } from './content-cache.ts';
 
 /** Bytes of kept answers at most (every mushaf page with links is ~20 MB; a whole Al-Baqarah ~1.4 MB). */
 export const CONTENT_MEMO_MAX_BYTES = 32 * 1024 * 1024;
@@ -91,6 +91,9 @@ interface Answer extends SentEnvelope {
   generation: number;
   /** The route pattern, for the access log and metrics. */
   route: unknown;
+  /** Its validators for the whole second validatorsSecond (ValidatorsOf changes only by the second). */
+  validators: ContentValidators | null;
+  validatorsSecond: number;
   /** The bytes deflated for gzip replays once made (null if that failed), and their making (deflatedOf). */
   deflated?: DeflatedBytes | null;
   deflating?: Promise<DeflatedBytes | null>;
@@ -200,9 +203,19 @@ export function contentMemo(options: ContentMemoOptions): Middleware {
     return answer.deflating;
   }
 
+  /** The answer's validators, asked for once per second it is replayed in. */
+  function validatorsOf(answer: Answer, nowMs: number): ContentValidators {
+    const second = Math.floor(nowMs / 1000);
+    if (answer.validators === null || answer.validatorsSecond !== second) {
+      answer.validators = options.validators(answer.path, answer.params, answer.hasLinks, nowMs);
+      answer.validatorsSecond = second;
+    }
+    return answer.validators;
+  }
+
   function replay(ctx: Context, key: string, answer: Answer, nowMs: number): void | Promise<void> {
     (ctx as { _matchedRoute?: unknown })._matchedRoute = answer.route;
-    applyValidators(ctx, options.validators(answer.path, answer.params, answer.hasLinks, nowMs));
+    applyValidators(ctx, validatorsOf(answer, nowMs));
     if (ctx.status === 304) return;
     const tail = envelopeTail(answer.apiInfoJson, ctx.state.rateLimit as RateLimitInfo | undefined);
     const encoding = directEncoding(ctx, answer.prefix.length + tail.length);
@@ -242,6 +255,6 @@ export function contentMemo(options: ContentMemoOptions): Middleware {
     // Only whole 200 answers (a 304 sent no bytes to keep).
     if (ctx.status !== 200 || sent === undefined) return;
     const route = (ctx as { _matchedRoute?: unknown })._matchedRoute;
-    answers.set(key, { ...sent, prefix: ownedCopy(sent.prefix), path, params, hasLinks: bodyHasLinks(ctx.body), issuedMs, phaseMs, generation, route });
+    answers.set(key, { ...sent, prefix: ownedCopy(sent.prefix), path, params, hasLinks: bodyHasLinks(ctx.body), issuedMs, phaseMs, generation, route, validators: null, validatorsSecond: 0 });
   };
 }
