@@ -40,8 +40,8 @@ export interface GuardOptions {
 
 /** Header wins over query; an empty or repeated value counts as missing. */
 export function keyFromRequest(ctx: Context): string | null {
-  const header = ctx.get('X-API-Key');
-  if (header !== '') return header;
+  const header = ctx.req.headers['x-api-key'];
+  if (typeof header === 'string' && header !== '') return header;
   const query = ctx.query.api_key;
   return typeof query === 'string' && query !== '' ? query : null;
 }

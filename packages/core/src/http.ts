@@ -22,12 +22,14 @@ const BROTLI_QUALITY = 1;
 // rather than awaiting it: the same order and errors, without a promise per step per request.
 // Headers every response carries are set on the Node response itself: Koa's ctx.set
 // builds an entries array and a normalised pair per call (a few hundred bytes a header).
+// Request headers they read come from Node's headers by their lower-case names: Koa's
+// ctx.get lower-cases the name it is given on every call.
 
 /** Echoes a sane incoming X-Request-Id or makes one; every response carries it. */
 export function requestId(): Middleware {
   return function requestIdMiddleware(ctx, next) {
-    const incoming = ctx.get('X-Request-Id');
-    const id = REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    const incoming = ctx.req.headers['x-request-id'];
+    const id = typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = id;
     ctx.res.setHeader('X-Request-Id', id);
     return next();
@@ -172,8 +174,8 @@ export function notFoundFallback(): Middleware {
 export function cors(origins: readonly string[]): Middleware {
   const allowed = new Set(origins);
   return function corsMiddleware(ctx, next) {
-    const origin = ctx.get('Origin');
-    if (!origin || !allowed.has(origin)) return next();
+    const origin = ctx.req.headers.origin;
+    if (origin === undefined || !allowed.has(origin)) return next();
     ctx.vary('Origin');
     ctx.set('Access-Control-Allow-Origin', origin);
     ctx.set('Access-Control-Expose-Headers', 'RateLimit, RateLimit-Policy, Retry-After, X-Request-Id');
