@@ -67,12 +67,11 @@ export function createGuard(options: GuardOptions): Middleware {
       throw unauthorized();
     }
     const limits = effectiveLimits(record.limits, config);
-    await applyRateLimit(ctx, record.id, limits[category], async (decision) => {
-      setRateLimitHeaders(ctx, decision, config.rateLimitWindowMs);
-      ctx.state.apiKey = { id: record.id, key: sent, limits } satisfies VerifiedApiKey;
-      ctx.state.rateLimit = decision.info;
-      deps.usage.count(record.id, category);
-      await next();
-    });
+    const decision = await applyRateLimit(ctx, record.id, limits[category]);
+    setRateLimitHeaders(ctx, decision, config.rateLimitWindowMs);
+    ctx.state.apiKey = { id: record.id, key: sent, limits } satisfies VerifiedApiKey;
+    ctx.state.rateLimit = decision.info;
+    deps.usage.count(record.id, category);
+    return next();
   };
 }

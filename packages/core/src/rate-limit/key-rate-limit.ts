@@ -54,13 +54,8 @@ export interface KeyRateLimitOptions {
   memoryDb?: Map<string, MemoryWindow>;
 }
 
-/** Counts one request of `keyId`; calls `next` with the decision when allowed, throws the 429 otherwise. */
-export type KeyRateLimit = (
-  ctx: Context,
-  keyId: string,
-  limit: number,
-  next: (decision: RateLimitDecision) => Promise<void>,
-) => Promise<void>;
+/** Counts one request of `keyId`: the decision when allowed; the 429 thrown otherwise (its rateLimit on ctx.state). */
+export type KeyRateLimit = (ctx: Context, keyId: string, limit: number) => Promise<RateLimitDecision>;
 
 export interface MemoryWindow {
   /** Window end, epoch seconds (koa-ratelimit's unit). */
@@ -117,7 +112,7 @@ export function createKeyRateLimit(options: KeyRateLimitOptions): KeyRateLimit {
     return { info, resetAtMs };
   }
 
-  return async function applyKeyRateLimit(ctx, keyId, limit, next) {
+  return async function applyKeyRateLimit(ctx, keyId, limit) {
     sweepExpiredWindows(Date.now());
     let counted;
     try {
@@ -128,7 +123,7 @@ export function createKeyRateLimit(options: KeyRateLimitOptions): KeyRateLimit {
       throw asUnavailable('Redis', error);
     }
     // `remaining` is what was left before this request; it is allowed while any was.
-    if (counted.remaining > 0) return next(decision(limit, counted.remaining - 1, counted.reset));
+    if (counted.remaining > 0) return decision(limit, counted.remaining - 1, counted.reset);
     const limited = decision(limit, 0, counted.reset);
     ctx.state.rateLimit = limited.info;
     rateLimitRejections.inc({ category });
