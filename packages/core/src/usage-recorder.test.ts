@@ -48,6 +48,26 @@ describe('createUsageRecorder', () => {
     await usage.close();
   });
 
+  it('counts a request on the UTC day it came in, across midnight', async () => {
+    const store = recordingStore();
+    vi.useFakeTimers({ toFake: [...RECORDER_CLOCKS] });
+    vi.setSystemTime(new Date('2026-11-28T23:59:59.900Z'));
+    const usage = createUsageRecorder(store, { logger: silent });
+    usage.count('k1', 'general');
+    usage.count('k1', 'calculation');
+    vi.setSystemTime(new Date('2026-11-29T00:00:00.100Z'));
+    usage.count('k1', 'general');
+    usage.count('k1', 'general');
+    await usage.flush();
+    const counts = store.batches[0]!.map(({ keyId, category, day, count }) => ({ keyId, category, day, count }));
+    expect(counts).toEqual([
+      { keyId: 'k1', category: 'general', day: '2026-11-28', count: 1 },
+      { keyId: 'k1', category: 'calculation', day: '2026-11-28', count: 1 },
+      { keyId: 'k1', category: 'general', day: '2026-11-29', count: 2 },
+    ]);
+    await usage.close();
+  });
+
   it('flushes on its interval and on close', async () => {
     const store = recordingStore();
     vi.useFakeTimers({ toFake: [...RECORDER_CLOCKS] });

@@ -41,14 +41,27 @@ export function createUsageRecorder(store: KeyStore, options: UsageRecorderOptio
   let pending = new Map<string, UsageIncrement>();
   let flushing: Promise<void> = Promise.resolve();
   let failures = 0;
-  // The UTC day's name, made again only when a request falls outside that day.
-  let today = { startMs: 0, endMs: 0, day: '' };
-  function utcDay(nowMs: number): string {
+  // The UTC day's name, made again only when a request falls outside that day, and the
+  // day's entry id of each key seen that day by category: built per request, the id was a
+  // new string to hash for every lookup.
+  let today = { startMs: 0, endMs: 0, day: '', ids: newIds() };
+  function newIds(): Record<LimitCategory, Map<string, string>> {
+    return { general: new Map(), calculation: new Map() };
+  }
+  function todaysEntryId(keyId: string, category: LimitCategory, nowMs: number): string {
     if (nowMs < today.startMs || nowMs >= today.endMs) {
       const startMs = nowMs - (nowMs % DAY_MS);
-      today = { startMs, endMs: startMs + DAY_MS, day: new Date(startMs).toISOString().slice(0, 10) };
+      today = { startMs, endMs: startMs + DAY_MS, day: new Date(startMs).toISOString().slice(0, 10), ids: newIds() };
     }
-    return today.day;
+    const ids = today.ids[category];
+    let id = ids.get(keyId);
+    if (id === undefined) {
+      // As bounded as the pending entries.
+      if (ids.size >= maxPending) ids.clear();
+      id = entryId(keyId, category, today.day);
+      ids.set(keyId, id);
+    }
+    return id;
   }
 
   /** Puts a failed batch back, added to what came in meanwhile, for the next flush. */
@@ -94,15 +107,14 @@ export function createUsageRecorder(store: KeyStore, options: UsageRecorderOptio
   return {
     count(keyId, category) {
       const nowMs = Date.now();
-      const day = utcDay(nowMs);
-      const id = entryId(keyId, category, day);
+      const id = todaysEntryId(keyId, category, nowMs);
       const entry = pending.get(id);
       if (entry) {
         entry.count += 1;
         if (nowMs - entry.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) entry.lastUsedAt = new Date(nowMs);
         return;
       }
-      pending.set(id, { keyId, category, day, count: 1, lastUsedAt: new Date(nowMs) });
+      pending.set(id, { keyId, category, day: today.day, count: 1, lastUsedAt: new Date(nowMs) });
       if (pending.size >= maxPending) void flush();
     },
     flush,
