@@ -3,49 +3,19 @@
 // a bare node:http server returning the same bytes, nginx serving them as a file
 // (when installed), and for calculations a bare server doing only the computation.
 // Each scenario interleaves its targets `--rounds` times. See docs/operations.md.
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '@ira/core/config';
-import { issueKey } from '@ira/core/keys/key-service';
-import { openKeyStore } from '@ira/core/keys/open-store';
 import { freePort } from '@ira/testing/free-port';
 import { measureScenario, WARM_UP_S, type Services } from './bench/measure.ts';
 import { chooseGenerator, peakRssMb } from './bench/load.ts';
-import { ROOT, startNode, waitFor, type Started } from './bench/processes.ts';
+import { startNode, waitFor, type Started } from './bench/processes.ts';
 import { SCENARIOS, treeScenarios, type Scenario } from './bench/scenarios.ts';
+import { setUp, TREE_DIR, type Setup } from './bench/setup.ts';
 import { evaluate, formatRow, type RunFigures } from './bench/targets.ts';
 
-const UNLIMITED = 1_000_000_000;
-const STORM_LIMIT = 1;
-const AUDIO_FILE_BYTES = 256 * 1024;
 const AUDIO_RANGE = 'bytes=0-65535';
-const TREE_DIR = path.join(ROOT, 'static-data/dist');
-
-interface Setup {
-  dir: string;
-  env: Record<string, string>;
-  key: string;
-  stormKey: string;
-}
-
-async function setUp(): Promise<Setup> {
-  if (!existsSync(path.join(TREE_DIR, 'manifest.json'))) throw new Error('static-data/dist is missing: run `npm run build` first');
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'ira-bench-'));
-  const media = path.join(dir, 'media');
-  mkdirSync(path.join(media, 'asma-ul-husna'), { recursive: true });
-  writeFileSync(path.join(media, 'asma-ul-husna/01.mp3'), randomBytes(AUDIO_FILE_BYTES));
-  // LOG_LEVEL=warn: no access line per request (the services' output goes to a log file nobody reads here).
-  const env = { PORT: String(await freePort()), CALC_PORT: String(await freePort()), DATA_DIR: dir, MEDIA_DIR: media, REDIS_URL: '', DATABASE_URL: '', LOG_LEVEL: 'warn' };
-  const store = await openKeyStore(loadConfig({ ...env }));
-  const { key } = await issueKey(store, { userId: null, name: 'bench', limits: { general: UNLIMITED, calculation: UNLIMITED } });
-  const storm = await issueKey(store, { userId: null, name: 'bench-429', limits: { general: STORM_LIMIT, calculation: STORM_LIMIT } });
-  await store.close();
-  return { dir, env, key, stormKey: storm.key };
-}
 
 /** Milliseconds from spawning an edge to its first 200 for a keyed content read. */
 async function coldStartMs(setup: Setup): Promise<number> {
