@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 const app = (name) => [`@ira/${name}`, `@ira/${name}/*`, `**/apps/${name}/**`];
 // Tests and their harnesses: with the bench, the only files that may import the test helpers (@ira/testing).
 const testFiles = ['**/*.test.ts', '**/test/**', '**/test-support/**', '**/testing/**'];
-const benchFiles = ['scripts/bench.ts', 'scripts/bench/**'];
+const benchFiles = ['scripts/bench.ts', 'scripts/bench-instructions.ts', 'scripts/bench/**'];
 
 function boundary(files, forbidden, why) {
   return {

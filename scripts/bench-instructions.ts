@@ -1,0 +1,111 @@
+// `npm run bench:instructions [-- --only NAME[,NAME…]] [--warm N] [--answers N] [--connections N]`
+// User-space instructions per answer of the edge and of the bare node:http server returning
+// the same bytes, each under valgrind's callgrind (Debian's `valgrind`): a figure that does
+// not move with the machine's load, for comparing two versions of the code. A content read
+// of the bench's (scripts/bench/scenarios.ts) takes ~3-5 minutes. See README "Performance".
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { SERVICE_MALLOC_ENV, serviceNodeFlags } from '@ira/core/service-runtime';
+import { freePort } from '@ira/testing/free-port';
+import { COUNTING_NODE_FLAGS, countInstructions, ownWork, type InstructionSplit } from './bench/callgrind.ts';
+import { ROOT, startNode, waitFor } from './bench/processes.ts';
+import { SCENARIOS, type Scenario } from './bench/scenarios.ts';
+import { setUp, type Setup } from './bench/setup.ts';
+
+const EDGE_ENTRY = 'apps/edge/src/server.ts';
+/** Content reads the edge answers from its own bytes, as fast as it can (no pace, no storm). */
+const COUNTABLE = SCENARIOS.filter((scenario) => scenario.service === 'edge' && scenario.baseline === 'bytes' && scenario.paceRps === undefined && scenario.status === undefined);
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      only: { type: 'string', default: 'names-one,quran-verse' },
+      warm: { type: 'string', default: '6000' },
+      answers: { type: 'string', default: '4000' },
+      connections: { type: 'string', default: '16' },
+    },
+  });
+  const counts = { warm: Number(values.warm), answers: Number(values.answers), connections: Number(values.connections) };
+  if (!Object.values(counts).every((count) => Number.isInteger(count) && count > 0)) throw new Error('--warm, --answers and --connections must be positive integers');
+  const names = values.only.split(',');
+  const unknown = names.filter((name) => !COUNTABLE.some((scenario) => scenario.name === name));
+  if (unknown.length > 0) throw new Error(`--only: no countable scenario ${unknown.join(', ')}; they are ${COUNTABLE.map((scenario) => scenario.name).join(', ')}`);
+  return { ...counts, scenarios: COUNTABLE.filter((scenario) => names.includes(scenario.name)) };
+}
+
+/** The port a baseline script prints on its first line of output. */
+function printedPort(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    child.stdout!.once('data', (chunk: Buffer) => resolve(`http://127.0.0.1:${chunk.toString().trim()}`));
+    child.once('exit', (code) => reject(new Error(`the baseline exited with ${code}`)));
+  });
+}
+
+/** The answer to `path` from an edge started without valgrind: the bare server's bytes, as the wrk bench's. */
+async function sampleAnswer(setup: Setup, scenarioPath: string, headers: Record<string, string>): Promise<{ body: Buffer; contentType: string }> {
+  const port = await freePort();
+  const edge = startNode(EDGE_ENTRY, [], { ...setup.env, PORT: String(port) }, path.join(setup.dir, 'sample-edge.log'));
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/healthz`, edge);
+    const sample = await fetch(`${base}${scenarioPath}`, { headers: { 'Accept-Encoding': 'identity', ...headers } });
+    if (sample.status !== 200) throw new Error(`${scenarioPath} answered ${sample.status}`);
+    return { body: Buffer.from(await sample.arrayBuffer()), contentType: sample.headers.get('content-type') ?? 'application/json; charset=utf-8' };
+  } finally {
+    edge.child.kill('SIGTERM');
+  }
+}
+
+async function countScenario(scenario: Scenario, setup: Setup, opts: ReturnType<typeof options>): Promise<{ edge: InstructionSplit; bare: InstructionSplit }> {
+  const headers = { 'X-API-Key': setup.key, ...scenario.headers };
+  const common = { cwd: ROOT, paths: scenario.paths, headers, dir: setup.dir, warm: opts.warm, answers: opts.answers, connections: opts.connections };
+  const sample = await sampleAnswer(setup, scenario.paths[0]!, headers);
+  const bodyFile = path.join(setup.dir, `${scenario.name}.body`);
+  writeFileSync(bodyFile, sample.body);
+  const port = await freePort();
+  const edge = await countInstructions({
+    ...common,
+    name: `${scenario.name}-edge`,
+    command: [process.execPath, ...serviceNodeFlags(EDGE_ENTRY), ...COUNTING_NODE_FLAGS, path.join(ROOT, EDGE_ENTRY)],
+    env: { ...SERVICE_MALLOC_ENV, ...setup.env, PORT: String(port) },
+    base: () => Promise.resolve(`http://127.0.0.1:${port}`),
+  });
+  const bare = await countInstructions({
+    ...common,
+    name: `${scenario.name}-bare`,
+    command: [process.execPath, ...COUNTING_NODE_FLAGS, path.join(ROOT, 'scripts/bench/baseline-server.ts'), bodyFile, sample.contentType],
+    env: {},
+    base: printedPort,
+  });
+  return { edge, bare };
+}
+
+const thousands = (count: number) => `${(count / 1000).toFixed(1)}k`;
+
+function formatSplit(split: InstructionSplit): string {
+  return `${thousands(ownWork(split)).padStart(7)} on the event loop outside collections and compiling, ${thousands(split.mainGc)} collecting, ${thousands(split.mainCompile + split.compileThreads)} compiling, ${thousands(split.total)} in all`;
+}
+
+async function main(): Promise<void> {
+  const opts = options();
+  execFileSync('valgrind', ['--version']);
+  const setup = await setUp();
+  console.log(`instructions per answer under callgrind: ${opts.warm} requests unrecorded, then ${opts.answers} counted, over ${opts.connections} connections; node ${process.version}`);
+  try {
+    for (const scenario of opts.scenarios) {
+      const { edge, bare } = await countScenario(scenario, setup, opts);
+      const ratio = ownWork(bare) / ownWork(edge);
+      console.log(`${scenario.name}\n  edge ${formatSplit(edge)}\n  bare ${formatSplit(bare)}\n  bare/edge on the event loop outside collections and compiling: ${ratio.toFixed(3)}`);
+    }
+  } finally {
+    await rm(setup.dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench:instructions: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
