@@ -120,10 +120,10 @@ async function send(base: string, paths: string[], headers: Record<string, strin
   }
 }
 
-async function ready(base: string, options: CountOptions, child: ChildProcess): Promise<void> {
+async function ready(base: string, options: CountOptions, child: ChildProcess, log: string): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${options.name}: exited with ${child.exitCode} under valgrind (${path.join(options.dir, `${options.name}.log`)})`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${options.name}: exited under valgrind (${child.exitCode ?? child.signalCode}); its output is in ${log}`);
     try {
       return await send(base, options.paths, options.headers, 1, 1);
     } catch (error) {
@@ -139,15 +139,16 @@ async function ready(base: string, options: CountOptions, child: ChildProcess): 
  */
 export async function countInstructions(options: CountOptions): Promise<InstructionSplit> {
   const out = path.join(options.dir, `callgrind-${options.name}`);
-  const log = openSync(`${out}.log`, 'a');
   const child = spawn('valgrind', ['--tool=callgrind', `--callgrind-out-file=${out}.%p`, '--dump-instr=no', '--dump-line=no', ...options.command], {
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
-    stdio: ['ignore', 'pipe', log],
+    stdio: ['ignore', 'pipe', openSync(`${out}.log`, 'a')],
   });
   try {
     const base = await options.base(child);
-    await ready(base, options, child);
+    // Nobody reads the rest of its output: drained, so that a full pipe never stops it.
+    child.stdout!.resume();
+    await ready(base, options, child, `${out}.log`);
     await send(base, options.paths, options.headers, options.warm, options.connections);
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     await run('callgrind_control', ['--zero', String(child.pid)]);
@@ -159,7 +160,9 @@ export async function countInstructions(options: CountOptions): Promise<Instruct
     const { stdout } = await run('callgrind_annotate', ['--inclusive=yes', '--threshold=100', path.join(options.dir, dumped)], { maxBuffer: 256 * 1024 * 1024 });
     return perAnswer(splitInstructions(stdout), options.answers);
   } finally {
-    child.kill('SIGKILL');
-    if (child.exitCode === null) await once(child, 'exit');
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await once(child, 'exit');
+    }
   }
 }
