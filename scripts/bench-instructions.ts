@@ -3,15 +3,14 @@
 // the same bytes, each under valgrind's callgrind (Debian's `valgrind`): a figure that does
 // not move with the machine's load, for comparing two versions of the code. A content read
 // of the bench's (scripts/bench/scenarios.ts) takes ~3-5 minutes. See README "Performance".
-import { execFileSync, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SERVICE_MALLOC_ENV, serviceNodeFlags } from '@ira/core/service-runtime';
 import { freePort } from '@ira/testing/free-port';
 import { COUNTING_NODE_FLAGS, countInstructions, ownWork, type InstructionSplit } from './bench/callgrind.ts';
-import { ROOT, startNode, waitFor } from './bench/processes.ts';
+import { printedUrl, ROOT, startNode, waitFor, writeBody } from './bench/processes.ts';
 import { SCENARIOS, type Scenario } from './bench/scenarios.ts';
 import { setUp, type Setup } from './bench/setup.ts';
 
@@ -51,14 +50,6 @@ function options() {
   return { ...counts, scenarios: COUNTABLE.filter((scenario) => names.includes(scenario.name)) };
 }
 
-/** The port a baseline script prints on its first line of output. */
-function printedPort(child: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    child.stdout!.once('data', (chunk: Buffer) => resolve(`http://127.0.0.1:${chunk.toString().trim()}`));
-    child.once('exit', (code) => reject(new Error(`the baseline exited with ${code}`)));
-  });
-}
-
 /** The answer to `path` from an edge started without valgrind: the bare server's bytes, as the wrk bench's. */
 async function sampleAnswer(setup: Setup, scenarioPath: string, headers: Record<string, string>): Promise<{ body: Buffer; contentType: string }> {
   const port = await freePort();
@@ -78,8 +69,7 @@ async function countScenario(scenario: Scenario, setup: Setup, opts: ReturnType<
   const headers = { 'X-API-Key': setup.key, ...scenario.headers };
   const common = { cwd: ROOT, paths: scenario.paths, headers, dir: setup.dir, warm: opts.warm, answers: opts.answers, connections: opts.connections };
   const sample = await sampleAnswer(setup, scenario.paths[0]!, headers);
-  const bodyFile = path.join(setup.dir, `${scenario.name}.body`);
-  writeFileSync(bodyFile, sample.body);
+  const bodyFile = writeBody(setup.dir, `${scenario.name}.body`, sample.body);
   const port = await freePort();
   const edge = await countInstructions({
     ...common,
@@ -93,7 +83,7 @@ async function countScenario(scenario: Scenario, setup: Setup, opts: ReturnType<
     name: `${scenario.name}-bare`,
     command: [process.execPath, ...COUNTING_NODE_FLAGS, path.join(ROOT, 'scripts/bench/baseline-server.ts'), bodyFile, sample.contentType],
     env: {},
-    base: printedPort,
+    base: (child, log) => printedUrl(child, 'the bare server', log),
   });
   return { edge, bare };
 }
@@ -106,7 +96,11 @@ function formatSplit(split: InstructionSplit): string {
 
 async function main(): Promise<void> {
   const opts = options();
-  execFileSync('valgrind', ['--version']);
+  try {
+    execFileSync('valgrind', ['--version'], { stdio: 'ignore' });
+  } catch {
+    throw new Error('valgrind is not installed (apt-get install valgrind)');
+  }
   const setup = await setUp();
   console.log(`instructions per answer under callgrind: ${opts.warm} requests unrecorded, then ${opts.answers} counted, over ${opts.connections} connections; node ${process.version}`);
   try {

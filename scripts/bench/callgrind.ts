@@ -1,12 +1,12 @@
 // Instructions per answer, counted by valgrind's callgrind (`npm run bench:instructions`).
 // wrk's req/s on this shared VM moves by ±15% between back-to-back runs of the same code;
 // the user-space instructions a server runs per answer do not depend on what else the
-// machine is doing, so a change of a few percent shows. What still moves between runs is
-// when collections fall, so the figure to compare is the event loop's thread outside
-// garbage collection; the collections and the compiler threads are reported beside it.
+// machine is doing. What still moves between runs is when collections and compilations
+// fall, so the figure to compare is the event loop's own work with both left out (ownWork);
+// they are reported beside it.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { openSync, readdirSync } from 'node:fs';
+import { existsSync, openSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -70,7 +70,8 @@ export function splitInstructions(annotated: string): InstructionSplit {
 
 /** Per answer, rounded to whole instructions. */
 export function perAnswer(split: InstructionSplit, answers: number): InstructionSplit {
-  return Object.fromEntries(Object.entries(split).map(([part, count]) => [part, Math.round(count / answers)])) as unknown as InstructionSplit;
+  const each = (count: number) => Math.round(count / answers);
+  return { total: each(split.total), main: each(split.main), mainGc: each(split.mainGc), mainCompile: each(split.mainCompile), compileThreads: each(split.compileThreads) };
 }
 
 /** What the answers cost the event loop's thread, collections and compiling left out: the figure to compare. */
@@ -83,8 +84,8 @@ export interface CountOptions {
   command: string[];
   env: Record<string, string>;
   cwd: string;
-  /** Where it listens, or a promise of it (a baseline prints its port). */
-  base: (child: ChildProcess) => Promise<string>;
+  /** Where it listens, once known (a baseline prints its port); `log` holds its output. */
+  base: (child: ChildProcess, log: string) => Promise<string>;
   paths: string[];
   headers: Record<string, string>;
   /** Requests before counting, counted answers, connections they are sent over. */
@@ -139,25 +140,26 @@ async function ready(base: string, options: CountOptions, child: ChildProcess, l
  */
 export async function countInstructions(options: CountOptions): Promise<InstructionSplit> {
   const out = path.join(options.dir, `callgrind-${options.name}`);
+  const log = `${out}.log`;
   const child = spawn('valgrind', ['--tool=callgrind', `--callgrind-out-file=${out}.%p`, '--dump-instr=no', '--dump-line=no', ...options.command], {
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
-    stdio: ['ignore', 'pipe', openSync(`${out}.log`, 'a')],
+    stdio: ['ignore', 'pipe', openSync(log, 'a')],
   });
   try {
-    const base = await options.base(child);
+    const base = await options.base(child, log);
     // Nobody reads the rest of its output: drained, so that a full pipe never stops it.
     child.stdout!.resume();
-    await ready(base, options, child, `${out}.log`);
+    await ready(base, options, child, log);
     await send(base, options.paths, options.headers, options.warm, options.connections);
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     await run('callgrind_control', ['--zero', String(child.pid)]);
     await send(base, options.paths, options.headers, options.answers, options.connections);
     await run('callgrind_control', ['--dump', String(child.pid)]);
     // The dump on demand is the process's file numbered 1.
-    const dumped = readdirSync(options.dir).find((file) => file === `callgrind-${options.name}.${child.pid}.1`);
-    if (dumped === undefined) throw new Error(`${options.name}: callgrind wrote no dump`);
-    const { stdout } = await run('callgrind_annotate', ['--inclusive=yes', '--threshold=100', path.join(options.dir, dumped)], { maxBuffer: 256 * 1024 * 1024 });
+    const dumped = `${out}.${child.pid}.1`;
+    if (!existsSync(dumped)) throw new Error(`${options.name}: callgrind wrote no dump`);
+    const { stdout } = await run('callgrind_annotate', ['--inclusive=yes', '--threshold=100', dumped], { maxBuffer: 256 * 1024 * 1024 });
     return perAnswer(splitInstructions(stdout), options.answers);
   } finally {
     if (child.exitCode === null && child.signalCode === null) {

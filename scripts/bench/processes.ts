@@ -44,11 +44,15 @@ export async function waitFor(url: string, started: Started, init: RequestInit =
 /** A baseline server script that prints its port on its first stdout line. */
 export async function startBaselineScript(entry: string, args: string[], log: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [path.join(ROOT, entry), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', openSync(log, 'a')] });
-  const port = await new Promise<string>((resolve, reject) => {
-    child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
-    child.once('exit', (code) => reject(new Error(`${entry} exited with ${code}\n${logTail(log)}`)));
+  return { child, url: await printedUrl(child, entry, log) };
+}
+
+/** The loopback URL of a baseline whose first line of output is its port; fails with its log's end if it exits first. */
+export function printedUrl(child: ChildProcess, what: string, log: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    child.stdout!.once('data', (chunk: Buffer) => resolve(`http://127.0.0.1:${chunk.toString().trim()}`));
+    child.once('exit', (code) => reject(new Error(`${what} exited with ${code}\n${logTail(log)}`)));
   });
-  return { child, url: `http://127.0.0.1:${port}` };
 }
 
 export function writeBody(dir: string, name: string, body: Buffer): string {
