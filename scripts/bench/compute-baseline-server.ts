@@ -1,7 +1,8 @@
 // The calculation baseline: a bare node:http server doing only the computation a
-// prayer-time or Qibla answer needs, with the calc service's own domain code (the
-// zone at the point with the same cached lookup, the day's times, Hijri date and night
-// times; the Qibla's great-circle bearing, geodesic distance and magnetic declination),
+// prayer-time, calendar or Qibla answer needs, with the calc service's own domain code
+// (the zone at the point with the same cached lookup, the day's times, Hijri date and
+// night times; a calendar's every day, as its route makes them; the Qibla's
+// great-circle bearing, geodesic distance and magnetic declination),
 // and nothing else: no key, no limit, no router, no result cache, no envelope. The
 // calc service is measured against it, so the ratio is what the service adds around
 // the science, not how much science there is (the answers carry more than adhan's).
@@ -10,6 +11,7 @@ import { magneticQibla } from '@ira/calc/src/domain/magnetic.ts';
 import { computeDays } from '@ira/calc/src/domain/prayer-day.ts';
 import { qiblaFor } from '@ira/calc/src/domain/qibla.ts';
 import { createZoneLookup } from '@ira/calc/src/domain/time-zone.ts';
+import { calendarBody } from '@ira/calc/src/routes/calendar.ts';
 import { dayOptions, parseDayExtras } from '@ira/calc/src/routes/day-params.ts';
 import { parsePrayerTimeRequest } from '@ira/calc/src/routes/prayer-time-params.ts';
 
@@ -29,7 +31,8 @@ function qibla(query: Record<string, string>): object {
 const server = http.createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://baseline');
   const query = Object.fromEntries(url.searchParams);
-  const bytes = Buffer.from(JSON.stringify(url.pathname.endsWith('/qibla') ? qibla(query) : prayerTime(query)));
+  const answer = url.pathname.endsWith('/qibla') ? qibla(query) : url.pathname.endsWith('/calendar') ? calendarBody(query, zoneAt) : prayerTime(query);
+  const bytes = Buffer.from(JSON.stringify(answer));
   response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': bytes.length });
   response.end(bytes);
 });

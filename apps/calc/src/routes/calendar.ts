@@ -29,32 +29,39 @@ function daysIn(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+/**
+ * The calendar's body for a request's query: every day of the month, or of the year, with
+ * the request echoed. Throws the 400s. Also the bench's bare computation of a calendar.
+ */
+export function calendarBody(query: Record<string, unknown>, zoneAt: CalendarRouterOptions['zoneAt']): object {
+  // `date` means nothing here: the days come from year and month.
+  const request = parsePrayerTimeRequest({ ...query, date: undefined }, zoneAt);
+  const year = parseIntegerParam(query.year, MIN_YEAR, MAX_YEAR);
+  if (!year.ok || year.value === undefined) throw dayParamError(YEAR_ERROR);
+  const month = parseIntegerParam(query.month, 1, MONTHS_PER_YEAR);
+  if (!month.ok) throw dayParamError(MONTH_ERROR);
+  const extras = parseDayExtras(query);
+  const first = calendarDate(year.value, month.value ?? 1, 1)!;
+  const count = month.value === undefined ? daysInYear(year.value) : daysIn(year.value, month.value);
+  const { lat, lon, timeZone } = request;
+  const { days, skipped } = computeDays(lat, lon, timeZone, dayOptions(request, extras), first, count);
+  const period = { year: year.value, ...(month.value === undefined ? {} : { month: month.value }) };
+  // Said once for the whole answer: which authority method=auto chose, and which
+  // dates are missing because the zone skipped them.
+  const notes = [request.autoMethod && describeAutoChoice(request.autoMethod), describeSkippedDays(skipped, timeZone)].filter(Boolean);
+  return {
+    request: { ...requestEcho(request), ...period, ...extras },
+    timezone: timeZone,
+    ...(notes.length > 0 ? { note: notes.join(' ') } : {}),
+    days,
+  };
+}
+
 export function createCalendarRouter({ config, zoneAt }: CalendarRouterOptions): Router {
   const apiInfoJson = JSON.stringify(apiInfo(usageOf(CALENDAR_PATH), `${config.portalUrl}/docs`));
   const router = new Router();
   router.get(CALENDAR_PATH, function prayerCalendar(ctx) {
-    // `date` means nothing here: the days come from year and month.
-    const request = parsePrayerTimeRequest({ ...ctx.query, date: undefined }, zoneAt);
-    const year = parseIntegerParam(ctx.query.year, MIN_YEAR, MAX_YEAR);
-    if (!year.ok || year.value === undefined) throw dayParamError(YEAR_ERROR);
-    const month = parseIntegerParam(ctx.query.month, 1, MONTHS_PER_YEAR);
-    if (!month.ok) throw dayParamError(MONTH_ERROR);
-    const extras = parseDayExtras(ctx.query);
-    const first = calendarDate(year.value, month.value ?? 1, 1)!;
-    const count = month.value === undefined ? daysInYear(year.value) : daysIn(year.value, month.value);
-    const { lat, lon, timeZone } = request;
-    const { days, skipped } = computeDays(lat, lon, timeZone, dayOptions(request, extras), first, count);
-    const period = { year: year.value, ...(month.value === undefined ? {} : { month: month.value }) };
-    // Said once for the whole answer: which authority method=auto chose, and which
-    // dates are missing because the zone skipped them.
-    const notes = [request.autoMethod && describeAutoChoice(request.autoMethod), describeSkippedDays(skipped, timeZone)].filter(Boolean);
-    const body = {
-      request: { ...requestEcho(request), ...period, ...extras },
-      timezone: timeZone,
-      ...(notes.length > 0 ? { note: notes.join(' ') } : {}),
-      days,
-    };
-    sendPrayerTimeBody(ctx, config, apiInfoJson, JSON.stringify(body).slice(1, -1));
+    sendPrayerTimeBody(ctx, config, apiInfoJson, JSON.stringify(calendarBody(ctx.query, zoneAt)).slice(1, -1));
   });
   return router;
 }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { Scenario } from './scenarios.ts';
+import { evaluate, P99_MAX_MS, type Row } from './targets.ts';
+
+const scenario = (overrides: Partial<Scenario>): Scenario => ({ name: 'row', service: 'calc', baseline: 'compute', paths: ['/'], ...overrides });
+
+function row(p99Ms: number, baselineP99Ms: number, ratio = 1): Row {
+  return {
+    name: 'row',
+    service: 'calc',
+    rps: 100,
+    p50_ms: p99Ms / 2,
+    p99_ms: p99Ms,
+    baseline_rps: 100,
+    baseline_p50_ms: baselineP99Ms / 2,
+    baseline_p99_ms: baselineP99Ms,
+    ratio,
+    cpu_us_per_answer: 1000,
+    baseline_cpu_us_per_answer: 1000,
+  };
+}
+
+const p99Target = (s: Scenario, r: Row) => evaluate({ rows: [{ row: r, scenario: s }], peakRssMb: { edge: 1, calc: 1 }, coldStartMs: 1 }).find((target) => target.what.includes('p99'))!;
+
+describe('the p99 target', () => {
+  it(`is ${P99_MAX_MS} ms for an answer the bare server makes light work of, whatever its own p99`, () => {
+    const target = p99Target(scenario({}), row(25, 40));
+    expect(target).toMatchObject({ what: `row p99 ≤ ${P99_MAX_MS} ms`, pass: false });
+  });
+
+  it.each(['transfer', 'compute'] as const)('is twice the bare server’s p99 when every answer is heavy for it too (%s)', (heavy) => {
+    expect(p99Target(scenario({ heavy }), row(110, 60))).toMatchObject({ what: 'row p99 ≤ 120 ms', pass: true });
+    expect(p99Target(scenario({ heavy }), row(130, 60))).toMatchObject({ what: 'row p99 ≤ 120 ms', pass: false });
+  });
+
+  it(`is never looser than ${P99_MAX_MS} ms`, () => {
+    expect(p99Target(scenario({ heavy: 'compute' }), row(15, 3))).toMatchObject({ what: `row p99 ≤ ${P99_MAX_MS} ms`, pass: true });
+  });
+});
