@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { displayStart, generateApiKey, hashKey } from './api-key.ts';
+import { registry } from '../observe/metrics.ts';
 import { createKeyVerifier } from './key-verifier.ts';
 import type { ApiKeyRecord, KeyStore } from './types.ts';
 
@@ -60,5 +61,20 @@ describe('createKeyVerifier', () => {
     vi.advanceTimersByTime(2);
     await verify(known);
     expect(store.lookups).toBe(3);
+  });
+
+  it('counts each lookup the cache answered and each it passed to the store in ira_key_cache_lookups_total', async () => {
+    const lookups = async () => {
+      const metric = await registry.getSingleMetric('ira_key_cache_lookups_total')!.get();
+      const count = (result: string) => metric.values.find((value) => value.labels.result === result)?.value ?? 0;
+      return { hit: count('hit'), miss: count('miss') };
+    };
+    const key = generateApiKey();
+    const verify = createKeyVerifier(storeWith([recordFor(key)]));
+    const before = await lookups();
+    await verify(key);
+    await verify(key);
+    await verify(key);
+    expect(await lookups()).toEqual({ hit: before.hit + 2, miss: before.miss + 1 });
   });
 });
