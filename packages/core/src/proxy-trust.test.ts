@@ -52,5 +52,11 @@ describe('createAddressList', () => {
   it('plainAddress unwraps IPv4-mapped IPv6 only', () => {
     expect(plainAddress('::ffff:10.0.0.1')).toBe('10.0.0.1');
     expect(plainAddress('::1')).toBe('::1');
+    expect(plainAddress('::ffff:1')).toBe('::ffff:1');
+  });
+
+  it('plainAddress answers each peer in turn, the same one again or another', () => {
+    const peers = ['::ffff:10.0.0.1', '::ffff:10.0.0.1', '::ffff:192.168.1.7', '::ffff:abcd', '::ffff:10.0.0.1', '::ffff:abcd'];
+    expect(peers.map(plainAddress)).toEqual(['10.0.0.1', '10.0.0.1', '192.168.1.7', '::ffff:abcd', '10.0.0.1', '::ffff:abcd']);
   });
 });
