@@ -44,6 +44,12 @@ describe('createAddressList', () => {
     expect(inList('garbage')).toBe(false);
   });
 
+  it('answers the same address asked again in turn with others as the first time', () => {
+    const inList = createAddressList(['127.0.0.0/8']);
+    const asked = ['::ffff:127.0.0.1', '::ffff:127.0.0.1', '10.0.0.1', '10.0.0.1', '127.0.0.2', '::ffff:127.0.0.1'];
+    expect(asked.map(inList)).toEqual([true, true, false, false, true, true]);
+  });
+
   it('refuses an entry that is not an address or CIDR', () => {
     expect(() => createAddressList(['10.0.0.0/x'])).toThrow(/not an address or CIDR/);
     expect(() => createAddressList(['example.com'])).toThrow(/not an address or CIDR/);
