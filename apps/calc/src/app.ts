@@ -3,6 +3,7 @@ import Koa from 'koa';
 import type { Config } from '@ira/core/config';
 import { createErrorHandler } from '@ira/core/errors';
 import { annotateRequest } from '@ira/core/observe/annotations';
+import { useQueryParser } from '@ira/core/query';
 import { createGuard, type GuardOptions } from '@ira/core/guard';
 import { compression, cors, healthz, notFoundFallback, readOnlyMethods, readyz, requestId } from '@ira/core/http';
 import type { ServiceDeps } from '@ira/core/service-deps';
@@ -32,6 +33,7 @@ export interface CalcAppOptions {
 
 export function createApp(config: Config, deps: Pick<ServiceDeps, 'store' | 'redis' | 'usage'>, options: CalcAppOptions = {}): Koa {
   const app = new Koa();
+  useQueryParser(app); // ctx.query by node:querystring, a third of Koa's parse
   const zoneAt = createZoneLookup(options.zoneCacheMax ?? ZONE_CACHE_MAX);
   const routeOptions = { config, zoneAt, resultCacheMax: options.resultCacheMax ?? RESULT_CACHE_MAX };
   const routers = [

@@ -4,6 +4,7 @@ import Koa from 'koa';
 import type { Config } from '@ira/core/config';
 import { createErrorHandler } from '@ira/core/errors';
 import { annotateRequest } from '@ira/core/observe/annotations';
+import { useQueryParser } from '@ira/core/query';
 import { createGuard } from '@ira/core/guard';
 import { bySection, clientOrigin, compression, cors, healthz, notFoundFallback, readOnlyMethods, readyz, requestId } from '@ira/core/http';
 import type { ServiceDeps } from '@ira/core/service-deps';
@@ -33,6 +34,7 @@ export interface EdgeDeps {
 
 export function createApp(config: Config, deps: EdgeDeps): Koa {
   const app = new Koa();
+  useQueryParser(app); // ctx.query by node:querystring, a third of Koa's parse
   const names = createNamesRouter(config, { names: deps.names, media: deps.media, signer: deps.signer });
   const verseAudio = createVerseAudio(deps.quran.reciters, deps.signer, deps.media);
   const quran = createQuranRouter(config, { quran: deps.quran, audio: verseAudio, media: deps.media });
