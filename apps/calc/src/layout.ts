@@ -4,10 +4,12 @@
 import type { Context } from 'koa';
 import type { Config } from '@ira/core/config';
 
-/** `{"status":200,"ok":true,"url":…,"data":<data>}` around already-serialised data. */
-export function wrappedBytes(url: string, data: Buffer): Buffer {
+const CLOSE = Buffer.from('}');
+
+/** `{"status":200,"ok":true,"url":…,"data":<data>}` around already-serialised data, given in parts (one copy). */
+export function wrappedBytes(url: string, ...data: Buffer[]): Buffer {
   const head = `{"status":200,"ok":true,"url":${JSON.stringify(url)},"data":`;
-  return Buffer.concat([Buffer.from(head), data, Buffer.from('}')]);
+  return Buffer.concat([Buffer.from(head), ...data, CLOSE]);
 }
 
 /** The request URL as the client called it, on the public base URL. */

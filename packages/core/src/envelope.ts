@@ -37,7 +37,8 @@ export interface EnvelopeParts {
 
 // Requests in the same millisecond share one timestamp string.
 let lastTimestamp = { ms: NaN, iso: '' };
-function timestamp(): string {
+/** Now as an ISO 8601 string, the envelope's `timestamp`. */
+export function timestamp(): string {
   const ms = Date.now();
   if (ms !== lastTimestamp.ms) lastTimestamp = { ms, iso: new Date(ms).toISOString() };
   return lastTimestamp.iso;

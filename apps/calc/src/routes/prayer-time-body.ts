@@ -3,18 +3,23 @@
 // `api_key` first; `wrapped` adds timestamp, api_info and rateLimit under `data`.
 import type { Context } from 'koa';
 import type { Config } from '@ira/core/config';
-import { sendJsonBytes } from '@ira/core/envelope';
+import { sendJsonBytes, timestamp } from '@ira/core/envelope';
 import type { GuardState } from '@ira/core/guard';
 import { calledUrl, wrappedBytes } from '../layout.ts';
 
-/** `fragment` is the result's JSON without its braces (`"request":…,…`). */
-export function sendPrayerTimeBody(ctx: Context, config: Pick<Config, 'responseLayout' | 'publicUrl'>, apiInfoJson: string, fragment: string): void {
+const CLOSE = Buffer.from('}');
+
+/**
+ * `fragment` is the result's JSON without its braces (`"request":…,…`), as a string or
+ * as bytes (/prayer-time keeps its results encoded). The body is made in one copy.
+ */
+export function sendPrayerTimeBody(ctx: Context, config: Pick<Config, 'responseLayout' | 'publicUrl'>, apiInfoJson: string, fragment: string | Buffer): void {
   const state = ctx.state as GuardState;
-  const result = `{"api_key":${JSON.stringify(state.apiKey.key)},${fragment}`;
+  const result = [Buffer.from(`{"api_key":${JSON.stringify(state.apiKey.key)},`), typeof fragment === 'string' ? Buffer.from(fragment) : fragment];
   if (config.responseLayout === 'flat') {
-    sendJsonBytes(ctx, Buffer.from(`${result}}`));
+    sendJsonBytes(ctx, Buffer.concat([...result, CLOSE]));
     return;
   }
-  const tail = `,"timestamp":"${new Date().toISOString()}","api_info":${apiInfoJson},"rateLimit":${JSON.stringify(state.rateLimit)}}`;
-  sendJsonBytes(ctx, wrappedBytes(calledUrl(ctx, config), Buffer.from(result + tail)));
+  const tail = Buffer.from(`,"timestamp":"${timestamp()}","api_info":${apiInfoJson},"rateLimit":${JSON.stringify(state.rateLimit)}}`);
+  sendJsonBytes(ctx, wrappedBytes(calledUrl(ctx, config), ...result, tail));
 }

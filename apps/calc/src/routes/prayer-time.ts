@@ -3,13 +3,12 @@
 // second time; only api_key and the per-request envelope parts are spliced around it.
 import Router from '@koa/router';
 import type { Config } from '@ira/core/config';
-import { apiInfo, sendJsonBytes } from '@ira/core/envelope';
-import type { GuardState } from '@ira/core/guard';
+import { apiInfo } from '@ira/core/envelope';
 import { usageOf } from '@ira/core/openapi/endpoint-table';
 import { describeAutoChoice } from '../domain/method-choice.ts';
 import { computeDays } from '../domain/prayer-day.ts';
-import { calledUrl, wrappedBytes } from '../layout.ts';
 import { dayOptions, parseDayExtras, type DayExtras } from './day-params.ts';
+import { sendPrayerTimeBody } from './prayer-time-body.ts';
 import { answerKey, parsePrayerTimeRequest, requestEcho, type PrayerTimeRequest } from './prayer-time-params.ts';
 import { createResultCache } from './result-cache.ts';
 
@@ -46,14 +45,8 @@ export function createPrayerTimeRouter(options: PrayerTimeRouterOptions): Router
   router.get(PRAYER_TIME_PATH, function prayerTime(ctx) {
     const request = parsePrayerTimeRequest(ctx.query, zoneAt);
     const extras = parseDayExtras(ctx.query);
-    const state = ctx.state as GuardState;
-    const result = `{"api_key":${JSON.stringify(state.apiKey.key)},${resultFor(resultKey(request, extras), () => resultFragment(request, extras))}`;
-    if (config.responseLayout === 'flat') {
-      sendJsonBytes(ctx, Buffer.from(`${result}}`));
-      return;
-    }
-    const tail = `,"timestamp":"${new Date().toISOString()}","api_info":${apiInfoJson},"rateLimit":${JSON.stringify(state.rateLimit)}}`;
-    sendJsonBytes(ctx, wrappedBytes(calledUrl(ctx, config), Buffer.from(result + tail)));
+    // Kept encoded: a result answered again is copied, not encoded again.
+    sendPrayerTimeBody(ctx, config, apiInfoJson, resultFor(resultKey(request, extras), () => Buffer.from(resultFragment(request, extras))));
   });
   return router;
 }

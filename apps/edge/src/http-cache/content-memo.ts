@@ -15,6 +15,7 @@ import type { Context, Middleware } from 'koa';
 import { LRUCache } from 'lru-cache';
 import { envelopeTail, JSON_TYPE, sendJsonBytes, type RateLimitInfo } from '@ira/core/envelope';
 import { chosenEncoding, COMPRESS_THRESHOLD_BYTES } from '@ira/core/http';
+import { ownedCopy } from '@ira/core/kept-bytes';
 import { keyHashes, seenFilter } from '@ira/core/seen-filter';
 import type { SentEnvelope } from '../routes/envelope-response.ts';
 import type { UrlSigner } from '../audio/url-signer.ts';
@@ -97,22 +98,6 @@ interface Answer extends SentEnvelope {
   /** The bytes deflated for gzip replays once made (null if that failed), and their making (deflatedOf). */
   deflated?: DeflatedBytes | null;
   deflating?: Promise<DeflatedBytes | null>;
-}
-
-/** What a kept answer's memory may hold beside its bytes: the tail it was first sent with. */
-const KEPT_SLACK_BYTES = 1024;
-
-/**
- * The bytes in a buffer of about their size: a small answer is a slice of Node's shared
- * 8 KB pool, and keeping the slice would keep the slab (up to 6× the counted size). A
- * larger one already has its own buffer, the answer as sent, and is kept as it is: copying
- * every mushaf page assembled was a second allocation of each (~33 KB) for ~200 bytes.
- */
-function ownedCopy(bytes: Buffer): Buffer {
-  if (bytes.buffer.byteLength - bytes.length <= KEPT_SLACK_BYTES) return bytes;
-  const copy = Buffer.allocUnsafeSlow(bytes.length);
-  bytes.copy(copy);
-  return copy;
 }
 
 /**
