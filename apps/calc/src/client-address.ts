@@ -12,16 +12,17 @@ import { createAddressList, createProxyTrust } from '@ira/core/proxy-trust';
 export function forwardedClientAddress(config: Pick<Config, 'trustProxy' | 'calcTrustedEdges'>): Middleware {
   const isEdge = createAddressList(config.calcTrustedEdges);
   const resolve = createProxyTrust(config.trustProxy);
-  return async function forwardedClientAddressMiddleware(ctx, next) {
+  return function forwardedClientAddressMiddleware(ctx, next) {
     const peer = ctx.req.socket.remoteAddress ?? '';
-    const hops = String(ctx.req.headers['x-forwarded-for'] ?? '').split(',').map((hop) => hop.trim()).filter((hop) => hop !== '');
+    const forwardedFor = ctx.req.headers['x-forwarded-for'];
+    const hops = forwardedFor === undefined ? [] : String(forwardedFor).split(',').map((hop) => hop.trim()).filter((hop) => hop !== '');
     const edgeSaw = hops.pop();
-    if (isEdge(peer) && edgeSaw !== undefined) {
+    if (edgeSaw !== undefined && isEdge(peer)) {
       const origin = resolve(edgeSaw, hops.join(', '), ctx.req.headers['x-forwarded-proto']);
       ctx.request.ip = origin.address;
     } else {
       ctx.request.ip = peer;
     }
-    await next();
+    return next();
   };
 }
