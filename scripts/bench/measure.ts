@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { freePort } from '@ira/testing/free-port';
 import { cpuTimeUs, runLoad, type Generator, type LoadResult } from './load.ts';
 import { nginxInstalled, startNginx } from './nginx-baseline.ts';
-import { startBaselineScript, writeBody } from './processes.ts';
+import { startBaselineScript, writeBodies, type Bodies } from './processes.ts';
 import type { Scenario } from './scenarios.ts';
 import type { Row } from './targets.ts';
 
@@ -54,25 +54,46 @@ function onFrom(paths: string[], sent: number): string[] {
   return at === 0 ? paths : [...paths.slice(at), ...paths.slice(0, at)];
 }
 
-async function startBaselines(scenario: Scenario, sample: Response, dir: string): Promise<{ children: ChildProcess[]; bare: Target; nginx?: Target }> {
+/**
+ * A scenario of up to this many distinct URLs has each URL's own bytes served by its
+ * baselines (the mushaf pages in turn are 28 KB for page 1 and 43.5 KB on average); one
+ * of more (the distinct searches, 20,000 queries that must each reach the edge new) has
+ * the first URL's bytes served for every URL.
+ */
+const MAX_SAMPLED_URLS = 1_000;
+
+/** The service's answer to each distinct URL of the scenario (only the first past MAX_SAMPLED_URLS), as the baselines serve them. */
+async function sampleBodies(scenario: Scenario, url: string, headers: Record<string, string>, first: Response, gzipped: boolean): Promise<Bodies> {
+  const distinct = [...new Set(scenario.paths)];
+  const sampled = distinct.length <= MAX_SAMPLED_URLS ? distinct : distinct.slice(0, 1);
+  const bodies: Array<[string, Buffer]> = [];
+  for (const [i, path] of sampled.entries()) {
+    // fetch asks for gzip unless told otherwise, and hands the body over decoded.
+    const response = i === 0 ? first : await fetch(`${url}${path}`, { headers: { 'Accept-Encoding': 'identity', ...headers } });
+    if (response.status !== first.status) throw new Error(`${scenario.name}: ${path} answered ${response.status}, ${scenario.paths[0]} ${first.status}`);
+    const decoded = Buffer.from(await response.arrayBuffer());
+    bodies.push([path, gzipped ? gzipSync(decoded) : decoded]);
+  }
+  return bodies;
+}
+
+async function startBaselines(scenario: Scenario, url: string, headers: Record<string, string>, sample: Response, dir: string): Promise<{ children: ChildProcess[]; bare: Target; nginx?: Target }> {
   const log = path.join(dir, 'baselines.log');
   if (scenario.baseline === 'compute') {
     const bare = await startBaselineScript('scripts/bench/compute-baseline-server.ts', [], log);
     return { children: [bare.child], bare: targetAt(bare.url, [bare.child.pid!]) };
   }
   const contentType = sample.headers.get('content-type') ?? 'application/json; charset=utf-8';
-  // fetch hands over the body decoded: the baselines serve it encoded again, as sent.
   const contentEncoding = sample.headers.get('content-encoding');
   if (contentEncoding !== null && contentEncoding !== 'gzip') throw new Error(`${scenario.name}: the baselines can serve gzip only, got ${contentEncoding}`);
   const gzipped = contentEncoding === 'gzip';
-  const decoded = Buffer.from(await sample.arrayBuffer());
-  const body = gzipped ? gzipSync(decoded) : decoded;
+  const bodiesDir = writeBodies(dir, `${scenario.name}.bodies`, await sampleBodies(scenario, url, headers, sample, gzipped));
   const encoding = gzipped ? ['gzip'] : [];
-  const bare = await startBaselineScript('scripts/bench/baseline-server.ts', [writeBody(dir, `${scenario.name}.body`, body), contentType, ...encoding], log);
+  const bare = await startBaselineScript('scripts/bench/baseline-server.ts', [bodiesDir, contentType, ...encoding], log);
   const bareTarget = targetAt(bare.url, [bare.child.pid!]);
   if (!nginxInstalled()) return { children: [bare.child], bare: bareTarget };
   const port = await freePort();
-  const nginx = await startNginx(body, contentType, path.join(dir, `nginx-${scenario.name}`), port, ...encoding);
+  const nginx = await startNginx(bodiesDir, contentType, path.join(dir, `nginx-${scenario.name}`), port, ...encoding);
   return { children: [bare.child, nginx], bare: bareTarget, nginx: targetAt(`http://127.0.0.1:${port}`, []) };
 }
 
@@ -97,7 +118,7 @@ export async function measureScenario(scenario: Scenario, services: Services, op
   // fetch asks for gzip unless told otherwise; the load generator sends only `headers`.
   const sample = await fetch(`${url}${scenario.paths[0]}`, { headers: { 'Accept-Encoding': 'identity', ...headers } });
   if (sample.status !== expected) throw new Error(`${scenario.name}: ${scenario.paths[0]} answered ${sample.status}, expected ${expected}`);
-  const baselines = await startBaselines(scenario, sample, options.dir);
+  const baselines = await startBaselines(scenario, url, headers, sample, options.dir);
   const service = targetAt(url, options.servicePids);
   try {
     const order = [baselines.bare, ...(baselines.nginx ? [baselines.nginx] : []), service];
