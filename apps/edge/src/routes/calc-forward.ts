@@ -60,8 +60,9 @@ export function createCalcForward(calcUrl: string, options: CalcForwardOptions =
       throw httpError(502, 'The calculation service is unavailable.');
     }
     ctx.status = upstream.statusCode ?? 502;
+    // On the Node response itself: Koa's ctx.set normalises each pair first.
     for (const [name, value] of Object.entries(upstream.headers)) {
-      if (value !== undefined && !HOP_BY_HOP.has(name)) ctx.set(name, value);
+      if (value !== undefined && !HOP_BY_HOP.has(name)) ctx.res.setHeader(name, value);
     }
     // Calc already compressed (or chose not to); the edge must not do it again.
     ctx.compress = false;
