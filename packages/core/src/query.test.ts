@@ -29,6 +29,8 @@ const QUERY_STRINGS = [
   'a=b=c',
   'toString=1&constructor=2&__proto__=3',
   'q=%22the%20Day%20of%20Resurrection%22',
+  // More keys than node:querystring reads by default, the key last.
+  `${Array.from({ length: 1_000 }, (_, i) => `p${i}=${i}`).join('&')}&api_key=last`,
 ];
 
 describe('useQueryParser', () => {

@@ -28,7 +28,8 @@ export function useQueryParser(app: Koa): void {
       const querystring = this.querystring;
       let parsed = this[PARSED];
       if (parsed === undefined || parsed.querystring !== querystring) {
-        parsed = { querystring, query: parse(querystring) };
+        // Every key, as Koa reads them (node:querystring stops at 1,000 by default; a URL is at most 16 KB).
+        parsed = { querystring, query: parse(querystring, '&', '=', { maxKeys: 0 }) };
         this[PARSED] = parsed;
       }
       return parsed.query;
