@@ -5,6 +5,7 @@ import type { Config } from '@ira/core/config';
 import { createErrorHandler } from '@ira/core/errors';
 import { annotateRequest } from '@ira/core/observe/annotations';
 import { useQueryParser } from '@ira/core/query';
+import { collectHeaders } from '@ira/core/response-headers';
 import { createGuard } from '@ira/core/guard';
 import { bySection, clientOrigin, compression, cors, healthz, notFoundFallback, readOnlyMethods, readyz, requestId } from '@ira/core/http';
 import type { ServiceDeps } from '@ira/core/service-deps';
@@ -43,6 +44,7 @@ export function createApp(config: Config, deps: EdgeDeps): Koa {
   const validators = createContentValidators({ treeVersion: deps.quran.treeVersion, linkLifetimeS: config.mediaExpiredTimeS });
   const audio = createAudioRoute({ secret: deps.signer.signer.secret, mediaDir: config.mediaDir, quran: deps.quran, nameCount: deps.names.records.length });
 
+  app.use(collectHeaders()); // headers the steps add are written with the head in one call
   app.use(requestId()); // every response carries X-Request-Id, errors too
   app.use(annotateRequest()); // route pattern, client and key display start for the access log and metrics
   app.use(createErrorHandler()); // the one place error bodies are written

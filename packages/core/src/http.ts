@@ -7,6 +7,7 @@ import type { Context, Middleware } from 'koa';
 import { httpError } from './errors.ts';
 import { createProxyTrust, type TrustProxy } from './proxy-trust.ts';
 import { createReadinessCheck } from './readiness.ts';
+import { addHeader } from './response-headers.ts';
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,128}$/;
 const ALLOWED_METHODS = 'GET, HEAD';
@@ -20,8 +21,9 @@ const BROTLI_QUALITY = 1;
 
 // The steps below that only look at the request and set headers return next()'s promise
 // rather than awaiting it: the same order and errors, without a promise per step per request.
-// Headers every response carries are set on the Node response itself: Koa's ctx.set
-// builds an entries array and a normalised pair per call (a few hundred bytes a header).
+// Headers every response carries are added with addHeader (response-headers.ts): written
+// with the head in one call where collectHeaders runs, else set on the Node response itself
+// (Koa's ctx.set builds an entries array and a normalised pair per call).
 // Request headers they read come from Node's headers by their lower-case names: Koa's
 // ctx.get lower-cases the name it is given on every call.
 
@@ -31,7 +33,7 @@ export function requestId(): Middleware {
     const incoming = ctx.req.headers['x-request-id'];
     const id = typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = id;
-    ctx.res.setHeader('X-Request-Id', id);
+    addHeader(ctx.res, 'X-Request-Id', id);
     return next();
   };
 }

@@ -7,6 +7,7 @@
 import { hash } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import { LRUCache } from 'lru-cache';
+import { addHeader } from '@ira/core/response-headers';
 
 export const CONTENT_PATH = /^\/api\/v1\/(?:asma-ul-husna|quran)(?:\/|$)/;
 // A different answer on every call: nothing to validate.
@@ -121,10 +122,10 @@ export function createContentValidators(options: ContentCacheOptions): Validator
 export function applyValidators(ctx: Context, validators: ContentValidators): void {
   // Set whole when nothing else varies (the usual case) rather than parsed and merged.
   if (ctx.res.hasHeader('Vary')) ctx.vary(CONTENT_VARY);
-  else ctx.res.setHeader('Vary', CONTENT_VARY);
-  ctx.res.setHeader('Cache-Control', validators.cacheControl);
+  else addHeader(ctx.res, 'Vary', CONTENT_VARY);
+  addHeader(ctx.res, 'Cache-Control', validators.cacheControl);
   if (validators.etag === null) return;
-  ctx.res.setHeader('ETag', validators.etag);
+  addHeader(ctx.res, 'ETag', validators.etag);
   const ifNoneMatch = ctx.req.headers['if-none-match'];
   if (ifNoneMatch !== undefined && ifNoneMatch !== '' && noneMatch(ifNoneMatch, validators.etag)) {
     ctx.status = 304;

@@ -16,6 +16,7 @@ import { LRUCache } from 'lru-cache';
 import { envelopeTail, JSON_TYPE, sendJsonBytes, type RateLimitInfo } from '@ira/core/envelope';
 import { chosenEncoding, COMPRESS_THRESHOLD_BYTES } from '@ira/core/http';
 import { ownedCopy } from '@ira/core/kept-bytes';
+import { writeHeadNow } from '@ira/core/response-headers';
 import { keyHashes, seenFilter } from '@ira/core/seen-filter';
 import type { SentEnvelope } from '../routes/envelope-response.ts';
 import type { UrlSigner } from '../audio/url-signer.ts';
@@ -117,15 +118,15 @@ function directEncoding(ctx: Context, bytes: number): 'identity' | 'gzip' | null
 /**
  * Writes the body's parts straight to the socket, in one corked write and without
  * copying: Koa's response step (body checks, compression) has nothing to add then.
- * Headers set so far (request id, RateLimit, validators, Vary) are already on the response.
+ * The head goes in one writeHead call with the headers the steps before added (request
+ * id, RateLimit, validators, Vary: response-headers.ts).
  */
 function writeDirect(ctx: Context, parts: readonly Buffer[], contentEncoding?: 'gzip'): void {
   ctx.respond = false;
   const res = ctx.res;
-  res.statusCode = 200;
-  res.setHeader('Content-Type', JSON_TYPE);
-  if (contentEncoding !== undefined) res.setHeader('Content-Encoding', contentEncoding);
-  res.setHeader('Content-Length', parts.reduce((sum, part) => sum + part.length, 0));
+  const length = String(parts.reduce((sum, part) => sum + part.length, 0));
+  const encoding = contentEncoding === undefined ? [] : ['Content-Encoding', contentEncoding];
+  writeHeadNow(res, 200, ['Content-Type', JSON_TYPE, ...encoding, 'Content-Length', length]);
   res.cork();
   for (let i = 0; i < parts.length - 1; i++) res.write(parts[i]);
   res.end(parts.at(-1));

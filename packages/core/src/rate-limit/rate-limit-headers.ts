@@ -5,6 +5,7 @@
 import type { Context } from 'koa';
 import type { RateLimitInfo } from '../envelope.ts';
 import { ApiError } from '../errors.ts';
+import { addHeader } from '../response-headers.ts';
 
 /** A limiter decision: what the body's `rateLimit` shows, plus the reset instant. */
 export interface RateLimitDecision {
@@ -32,10 +33,10 @@ export function rateLimitHeaders(decision: RateLimitDecision, windowMs: number):
   return { 'RateLimit-Policy': policyHeader(decision, windowMs), RateLimit: limitHeader(decision, windowMs) };
 }
 
-/** On every allowed request: set on the response itself, without a header object and Koa's normalising per call. */
+/** On every allowed request: added to the answer's head (addHeader), without a header object and Koa's normalising per call. */
 export function setRateLimitHeaders(ctx: Context, decision: RateLimitDecision, windowMs: number): void {
-  ctx.res.setHeader('RateLimit-Policy', policyHeader(decision, windowMs));
-  ctx.res.setHeader('RateLimit', limitHeader(decision, windowMs));
+  addHeader(ctx.res, 'RateLimit-Policy', policyHeader(decision, windowMs));
+  addHeader(ctx.res, 'RateLimit', limitHeader(decision, windowMs));
 }
 
 /** The 429 every endpoint sends; Retry-After is at least 1 (koa-ratelimit can compute 0). */
