@@ -28,16 +28,21 @@ function addingSteps(app: Koa): void {
   });
 }
 
+/** An app collecting headers, the adding steps, then `steps`; its answer to GET /. */
+async function answerOf(...steps: Koa.Middleware[]): Promise<Response> {
+  const app = new Koa();
+  app.use(collectHeaders());
+  addingSteps(app);
+  for (const step of steps) app.use(step);
+  return fetch(await serve(app));
+}
+
 describe('collectHeaders', () => {
   it('writes the added headers with an answer Koa writes', async () => {
-    const app = new Koa();
-    app.use(collectHeaders());
-    addingSteps(app);
-    app.use((ctx) => {
+    const response = await answerOf((ctx) => {
       ctx.set('Cache-Control', 'no-store');
       ctx.body = { ok: true };
     });
-    const response = await fetch(await serve(app));
     expect(response.headers.get('x-request-id')).toBe('abc');
     expect(response.headers.get('ratelimit')).toBe('"general";r=9;t=60');
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -45,36 +50,30 @@ describe('collectHeaders', () => {
   });
 
   it('writes them with an error answer too', async () => {
-    const app = new Koa();
-    app.use(collectHeaders());
-    addingSteps(app);
-    app.use(async (ctx, next) => {
-      try {
-        await next();
-      } catch {
-        ctx.status = 404;
-        ctx.body = { error: 'no' };
-      }
-    });
-    app.use(() => {
-      throw new Error('no route');
-    });
-    const response = await fetch(await serve(app));
+    const response = await answerOf(
+      async (ctx, next) => {
+        try {
+          await next();
+        } catch {
+          ctx.status = 404;
+          ctx.body = { error: 'no' };
+        }
+      },
+      () => {
+        throw new Error('no route');
+      },
+    );
     expect(response.status).toBe(404);
     expect(response.headers.get('x-request-id')).toBe('abc');
   });
 
   it('writes them in the head a step writes itself, with its own, in one call', async () => {
-    const app = new Koa();
-    app.use(collectHeaders());
-    addingSteps(app);
-    app.use((ctx) => {
+    const response = await answerOf((ctx) => {
       ctx.respond = false;
       const body = Buffer.from('{"direct":true}');
       writeHeadNow(ctx.res, 200, ['Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length)]);
       ctx.res.end(body);
     });
-    const response = await fetch(await serve(app));
     expect(response.headers.get('x-request-id')).toBe('abc');
     expect(response.headers.get('ratelimit')).toBe('"general";r=9;t=60');
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -82,17 +81,13 @@ describe('collectHeaders', () => {
   });
 
   it('lets a header a step sets on the response itself stand beside the added ones, and an added one of the same name win', async () => {
-    const app = new Koa();
-    app.use(collectHeaders());
-    addingSteps(app);
-    app.use((ctx) => {
+    const response = await answerOf((ctx) => {
       ctx.vary('Accept-Encoding');
       ctx.set('X-Request-Id', 'set-directly');
       ctx.respond = false;
       writeHeadNow(ctx.res, 200, ['Content-Length', '2']);
       ctx.res.end('{}');
     });
-    const response = await fetch(await serve(app));
     expect(response.headers.get('vary')).toBe('Accept-Encoding');
     expect(response.headers.get('x-request-id')).toBe('abc');
   });
