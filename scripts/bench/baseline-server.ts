@@ -1,11 +1,11 @@
 // The bench's baseline: a bare node:http server answering with the service's own bytes
 // (its real responses, captured), from memory, with the service's Content-Encoding when
-// it sent one. Given a bodies directory (processes.ts writeBodies), each URL gets its own
+// it sent one. Given a bodies directory (bodies.ts), each URL gets its own
 // answer, any other URL the first; given a file, every request gets that file.
 import { readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { bodyFileName, bodyUrls } from './processes.ts';
+import { bodyFileName, bodyUrls } from './bodies.ts';
 
 const [bodies, contentType = 'application/json; charset=utf-8', contentEncoding] = process.argv.slice(2);
 if (!bodies) {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '@ira/testing/free-port';
 import { startNginx } from './nginx-baseline.ts';
-import { startBaselineScript, writeBodies, type Bodies } from './processes.ts';
+import { writeBodies, type Bodies } from './bodies.ts';
+import { startBaselineScript } from './processes.ts';
 
 // Two pages and a search, as a scenario's distinct URLs are sampled (measure.ts).
 const BODIES: Bodies = [

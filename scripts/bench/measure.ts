@@ -7,7 +7,8 @@ import { gzipSync } from 'node:zlib';
 import { freePort } from '@ira/testing/free-port';
 import { cpuTimeUs, runLoad, type Generator, type LoadResult } from './load.ts';
 import { nginxInstalled, startNginx } from './nginx-baseline.ts';
-import { startBaselineScript, writeBodies, type Bodies } from './processes.ts';
+import { writeBodies, type Bodies } from './bodies.ts';
+import { startBaselineScript } from './processes.ts';
 import type { Scenario } from './scenarios.ts';
 import type { Row } from './targets.ts';
 

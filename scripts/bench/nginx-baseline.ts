@@ -1,10 +1,10 @@
 // The static-file baseline: Debian's nginx serving the same bytes as files, one
 // worker, no logging — what a CDN edge or a plain static host would do. Each URL of a
-// bodies directory (processes.ts writeBodies) gets its own file, any other URL the first.
+// bodies directory (bodies.ts) gets its own file, any other URL the first.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { bodyFileName, bodyUrls } from './processes.ts';
+import { bodyFileName, bodyUrls } from './bodies.ts';
 
 export function nginxInstalled(): boolean {
   return !spawnSync('nginx', ['-v']).error;

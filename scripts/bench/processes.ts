@@ -2,7 +2,7 @@
 // output goes to log files in the run's directory, so the bench prints only figures;
 // a process that dies shows its log's last lines.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SERVICE_MALLOC_ENV, serviceNodeFlags } from '@ira/core/service-runtime';
 
@@ -59,24 +59,4 @@ export function writeBody(dir: string, name: string, body: Buffer): string {
   const file = path.join(dir, name);
   writeFileSync(file, body);
   return file;
-}
-
-/** A baseline's answers by request URL (path and query, as sent); the first answers any other URL. */
-export type Bodies = ReadonlyArray<readonly [url: string, body: Buffer]>;
-
-/** The file of the i-th body in a bodies directory. */
-export const bodyFileName = (i: number): string => `body-${i}`;
-
-/** Writes `bodies` as a directory the baselines read: `urls.json` (the URLs in order) and each body in its file. */
-export function writeBodies(dir: string, name: string, bodies: Bodies): string {
-  const bodiesDir = path.join(dir, name);
-  mkdirSync(bodiesDir, { recursive: true });
-  bodies.forEach(([, body], i) => writeFileSync(path.join(bodiesDir, bodyFileName(i)), body));
-  writeFileSync(path.join(bodiesDir, 'urls.json'), JSON.stringify(bodies.map(([url]) => url)));
-  return bodiesDir;
-}
-
-/** The URLs of a bodies directory, in order. */
-export function bodyUrls(bodiesDir: string): string[] {
-  return JSON.parse(readFileSync(path.join(bodiesDir, 'urls.json'), 'utf8')) as string[];
 }
