@@ -1,12 +1,17 @@
 import { createServer, get, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync, gunzipSync } from 'node:zlib';
+import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createErrorHandler } from '@ira/core/errors';
 import { listen, startEdge, type Edge } from '../testing/edge-harness.ts';
+import { createCalcForward } from './calc-forward.ts';
 
 // A stand-in for the calc service: records what it got and answers as told.
 let seen: IncomingMessage[] = [];
 let seenBodies: string[] = [];
+let hanging: IncomingMessage | null = null;
+const LARGE = Buffer.from(JSON.stringify({ days: Array.from({ length: 4000 }, (_, i) => ({ day: i, fajr: '05:01' })) }));
 const calc: Server = createServer((req, res) => {
   seen.push(req);
   const chunks: Buffer[] = [];
@@ -30,6 +35,13 @@ const calc: Server = createServer((req, res) => {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': '100' });
       res.write('{"success":');
       setTimeout(() => res.destroy(), 20);
+    } else if (req.url!.startsWith('/api/v1/prayer-time/calendar?large')) {
+      // A year's calendar is larger than the edge reads whole: it streams through.
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': LARGE.length });
+      for (let at = 0; at < LARGE.length; at += 16_384) res.write(LARGE.subarray(at, at + 16_384));
+      res.end();
+    } else if (req.url!.startsWith('/api/v1/qibla?hang')) {
+      hanging = req; // never answered: the client's going away must close it
     } else if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'application/json; charset=utf-8' });
       res.end('{"success":false,"error":"Method Not Allowed"}');
@@ -167,5 +179,48 @@ describe('forwarding /api/v1/prayer-time and /api/v1/qibla to calc', () => {
     expect(res.status).toBe(502);
     expect(res.headers.get('x-request-id')).toBeTruthy();
     expect(await res.json()).toEqual({ success: false, error: 'Bad Gateway', message: 'The calculation service is unavailable.' });
+  });
+
+  it('streams an answer larger than it reads whole back intact', async () => {
+    expect(LARGE.length).toBeGreaterThan(64 * 1024);
+    const res = await fetch(`${edge.url}/api/v1/prayer-time/calendar?large=1`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).equals(LARGE)).toBe(true);
+  });
+
+  it('closes the forwarded request when the client goes away', async () => {
+    hanging = null;
+    const client = new AbortController();
+    const answer = fetch(`${edge.url}/api/v1/qibla?hang=1`, { signal: client.signal }).catch((error: unknown) => error);
+    await expect.poll(() => hanging).not.toBeNull();
+    const closed = new Promise<string>((resolve) => hanging!.socket.once('close', () => resolve('closed')));
+    client.abort();
+    await answer;
+    // Well before the forward's own 15 s timeout would close it.
+    expect(await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 2_000, 'still open'))])).toBe('closed');
+  });
+});
+
+describe('a calc that does not answer', () => {
+  it('504 with the JSON body once the timeout passes', async () => {
+    const silent = createServer(() => {}); // takes the request and never answers
+    await listen(silent);
+    const forward = createCalcForward(`http://127.0.0.1:${(silent.address() as AddressInfo).port}`, { timeoutMs: 200 });
+    const app = new Koa();
+    app.use(createErrorHandler());
+    app.use(forward.middleware);
+    const server = createServer(app.callback());
+    await listen(server);
+    try {
+      const started = Date.now();
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/qibla?lat=1&lon=2`);
+      expect(res.status).toBe(504);
+      expect(await res.json()).toEqual({ success: false, error: 'Gateway Timeout', message: 'The calculation service did not answer in time.' });
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      forward.close();
+      silent.closeAllConnections();
+      await Promise.all([new Promise((resolve) => server.close(resolve)), new Promise((resolve) => silent.close(resolve))]);
+    }
   });
 });
