@@ -5,13 +5,16 @@
 // The requests go over a pool of kept-alive connections of undici's (the HTTP client
 // Node's own fetch is built on), through its dispatch interface: counted under callgrind
 // (2026-11-28), the edge's work per forwarded prayer time went from 327k instructions
-// with node:http's client and agent to 249k.
+// with node:http's client and agent to 249k; the edge's CPU time per forwarded answer, from
+// /proc in interleaved 5 s runs at 64 connections, from 201-204 µs to 157-164 µs with the
+// direct write below.
 import type http from 'node:http';
 import { Readable } from 'node:stream';
 import type { Middleware } from 'koa';
 import { Pool, type Dispatcher } from 'undici';
 import { httpError } from '@ira/core/errors';
 import { annotate } from '@ira/core/observe/annotations';
+import { writeHeadNow } from '@ira/core/response-headers';
 
 const FORWARDED_PATH = /^\/api\/v1\/(?:prayer-time|qibla|hijri)(?:\/|$)/;
 // Headers the calc service needs from the client; everything else stays here.
@@ -66,25 +69,43 @@ export function createCalcForward(calcUrl: string, options: CalcForwardOptions =
       if (isTimeout(error)) throw httpError(504, 'The calculation service did not answer in time.');
       throw httpError(502, 'The calculation service is unavailable.');
     }
-    ctx.status = answer.status;
-    // On the Node response itself: Koa's ctx.set normalises each pair first.
-    for (const name in answer.headers) {
-      const value = answer.headers[name];
-      if (value !== undefined && !HOP_BY_HOP.has(name)) ctx.res.setHeader(name, value);
-    }
     // Calc already compressed (or chose not to); the edge must not do it again.
     ctx.compress = false;
     if (answer.body instanceof Readable) {
+      ctx.status = answer.status;
+      // On the Node response itself: Koa's ctx.set normalises each pair first.
+      for (const name in answer.headers) {
+        const value = answer.headers[name];
+        if (value !== undefined && !HOP_BY_HOP.has(name)) ctx.res.setHeader(name, value);
+      }
       ctx.body = answer.body;
       return;
     }
+    let body: Buffer;
     try {
-      ctx.body = await answer.body;
+      body = await answer.body;
     } catch {
       throw httpError(502, 'The calculation service is unavailable.');
     }
+    // Written here in one call, with the headers the edge's steps added (its request id,
+    // which calc echoed): Koa would set each of calc's headers on the response first.
+    ctx.respond = false;
+    writeHeadNow(ctx.res, answer.status, headList(answer.headers, ctx.state.requestId !== undefined));
+    ctx.res.end(body);
   };
   return { middleware, close: () => void pool.destroy() };
+}
+
+/** Calc's headers as a flat list of names and values, without the hop-by-hop ones (and its X-Request-Id when the edge writes its own). */
+function headList(headers: http.IncomingHttpHeaders, ownRequestId: boolean): string[] {
+  const list: string[] = [];
+  for (const name in headers) {
+    const value = headers[name];
+    if (value === undefined || HOP_BY_HOP.has(name) || (ownRequestId && name === 'x-request-id')) continue;
+    if (typeof value === 'string') list.push(name, value);
+    else for (const each of value) list.push(name, each);
+  }
+  return list;
 }
 
 function isTimeout(error: unknown): boolean {
