@@ -61,7 +61,33 @@ describe.each(ROUTES)('%s', (route) => {
     expect(limited.body).toMatchObject({ success: false, error: 'Too Many Requests', rateLimit: { category: 'calculation', limit: 2, remaining: 0 } });
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
   });
+
+  it('answers a client that takes the bytes as they are (no Accept-Encoding) as it answers one that asks for identity', async () => {
+    const key = await calc.issue();
+    const plain = await rawGet(`${calc.base}${route}`, { 'X-API-Key': key, 'X-Request-Id': 'plain-1' });
+    const identity = await calc.get(route, { headers: { 'X-API-Key': key, 'Accept-Encoding': 'identity' } });
+    expect(plain.status).toBe(200);
+    // The same answer but for the fields each request has its own of (/next counts from now).
+    const perRequest = (name: string, value: unknown) => (['timestamp', 'rateLimit', 'at', 'secondsUntil'].includes(name) ? undefined : value);
+    expect(JSON.parse(plain.body.toString(), perRequest)).toEqual(JSON.parse(JSON.stringify(identity.body), perRequest));
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers['content-length']).toBe(String(plain.body.length));
+    expect(plain.headers['x-request-id']).toBe('plain-1');
+    expect(plain.headers['ratelimit-policy']).toBe(identity.headers.get('ratelimit-policy'));
+    expect(plain.headers.ratelimit).toMatch(/^"calculation";r=\d+;t=\d+$/);
+  });
 });
+
+/** A GET by node:http, which sends no Accept-Encoding of its own (fetch asks for gzip). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
 
 describe('calc HTTP conventions', () => {
   it('serves /healthz without a key', async () => {

@@ -4,6 +4,7 @@ import type { Config } from '@ira/core/config';
 import { createErrorHandler } from '@ira/core/errors';
 import { annotateRequest } from '@ira/core/observe/annotations';
 import { useQueryParser } from '@ira/core/query';
+import { collectHeaders } from '@ira/core/response-headers';
 import { createGuard, type GuardOptions } from '@ira/core/guard';
 import { compression, cors, healthz, notFoundFallback, readOnlyMethods, readyz, requestId } from '@ira/core/http';
 import type { ServiceDeps } from '@ira/core/service-deps';
@@ -46,6 +47,7 @@ export function createApp(config: Config, deps: Pick<ServiceDeps, 'store' | 'red
     createHijriRouter({ config }),
   ];
 
+  app.use(collectHeaders()); // headers the steps add are written with the head in one call (routes/send-json.ts)
   app.use(requestId()); // X-Request-Id on every response, first so errors carry it too
   app.use(annotateRequest()); // route pattern, client and key display start for the access log and metrics
   app.use(createErrorHandler()); // every error body is written here (ApiError or generic 500)

@@ -3,7 +3,7 @@
 // `calculation` limit like the other calc routes; layout as the Qibla route's.
 import Router from '@koa/router';
 import type { Config } from '@ira/core/config';
-import { apiInfo, envelopeBytes, sendJsonBytes } from '@ira/core/envelope';
+import { apiInfo, envelopeBytes } from '@ira/core/envelope';
 import { badRequest } from '@ira/core/errors';
 import type { GuardState } from '@ira/core/guard';
 import { usageOf } from '@ira/core/openapi/endpoint-table';
@@ -20,6 +20,7 @@ import {
 } from '../domain/hijri.ts';
 import { parseIntegerParam } from '../domain/integer-param.ts';
 import { calledUrl, wrappedBytes } from '../layout.ts';
+import { sendJson } from './send-json.ts';
 
 export const HIJRI_PATH = '/api/v1/hijri';
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -71,11 +72,11 @@ export function createHijriRouter({ config }: { config: Pick<Config, 'responseLa
   router.get(HIJRI_PATH, function hijri(ctx) {
     const data = JSON.stringify(convert(ctx.query));
     if (config.responseLayout === 'flat') {
-      sendJsonBytes(ctx, envelopeBytes({ service: 'hijri', data, apiInfoJson }));
+      sendJson(ctx, envelopeBytes({ service: 'hijri', data, apiInfoJson }));
       return;
     }
     const rateLimit = (ctx.state as GuardState).rateLimit;
-    sendJsonBytes(ctx, wrappedBytes(calledUrl(ctx, config), envelopeBytes({ service: 'hijri', data, apiInfoJson, rateLimit })));
+    sendJson(ctx, wrappedBytes(calledUrl(ctx, config), envelopeBytes({ service: 'hijri', data, apiInfoJson, rateLimit })));
   });
   return router;
 }

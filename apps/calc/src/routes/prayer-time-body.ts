@@ -3,9 +3,10 @@
 // `api_key` first; `wrapped` adds timestamp, api_info and rateLimit under `data`.
 import type { Context } from 'koa';
 import type { Config } from '@ira/core/config';
-import { sendJsonBytes, timestamp } from '@ira/core/envelope';
+import { timestamp } from '@ira/core/envelope';
 import type { GuardState } from '@ira/core/guard';
 import { calledUrl, wrappedBytes } from '../layout.ts';
+import { sendJson } from './send-json.ts';
 
 const CLOSE = Buffer.from('}');
 
@@ -17,9 +18,9 @@ export function sendPrayerTimeBody(ctx: Context, config: Pick<Config, 'responseL
   const state = ctx.state as GuardState;
   const result = [Buffer.from(`{"api_key":${JSON.stringify(state.apiKey.key)},`), typeof fragment === 'string' ? Buffer.from(fragment) : fragment];
   if (config.responseLayout === 'flat') {
-    sendJsonBytes(ctx, Buffer.concat([...result, CLOSE]));
+    sendJson(ctx, Buffer.concat([...result, CLOSE]));
     return;
   }
   const tail = Buffer.from(`,"timestamp":"${timestamp()}","api_info":${apiInfoJson},"rateLimit":${JSON.stringify(state.rateLimit)}}`);
-  sendJsonBytes(ctx, wrappedBytes(calledUrl(ctx, config), ...result, tail));
+  sendJson(ctx, wrappedBytes(calledUrl(ctx, config), ...result, tail));
 }

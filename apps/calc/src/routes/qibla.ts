@@ -2,7 +2,7 @@
 // request: cheaper than a cache lookup would be worth (see README measurements).
 import Router from '@koa/router';
 import type { Config } from '@ira/core/config';
-import { apiInfo, envelopeBytes, sendJsonBytes } from '@ira/core/envelope';
+import { apiInfo, envelopeBytes } from '@ira/core/envelope';
 import { badRequest } from '@ira/core/errors';
 import type { GuardState } from '@ira/core/guard';
 import { usageOf } from '@ira/core/openapi/endpoint-table';
@@ -11,6 +11,7 @@ import { parseCoordinates } from '../domain/coordinates.ts';
 import { magneticQibla } from '../domain/magnetic.ts';
 import { qiblaFor } from '../domain/qibla.ts';
 import { calledUrl, wrappedBytes } from '../layout.ts';
+import { sendJson } from './send-json.ts';
 
 export const QIBLA_PATH = '/api/v1/qibla';
 export const QIBLA_COORDINATES_ERROR = 'lat and lon are required and must be valid numbers.';
@@ -41,12 +42,12 @@ export function createQiblaRouter({ config }: QiblaRouterOptions): Router {
     const { magnetic, note } = magneticQibla(coordinates.lat, coordinates.lon, qibla.compass_bearing, day);
     const data = JSON.stringify({ ...qibla, magnetic, note: note === undefined ? qibla.note : `${qibla.note} ${note}` });
     if (config.responseLayout === 'flat') {
-      sendJsonBytes(ctx, envelopeBytes({ service: 'qibla-direction', data, apiInfoJson }));
+      sendJson(ctx, envelopeBytes({ service: 'qibla-direction', data, apiInfoJson }));
       return;
     }
     const rateLimit = (ctx.state as GuardState).rateLimit;
     const body = envelopeBytes({ service: 'qibla-direction', data, apiInfoJson, rateLimit });
-    sendJsonBytes(ctx, wrappedBytes(calledUrl(ctx, config), body));
+    sendJson(ctx, wrappedBytes(calledUrl(ctx, config), body));
   });
   return router;
 }
