@@ -57,6 +57,7 @@ export const prayerPath = ([lat, lon]: [number, number]) => `/api/v1/prayer-time
 const prayerPaths = coordinates(DISTINCT_POINTS).map(prayerPath);
 export const qiblaPath = ([lat, lon]: [number, number]) => `/api/v1/qibla?lat=${lat}&lon=${lon}`;
 const qiblaPaths = coordinates(DISTINCT_POINTS).map(qiblaPath);
+const CALCULATION_PACE_RPS = 1_000;
 
 // Calendars are not cached (a year is ~0.5 MB of JSON): every request computes.
 export const CALENDAR_POINTS = 1_000;
@@ -109,6 +110,12 @@ export const SCENARIOS: Scenario[] = [
   { name: 'prayer-time-repeated', service: 'calc', baseline: 'compute', paths: coordinates(REPEATED_POINTS).map(prayerPath) },
   { name: 'prayer-time-via-edge', service: 'edge', baseline: 'compute', minRatio: 0.5, paths: prayerPaths },
   { name: 'qibla-varying', service: 'calc', baseline: 'compute', minRatio: 0.5, paths: qiblaPaths },
+  // The same at a steady pace (a quarter to a half of what calc answers here): how long an
+  // answer takes under load, where the rows above measure the queue 64 saturated
+  // connections build in front of one core (the bare computation's own p99 is 20-50 ms there).
+  { name: 'prayer-time-varying-1k', service: 'calc', baseline: 'compute', paceRps: CALCULATION_PACE_RPS, paths: prayerPaths },
+  { name: 'prayer-time-via-edge-1k', service: 'edge', baseline: 'compute', paceRps: CALCULATION_PACE_RPS, paths: prayerPaths },
+  { name: 'qibla-varying-2k', service: 'calc', baseline: 'compute', paceRps: 2 * CALCULATION_PACE_RPS, paths: qiblaPaths },
   // Calculations too: against the bare computation of the same calendar (calendarBody).
   // Every request computes a month (~31 days of prayer-time work) or a year.
   { name: 'prayer-calendar-month', service: 'calc', baseline: 'compute', minRatio: 0.6, heavy: 'compute', paths: calendarPaths('&month=3') },
