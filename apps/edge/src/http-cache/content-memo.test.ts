@@ -281,6 +281,20 @@ describe('contentMemo replaying to a client that accepts gzip', () => {
     expect((await rawGet(`${memo.url}${path}`, { 'Accept-Encoding': 'gzip;q=0' })).headers['content-encoding']).toBeUndefined();
     expect(memo.runs).toBe(before);
   });
+
+  it('sends the read that keeps an answer from the same deflate as its replays, the tail stored as it is', async () => {
+    const path = '/api/v1/quran/verse/1:2';
+    await rawGet(`${memo.url}${path}`, {}); // asked once: not kept
+    const kept = await rawGet(`${memo.url}${path}`, { 'Accept-Encoding': 'gzip' }); // kept now, and sent gzip
+    expect(kept.headers['content-encoding']).toBe('gzip');
+    expect(Number(kept.headers['content-length'])).toBe(kept.body.length);
+    const replayed = await rawGet(`${memo.url}${path}`, { 'Accept-Encoding': 'gzip' });
+    // The tail goes in a stored block, readable in the gzip bytes; what comes before it is the one deflate.
+    const tailAt = kept.body.indexOf(',"timestamp":"');
+    expect(tailAt).toBeGreaterThan(0);
+    expect(replayed.body.subarray(0, tailAt).equals(kept.body.subarray(0, tailAt))).toBe(true);
+    expect(JSON.parse(gunzipSync(kept.body).toString()).data.path).toBe(path);
+  });
 });
 
 describe('contentMemo with its share of remaking spent', () => {

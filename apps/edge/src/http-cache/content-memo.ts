@@ -241,6 +241,14 @@ export function contentMemo(options: ContentMemoOptions): Middleware {
     // Only whole 200 answers (a 304 sent no bytes to keep).
     if (ctx.status !== 200 || sent === undefined) return;
     const route = (ctx as { _matchedRoute?: unknown })._matchedRoute;
-    answers.set(key, { ...sent, prefix: ownedCopy(sent.prefix), path, params, hasLinks: bodyHasLinks(ctx.body), issuedMs, phaseMs, generation, route, validators: null, validatorsSecond: 0 });
+    const answer: Answer = { ...sent, prefix: ownedCopy(sent.prefix), path, params, hasLinks: bodyHasLinks(ctx.body), issuedMs, phaseMs, generation, route, validators: null, validatorsSecond: 0 };
+    answers.set(key, answer);
+    // The read that keeps an answer goes as its replays will: gzip from the one deflate, made
+    // on the thread pool, rather than compressed first by the compression step on the event
+    // loop and deflated again at the first replay (a mushaf page at each turn of its step).
+    const body = ctx.body;
+    if (!Buffer.isBuffer(body) || directEncoding(ctx, body.length) !== 'gzip') return;
+    const tail = body.subarray(sent.prefix.length);
+    if (tail.length <= MAX_STORED_BYTES) sendDeflated(ctx, answer, await deflatedOf(key, answer), tail);
   };
 }
