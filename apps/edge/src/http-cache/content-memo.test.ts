@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -194,13 +195,13 @@ describe('contentMemo', () => {
  * the describe block it is called in: `data` answers every read that reaches the route,
  * counted in `runs`, so a replay shows as a run not made.
  */
-function bareMemo(data: (ctx: Koa.Context) => object, remaking?: RemakeShare): { runs: number; url: string } {
+function bareMemo(data: (ctx: Koa.Context) => object, remaking?: RemakeShare, maxBytes?: number): { runs: number; url: string } {
   const memo = { runs: 0, url: '' };
   let server: http.Server;
   beforeAll(async () => {
     const app = new Koa();
     const links = createUrlSigner({ secret: 'unused', origin: '', lifetimeS: 3600 });
-    app.use(contentMemo({ validators: () => ({ etag: null, cacheControl: 'private, max-age=60' }), links, mediaGeneration: () => 0, ...(remaking && { remaking }) }));
+    app.use(contentMemo({ validators: () => ({ etag: null, cacheControl: 'private, max-age=60' }), links, mediaGeneration: () => 0, ...(remaking && { remaking }), ...(maxBytes && { maxBytes }) }));
     app.use((ctx) => {
       memo.runs += 1;
       return sendEnvelope(ctx, 'quran', '{}', Buffer.from(JSON.stringify(data(ctx))));
@@ -294,6 +295,28 @@ describe('contentMemo replaying to a client that accepts gzip', () => {
     expect(tailAt).toBeGreaterThan(0);
     expect(replayed.body.subarray(0, tailAt).equals(kept.body.subarray(0, tailAt))).toBe(true);
     expect(JSON.parse(gunzipSync(kept.body).toString()).data.path).toBe(path);
+  });
+});
+
+describe('contentMemo counting the deflated bytes it keeps', () => {
+  // ~4.1 KB of JSON that deflates to ~3 KB: two answers (~4.6 KB counted each) fit in 11 KB
+  // as they are, not with a deflate beside them.
+  const noise = randomBytes(3_000).toString('base64');
+  const memo = bareMemo((ctx) => ({ path: ctx.path, noise }), undefined, 11_000);
+  const runsFor = async (path: string, headers: Record<string, string> = {}) => {
+    const before = memo.runs;
+    await rawGet(`${memo.url}${path}`, headers);
+    return memo.runs - before;
+  };
+
+  it('makes room for an answer’s deflated bytes as for its own', async () => {
+    const [a, b] = ['/api/v1/quran/verse/2:1', '/api/v1/quran/verse/2:2'];
+    for (const path of [a, a, b, b]) await runsFor(path); // both kept
+    expect(await runsFor(a)).toBe(0);
+    expect(await runsFor(b)).toBe(0);
+    // a's first gzip replay deflates it; counted, a and its deflate leave no room for b.
+    expect(await runsFor(a, { 'Accept-Encoding': 'gzip' })).toBe(0);
+    expect(await runsFor(b)).toBe(1);
   });
 });
 

@@ -176,8 +176,12 @@ export function contentMemo(options: ContentMemoOptions): Middleware {
     answer.deflating ??= deflateOnce(answer.prefix).then(
       (deflated) => {
         answer.deflated = deflated;
-        // Counted from now on, if the answer is still the one kept.
-        if (answers.peek(key) === answer) answers.set(key, answer);
+        // Counted from now on, if the answer is still the one kept: lru-cache sizes an entry
+        // again only when its value changes, so it is taken out and put back.
+        if (answers.peek(key) === answer) {
+          answers.delete(key);
+          answers.set(key, answer);
+        }
         return deflated;
       },
       (error: unknown) => {
