@@ -8,7 +8,7 @@
 // and the content memo writes its head with them (writeHeadNow); an answer Koa writes gets
 // them set on the response just before (collectHeaders).
 import type { ServerResponse } from 'node:http';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 
 const PENDING = Symbol('ira.pendingHeaders');
 
@@ -51,4 +51,11 @@ export function writeHeadNow(res: ServerResponse, status: number, headers: strin
   const pending = (res as Collecting)[PENDING];
   (res as Collecting)[PENDING] = undefined;
   res.writeHead(status, pending === undefined || pending.length === 0 ? headers : [...pending, ...headers]);
+}
+
+/** Answers now, Koa's response step left out: the head in one call (writeHeadNow), then `body`. */
+export function respondNow(ctx: Context, status: number, headers: string[], body: Buffer): void {
+  ctx.respond = false;
+  writeHeadNow(ctx.res, status, headers);
+  ctx.res.end(body);
 }

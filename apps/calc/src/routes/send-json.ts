@@ -6,14 +6,12 @@
 // header under callgrind against ~0.9k in the list), then write them.
 import type { Context } from 'koa';
 import { JSON_TYPE, sendJsonBytes } from '@ira/core/envelope';
-import { writeHeadNow } from '@ira/core/response-headers';
+import { respondNow } from '@ira/core/response-headers';
 
 export function sendJson(ctx: Context, bytes: Buffer): void {
   if (ctx.method !== 'GET' || ctx.req.headers['accept-encoding'] !== undefined) {
     sendJsonBytes(ctx, bytes);
     return;
   }
-  ctx.respond = false;
-  writeHeadNow(ctx.res, 200, ['Content-Type', JSON_TYPE, 'Content-Length', String(bytes.length)]);
-  ctx.res.end(bytes);
+  respondNow(ctx, 200, ['Content-Type', JSON_TYPE, 'Content-Length', String(bytes.length)], bytes);
 }

@@ -3,7 +3,7 @@
 // path shape → signature (constant time) → expiry → file (or redirect).
 import type { Middleware, Context } from 'koa';
 import { ApiError, httpError } from '@ira/core/errors';
-import { writeHeadNow } from '@ira/core/response-headers';
+import { respondNow } from '@ira/core/response-headers';
 import { AUDIO_PATH_PREFIX } from '../audio/audio-links.ts';
 import { decideRange, ifRangeAllows, matchesIfNoneMatch } from '../audio/byte-range.ts';
 import { NAMES_MEDIA_DIR, QURAN_MEDIA_DIR } from '../audio/media-catalog.ts';
@@ -99,9 +99,7 @@ async function sendFile(ctx: Context, file: MediaFile, cacheControl: string): Pr
   const head = range.kind === 'partial' ? [...validators, 'Content-Range', `bytes ${start}-${end}/${file.size}`] : validators;
   if (file.kind === 'bytes' && ctx.method === 'GET' && file.size > 0) {
     // A slice of a kept file, written here with its head in one call (Koa would set each header first).
-    ctx.respond = false;
-    writeHeadNow(ctx.res, status, [...head, 'Content-Type', AUDIO_TYPE, 'Content-Length', String(end - start + 1)]);
-    ctx.res.end(file.bytes.subarray(start, end + 1));
+    respondNow(ctx, status, [...head, 'Content-Type', AUDIO_TYPE, 'Content-Length', String(end - start + 1)], file.bytes.subarray(start, end + 1));
     return;
   }
   setAll(ctx, head);
