@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Reciter, VerseIndex } from '../content/quran-content.ts';
-import { findReciter, paginate, parseLanguages, parsePage, parseSurahNumber, parseVerseId, verseAt } from './params.ts';
+import { findReciter, paginate, parseLanguages, parsePage, parseSurahNumber, parseVerseId, verseAt, verseNumber } from './params.ts';
 
 const INDEX: VerseIndex = {
   total: 7 + 286 + 200,
@@ -55,6 +55,12 @@ describe('surah numbers and verse ids', () => {
     expect(verseAt(INDEX, 262)).toEqual({ surah: 2, verse: 255 });
     expect(verseAt(INDEX, 493)).toEqual({ surah: 3, verse: 200 });
     expect(() => verseAt(INDEX, 494)).toThrow(RangeError);
+    expect(() => verseAt(INDEX, 0)).toThrow(RangeError);
+  });
+  it('finds every verse of every surah from its global number', () => {
+    for (const entry of INDEX.surahs) {
+      for (let verse = 1; verse <= entry.verses; verse++) expect(verseAt(INDEX, verseNumber(INDEX, entry.number, verse))).toEqual({ surah: entry.number, verse });
+    }
   });
 });
 

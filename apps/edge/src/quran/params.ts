@@ -85,8 +85,18 @@ export function parseVerseId(raw: string, index: VerseIndex): VerseRef {
 
 /** The surah and verse of global verse number `n` (1..index.total). */
 export function verseAt(index: VerseIndex, n: number): { surah: number; verse: number } {
-  const entry = index.surahs.findLast((surah) => surah.first <= n);
-  if (entry === undefined || n > index.total) throw new RangeError(`no verse number ${n}`);
+  const { surahs } = index;
+  if (!(n >= 1 && n <= index.total)) throw new RangeError(`no verse number ${n}`);
+  // The last surah starting at or before n, by binary search: a search page looks up each
+  // of its verses, and a scan from the end with a closure was a tenth of a search's time.
+  let low = 0;
+  let high = surahs.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >>> 1;
+    if (surahs[mid]!.first <= n) low = mid;
+    else high = mid - 1;
+  }
+  const entry = surahs[low]!;
   return { surah: entry.number, verse: n - entry.first + 1 };
 }
 

@@ -1,7 +1,7 @@
 // Verses by their position in the whole Quran (1..6236), across surah boundaries:
 // what divisions, ranges and search results are made of.
 import type { QuranContent } from '../content/quran-content.ts';
-import type { PreparedVerse } from '../content/surah-slices.ts';
+import type { PreparedSurah, PreparedVerse } from '../content/surah-slices.ts';
 import { verseAt } from './params.ts';
 
 /** `count` verses from position `first` on, in order (clipped at the end of the Quran). */
@@ -19,12 +19,10 @@ export async function versesFrom(quran: QuranContent, first: number, count: numb
   return verses;
 }
 
-/** The verse at each position (each may be in a different surah). */
+/** The verse at each position (each may be in a different surah); each surah is asked for once. */
 export async function versesAt(quran: QuranContent, positions: readonly number[]): Promise<PreparedVerse[]> {
-  return Promise.all(
-    positions.map(async (n) => {
-      const { surah, verse } = verseAt(quran.index, n);
-      return (await quran.surah(surah)).verses[verse - 1]!;
-    }),
-  );
+  const places = positions.map((n) => verseAt(quran.index, n));
+  const surahs = new Map<number, PreparedSurah>();
+  for (const { surah } of places) if (!surahs.has(surah)) surahs.set(surah, await quran.surah(surah));
+  return places.map(({ surah, verse }) => surahs.get(surah)!.verses[verse - 1]!);
 }
