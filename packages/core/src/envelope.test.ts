@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiInfo, envelopeBytes } from './envelope.ts';
+import { apiInfo, envelopeBytes, envelopeWithTail } from './envelope.ts';
 
 describe('envelopeBytes', () => {
   const rateLimit = { category: 'general' as const, limit: 10, remaining: 9, nextResetAt: '2026-01-01T00:01:00.000Z' };
@@ -23,6 +23,14 @@ describe('envelopeBytes', () => {
       api_info: { usage: 'GET /api/v1/asma-ul-husna?api_key=YOUR_API_KEY', version: 'v1', docs: 'http://x/docs' },
       rateLimit,
     });
+  });
+
+  it('joins data given in parts, strings and bytes, as UTF-8, and says where the per-request tail starts', () => {
+    const parts = ['{"q":"رب العالمين","text":', Buffer.from('"পরম করুণাময় 🌙"'), ',"n":1}'];
+    const { bytes, tailStart } = envelopeWithTail({ service: 'quran', data: parts, apiInfoJson: '{}', rateLimit });
+    const body = JSON.parse(bytes.toString('utf8'));
+    expect(body.data).toEqual({ q: 'رب العالمين', text: 'পরম করুণাময় 🌙', n: 1 });
+    expect(bytes.subarray(tailStart).toString('utf8')).toBe(`,"timestamp":"${body.timestamp}","api_info":{},"rateLimit":${JSON.stringify(rateLimit)}}`);
   });
 
   it('leaves out count and rateLimit when not given', () => {

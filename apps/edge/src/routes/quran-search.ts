@@ -4,6 +4,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Config } from '@ira/core/config';
+import type { JsonPart } from '@ira/core/envelope';
 import { badRequest } from '@ira/core/errors';
 import { SEARCH_LANGUAGES, type SearchLanguage } from '@ira/core/quran-search/fold';
 import { usageOf } from '@ira/core/openapi/endpoint-table';
@@ -84,15 +85,14 @@ export function createQuranSearchRouter(config: Pick<Config, 'portalUrl'>, deps:
     const shown = ranked.verses.slice(start, end);
     const verses = await versesAt(quran, shown.map((v) => v + 1));
     const pagination = { pageNumber, pageSize, totalResults: ranked.verses.length, totalPages };
-    const out: Buffer[] = [Buffer.from(`{"query":${JSON.stringify({ q, lang: language })},"pagination":${JSON.stringify(pagination)},"results":[`)];
+    const out: JsonPart[] = [`{"query":${JSON.stringify({ q, lang: language })},"pagination":${JSON.stringify(pagination)},"results":[`];
     verses.forEach((verse, i) => {
       const text = textJson(verse, language);
       const spans = matchSpans(index, shown[i]!, ranked, () => JSON.parse(text.toString('utf8')) as string);
       const surah = Number(verse.id.slice(0, 3));
-      out.push(Buffer.from(`${i > 0 ? ',' : ''}{"key":"${surah}:${verse.verse}","id":"${verse.id}","surah":${surah},"verse":${verse.verse},"text":`));
-      out.push(text, Buffer.from(`,"matches":${JSON.stringify(spans)}}`));
+      out.push(`${i > 0 ? ',' : ''}{"key":"${surah}:${verse.verse}","id":"${verse.id}","surah":${surah},"verse":${verse.verse},"text":`, text, `,"matches":${JSON.stringify(spans)}}`);
     });
-    out.push(Buffer.from(']}'));
+    out.push(']}');
     sendEnvelope(ctx, SERVICE, searchInfo, out, ranked.verses.length);
   });
   return router;

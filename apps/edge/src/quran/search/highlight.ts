@@ -41,32 +41,45 @@ function wordBounds(index: LanguageIndex, v: number, text: () => string): Uint16
   return bounds;
 }
 
-/** Whether any of the query's words matches `token` (a loop: no closure per word of a verse). */
-function matchesAny(words: Ranked['words'], token: number): boolean {
-  for (const match of words) if (match.has(token)) return true;
-  return false;
+// Per index, 1 at each token id a standalone query word matches: set for one verse's
+// highlight and cleared after it, so a word of the verse is one array read, not a Map
+// look-up per query word (most of a highlight).
+const standaloneByIndex = new WeakMap<LanguageIndex, Uint8Array>();
+// Which words of the verse being highlighted are marked; grown to the longest verse shown.
+let marked = new Uint8Array(0);
+
+function standaloneFlags(index: LanguageIndex, words: Ranked['words']): Uint8Array {
+  let flags = standaloneByIndex.get(index);
+  if (flags === undefined) {
+    flags = new Uint8Array(index.vocabulary.length);
+    standaloneByIndex.set(index, flags);
+  }
+  for (const match of words) for (const id of match.keys()) flags[id] = 1;
+  return flags;
 }
 
-/** 1 for each word of verse v the query marks. Plain loops: Array.from with a map function was most of a highlight. */
-function markedWords(index: LanguageIndex, v: number, ranked: Pick<Ranked, 'words' | 'phrases'>): Uint8Array {
+/** Marks (1 in `marked[0 .. count)`) each word of verse v the query marks. */
+function markWords(index: LanguageIndex, v: number, ranked: Pick<Ranked, 'words' | 'phrases'>): number {
   const first = index.verseStart[v]!;
   const count = index.verseStart[v + 1]! - first;
-  const marked = new Uint8Array(count);
-  for (let k = 0; k < count; k++) if (matchesAny(ranked.words, index.tokens[first + k]!)) marked[k] = 1;
+  if (marked.length < count) marked = new Uint8Array(count);
+  const flags = standaloneFlags(index, ranked.words);
+  for (let k = 0; k < count; k++) marked[k] = flags[index.tokens[first + k]!]!;
+  for (const match of ranked.words) for (const id of match.keys()) flags[id] = 0;
   for (const phrase of ranked.phrases) {
     for (let k = 0; k + phrase.length <= count; k++) {
       if (phraseAt(index, first + k, phrase)) marked.fill(1, k, k + phrase.length);
     }
   }
-  return marked;
+  return count;
 }
 
 /** `text` gives the verse's served text (index.language's), asked for only the first time the verse is shown. */
 export function matchSpans(index: LanguageIndex, v: number, ranked: Pick<Ranked, 'words' | 'phrases'>, text: () => string): Span[] {
   const bounds = wordBounds(index, v, text);
-  const marked = markedWords(index, v, ranked);
+  const count = markWords(index, v, ranked);
   const spans: Span[] = [];
-  for (let k = 0; k < marked.length; k++) {
+  for (let k = 0; k < count; k++) {
     if (marked[k] === 0) continue;
     if (k > 0 && marked[k - 1] === 1) spans[spans.length - 1]!.end = bounds[2 * k + 1]!;
     else spans.push({ start: bounds[2 * k]!, end: bounds[2 * k + 1]! });
