@@ -62,4 +62,15 @@ describe('matchSpans', () => {
     expect(first.map(({ start, end }) => text.slice(start, end))).toEqual(['Lord']);
     expect(matchSpans(index, v, ranked, () => { throw new Error('the text was read again'); })).toEqual(first);
   });
+
+  it('marks only the words of the query asked for, whatever was highlighted before', () => {
+    const index = search.en;
+    const v = 1; // 1:2
+    const text = TEXT_OF.en(verses[v]!);
+    const only = (word: string) => ({ words: [new Map([[index.ids.get(word)!, 1]])], phrases: [] });
+    const marked = (word: string) => matchSpans(index, v, only(word), () => text).map(({ start, end }) => text.slice(start, end));
+    expect(marked('lord')).toEqual(['Lord']);
+    expect(marked('allah')).toEqual(['Allah']);
+    expect(marked('lord')).toEqual(['Lord']);
+  });
 });

@@ -48,14 +48,18 @@ const standaloneByIndex = new WeakMap<LanguageIndex, Uint8Array>();
 // Which words of the verse being highlighted are marked; grown to the longest verse shown.
 let marked = new Uint8Array(0);
 
-function standaloneFlags(index: LanguageIndex, words: Ranked['words']): Uint8Array {
+function standaloneFlags(index: LanguageIndex): Uint8Array {
   let flags = standaloneByIndex.get(index);
   if (flags === undefined) {
     flags = new Uint8Array(index.vocabulary.length);
     standaloneByIndex.set(index, flags);
   }
-  for (const match of words) for (const id of match.keys()) flags[id] = 1;
   return flags;
+}
+
+/** Sets (1) or clears (0) the flag of every token id the standalone words match. */
+function flagWords(flags: Uint8Array, words: Ranked['words'], value: 0 | 1): void {
+  for (const match of words) for (const id of match.keys()) flags[id] = value;
 }
 
 /** Marks (1 in `marked[0 .. count)`) each word of verse v the query marks. */
@@ -63,9 +67,10 @@ function markWords(index: LanguageIndex, v: number, ranked: Pick<Ranked, 'words'
   const first = index.verseStart[v]!;
   const count = index.verseStart[v + 1]! - first;
   if (marked.length < count) marked = new Uint8Array(count);
-  const flags = standaloneFlags(index, ranked.words);
+  const flags = standaloneFlags(index);
+  flagWords(flags, ranked.words, 1);
   for (let k = 0; k < count; k++) marked[k] = flags[index.tokens[first + k]!]!;
-  for (const match of ranked.words) for (const id of match.keys()) flags[id] = 0;
+  flagWords(flags, ranked.words, 0);
   for (const phrase of ranked.phrases) {
     for (let k = 0; k + phrase.length <= count; k++) {
       if (phraseAt(index, first + k, phrase)) marked.fill(1, k, k + phrase.length);
