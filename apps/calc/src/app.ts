@@ -5,6 +5,7 @@ import { createErrorHandler } from '@ira/core/errors';
 import { annotateRequest } from '@ira/core/observe/annotations';
 import { useQueryParser } from '@ira/core/query';
 import { collectHeaders } from '@ira/core/response-headers';
+import { routersByPath } from '@ira/core/routers-by-path';
 import { createGuard, type GuardOptions } from '@ira/core/guard';
 import { compression, cors, healthz, notFoundFallback, readOnlyMethods, readyz, requestId } from '@ira/core/http';
 import type { ServiceDeps } from '@ira/core/service-deps';
@@ -58,7 +59,7 @@ export function createApp(config: Config, deps: Pick<ServiceDeps, 'store' | 'red
   app.use(readOnlyMethods()); // 405 + Allow for anything but GET/HEAD
   app.use(forwardedClientAddress(config)); // the client's address behind the edge (CALC_TRUSTED_EDGES, TRUST_PROXY), for the 401 throttle
   app.use(createGuard({ category: 'calculation', config, deps, ...options.guard })); // 401, 429, rateLimit state
-  for (const router of routers) app.use(router.routes()); // prayer-time and qibla
+  app.use(routersByPath(routers)); // prayer-time, qibla and hijri: only the router with a route under the path is tried
   app.use(notFoundFallback()); // JSON 404 for anything no route answered
   return app;
 }

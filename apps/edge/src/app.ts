@@ -8,6 +8,7 @@ import { useQueryParser } from '@ira/core/query';
 import { collectHeaders } from '@ira/core/response-headers';
 import { createGuard } from '@ira/core/guard';
 import { bySection, clientOrigin, compression, cors, healthz, notFoundFallback, readOnlyMethods, readyz, requestId } from '@ira/core/http';
+import { routersByPath } from '@ira/core/routers-by-path';
 import type { ServiceDeps } from '@ira/core/service-deps';
 import { createVerseAudio } from './audio/audio-links.ts';
 import type { MediaCatalog } from './audio/media-catalog.ts';
@@ -67,10 +68,9 @@ export function createApp(config: Config, deps: EdgeDeps): Koa {
   app.use(createGuard({ category: 'general', config, deps: deps.service })); // 401 / 429 / rateLimit
   app.use(contentMemo({ validators, links: deps.signer, mediaGeneration: () => deps.media.generation })); // an identical content read in the same link step: its bytes again, fresh tail and validators
   app.use(contentCache(validators)); // ETag, 304, Cache-Control, Vary
-  app.use(names.routes()); // /api/v1/asma-ul-husna…
-  app.use(quran.routes()); // /api/v1/quran…
-  app.use(quranReads.routes()); // /api/v1/quran/verses, juz, hizb, rub, page, ruku, manzil, sajda
-  app.use(quranSearch.routes()); // /api/v1/quran/search
+  // /api/v1/asma-ul-husna…; /api/v1/quran…; /api/v1/quran/verses, juz, hizb, rub, page, ruku,
+  // manzil, sajda; /api/v1/quran/search: only the router with a route under the path is tried
+  app.use(routersByPath([names, quran, quranReads, quranSearch]));
   app.use(notFoundFallback()); // JSON 404 for anything no route answered
   return app;
 }

@@ -8,6 +8,7 @@ import { httpError } from './errors.ts';
 import { createProxyTrust, type TrustProxy } from './proxy-trust.ts';
 import { createReadinessCheck } from './readiness.ts';
 import { addHeader } from './response-headers.ts';
+import { pathPrefix } from './routers-by-path.ts';
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,128}$/;
 const ALLOWED_METHODS = 'GET, HEAD';
@@ -124,15 +125,9 @@ export function compression(): Middleware {
   };
 }
 
-const SLASH = 0x2f;
-
 /** A path's section: up to its fourth slash (`/api/v1/quran/surah/2` → `/api/v1/quran`), else the whole path. */
 export function sectionOf(path: string): string {
-  let slashes = 0;
-  for (let i = 0; i < path.length; i += 1) {
-    if (path.charCodeAt(i) === SLASH && ++slashes === 4) return path.slice(0, i);
-  }
-  return path;
+  return pathPrefix(path, 3);
 }
 
 /**

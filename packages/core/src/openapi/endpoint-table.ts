@@ -40,6 +40,13 @@ interface RouterLayer {
   methods: string[];
 }
 
+interface RoutingMiddleware {
+  /** Router#routes() */
+  router?: { stack: RouterLayer[] };
+  /** routersByPath() (routers-by-path.ts) */
+  routers?: readonly { stack: RouterLayer[] }[];
+}
+
 /**
  * The GET routes a Koa app's routers answer, as OpenAPI path templates
  * (`/quran/juz/:number` → `/quran/juz/{number}`): what the endpoint-table tests
@@ -47,8 +54,8 @@ interface RouterLayer {
  */
 export function routedGetPaths(middleware: readonly unknown[]): string[] {
   const paths = middleware.flatMap((fn) => {
-    const router = (fn as { router?: { stack: RouterLayer[] } }).router;
-    return router ? router.stack.filter((layer) => layer.methods.includes('GET')).map((layer) => layer.path) : [];
+    const { router, routers = [] } = fn as RoutingMiddleware;
+    return [...(router ? [router] : []), ...routers].flatMap((each) => each.stack.filter((layer) => layer.methods.includes('GET')).map((layer) => layer.path));
   });
   return [...new Set(paths.map((path) => path.replace(/:(\w+)/g, '{$1}')))].sort();
 }
