@@ -3,7 +3,7 @@
 // query word is marked wherever it occurs; a phrase's words only where the whole phrase
 // does. Adjacent marked words merge into one span (a phrase highlights as one).
 import { tokenize } from '@ira/core/quran-search/fold';
-import type { LanguageIndex } from './language-index.ts';
+import { perIndex, type LanguageIndex } from './language-index.ts';
 import { phraseAt, type Ranked } from './rank.ts';
 
 export interface Span {
@@ -21,14 +21,10 @@ interface WordOffsets {
 // A verse is tokenised the first time it is shown and its word offsets kept: ~4 bytes
 // per word of the language (~0.6 MB for English), where tokenising and folding every
 // shown verse again was a third of a search's time.
-const offsetsByIndex = new WeakMap<LanguageIndex, WordOffsets>();
+const offsetsOf = perIndex<WordOffsets>((index) => ({ bounds: new Uint16Array(2 * index.tokens.length), known: new Uint8Array(index.verseCount) }));
 
 function wordBounds(index: LanguageIndex, v: number, text: () => string): Uint16Array {
-  let offsets = offsetsByIndex.get(index);
-  if (offsets === undefined) {
-    offsets = { bounds: new Uint16Array(2 * index.tokens.length), known: new Uint8Array(index.verseCount) };
-    offsetsByIndex.set(index, offsets);
-  }
+  const offsets = offsetsOf(index);
   const first = index.verseStart[v]!;
   const count = index.verseStart[v + 1]! - first;
   const bounds = offsets.bounds.subarray(2 * first, 2 * (first + count));
@@ -44,18 +40,9 @@ function wordBounds(index: LanguageIndex, v: number, text: () => string): Uint16
 // Per index, 1 at each token id a standalone query word matches: set for one verse's
 // highlight and cleared after it, so a word of the verse is one array read, not a Map
 // look-up per query word (most of a highlight).
-const standaloneByIndex = new WeakMap<LanguageIndex, Uint8Array>();
+const standaloneFlags = perIndex((index) => new Uint8Array(index.vocabulary.length));
 // Which words of the verse being highlighted are marked; grown to the longest verse shown.
 let marked = new Uint8Array(0);
-
-function standaloneFlags(index: LanguageIndex): Uint8Array {
-  let flags = standaloneByIndex.get(index);
-  if (flags === undefined) {
-    flags = new Uint8Array(index.vocabulary.length);
-    standaloneByIndex.set(index, flags);
-  }
-  return flags;
-}
 
 /** Sets (1) or clears (0) the flag of every token id the standalone words match. */
 function flagWords(flags: Uint8Array, words: Ranked['words'], value: 0 | 1): void {

@@ -93,3 +93,16 @@ export function prepareLanguageIndex(language: SearchLanguage, bytes: Buffer): L
     loose: language === 'ar' ? looseKeys(file.vocabulary) : new Map(),
   };
 }
+
+/** A value made for each index the first time it is asked for, then kept (the arrays searches reuse). */
+export function perIndex<T>(make: (index: LanguageIndex) => T): (index: LanguageIndex) => T {
+  const made = new WeakMap<LanguageIndex, T>();
+  return (index) => {
+    let value = made.get(index);
+    if (value === undefined) {
+      value = make(index);
+      made.set(index, value);
+    }
+    return value;
+  };
+}

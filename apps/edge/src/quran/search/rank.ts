@@ -3,7 +3,7 @@
 // Zaragoza, "The Probabilistic Relevance Framework: BM25 and Beyond", 2009), where a
 // looser Arabic match (article or inner alef differing) counts less than an exact one.
 import { arabicLooseKeys } from '@ira/core/quran-search/fold';
-import type { LanguageIndex } from './language-index.ts';
+import { perIndex, type LanguageIndex } from './language-index.ts';
 import type { ParsedQuery } from './query.ts';
 
 const K1 = 1.2;
@@ -91,17 +91,11 @@ interface Accumulator {
 // One accumulator per index, reused by every search (a search runs start to end without
 // yielding) and left all zeros after each: three fresh arrays per search were ~110 KB
 // of garbage, which at a few thousand searches a second set the collector's pace.
-const accumulators = new WeakMap<LanguageIndex, Accumulator>();
-
-function accumulatorFor(index: LanguageIndex): Accumulator {
-  let acc = accumulators.get(index);
-  if (acc === undefined) {
-    const n = index.verseCount;
-    acc = { tf: new Float64Array(n), scores: new Float64Array(n), matched: new Uint8Array(n) };
-    accumulators.set(index, acc);
-  }
-  return acc;
-}
+const accumulatorFor = perIndex<Accumulator>((index) => ({
+  tf: new Float64Array(index.verseCount),
+  scores: new Float64Array(index.verseCount),
+  matched: new Uint8Array(index.verseCount),
+}));
 
 /** Whether the verse holds the phrase's words one after another. */
 export function holdsPhrase(index: LanguageIndex, v: number, phrase: readonly WordMatch[]): boolean {
