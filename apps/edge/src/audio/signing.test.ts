@@ -7,7 +7,7 @@ const PATH = '/api/v1/audio/asma-ul-husna/01.mp3';
 const NOW_MS = Date.UTC(2025, 0, 1);
 const signer = { secret: SECRET, origin: 'https://api.example', lifetimeS: 3600 };
 /** The HMAC computed here with node:crypto, independently of signing.ts. */
-const hmacHex = (message: string) => createHmac('sha256', SECRET).update(message).digest('hex');
+const hmacHex = (message: string, secret = SECRET) => createHmac('sha256', secret).update(message).digest('hex');
 
 function queryOf(url: string) {
   return parseRawQuery(new URL(url).search.slice(1));
@@ -16,6 +16,13 @@ function queryOf(url: string) {
 describe('signPath', () => {
   it('is hex HMAC-SHA256 of "<path>?expires=<expires>" (docs/api-decisions.md, signed audio)', () => {
     expect(signPath(SECRET, PATH, 1735693200)).toBe(hmacHex(`${PATH}?expires=1735693200`));
+  });
+
+  it('signs with the secret it is given each time, as secrets alternate (non-ASCII too)', () => {
+    const other = 'another-secret-ünïcode-long-enough-0000';
+    for (const secret of [SECRET, other, SECRET, other]) {
+      expect(signPath(secret, PATH, 1735693200)).toBe(hmacHex(`${PATH}?expires=1735693200`, secret));
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 // Signed audio links (docs/api-decisions.md "Signed audio"): the signature is the credential,
 // so audio players can fetch without an API key.
 // signature = hex(HMAC-SHA256(secret, "<path>?expires=<expires>")), expires in unix seconds.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 
 const SIGNATURE_PATTERN = /^[0-9a-f]{64}$/;
 // Unix seconds; ten digits last until the year 2286.
@@ -16,8 +16,19 @@ export interface Signer {
 
 export type Verdict = 'valid' | 'invalid' | 'expired';
 
+// The secret as a key object, made again only when another secret is given: createHmac
+// given the string encodes and imports it for every link. Per link in process (1,000
+// paths, rounds interleaved): 1.72-1.89 µs with the string and 1.55-1.68 with the key, or
+// 2.95-3.04 and 2.64-2.73 in a slower hour of the VM; a verse signs 13 links, a mushaf page ~200.
+let keyed: { secret: string; key: KeyObject } | null = null;
+
+function keyOf(secret: string): KeyObject {
+  if (keyed?.secret !== secret) keyed = { secret, key: createSecretKey(Buffer.from(secret, 'utf8')) };
+  return keyed.key;
+}
+
 export function signPath(secret: string, path: string, expires: number): string {
-  return createHmac('sha256', secret).update(`${path}?expires=${expires}`).digest('hex');
+  return createHmac('sha256', keyOf(secret)).update(`${path}?expires=${expires}`).digest('hex');
 }
 
 /** The absolute signed URL of `path`, valid for `lifetimeS` from `nowMs`. */
