@@ -72,8 +72,9 @@ export function routersByPath(routers: readonly Router[]): Routes & { routers: r
   }
   const everyRouter = chain(routes);
   const middleware: Routes = function routersByPathMiddleware(ctx, next) {
-    const path = ctx.path;
-    const route = byKey.get(pathPrefix(path, KEY_SEGMENTS)) ?? byKey.get(pathPrefix(path, SECTION_SEGMENTS)) ?? everyRouter;
+    // The section is the key's own prefix: the path is walked once.
+    const key = pathPrefix(ctx.path, KEY_SEGMENTS);
+    const route = byKey.get(key) ?? byKey.get(pathPrefix(key, SECTION_SEGMENTS)) ?? everyRouter;
     return route(ctx, next);
   };
   // The routers stay readable on the app's middleware, as each Router#routes() keeps its router (routedGetPaths).
