@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Reciter } from '../content/quran-content.ts';
 import type { MediaCatalog } from './media-catalog.ts';
-import { reciterAudio, reciterListJson } from './reciter-availability.ts';
+import { reciterAudio, reciterListJson, reciterListOf } from './reciter-availability.ts';
 
 const REMOTE: Reciter = {
   id: 'alafasy', name: 'Mishary Rashid Alafasy', language: 'arabic', style: 'murattal', bitrate: 128,
@@ -12,13 +12,13 @@ const LOCAL: Reciter = {
   source: { type: 'local', dir: 'bengali-muhiuddin-khan', layout: 'SSSVVV.mp3' },
 };
 
-function catalog(counts: Record<string, number>): MediaCatalog {
+function catalog(counts: Record<string, number>, generation = 0): MediaCatalog {
   return {
     hasName: () => false,
     hasVerse: () => false,
     verseCount: (dir) => counts[dir] ?? 0,
     refresh: async () => {},
-    generation: 0,
+    generation,
     close: () => {},
   };
 }
@@ -42,5 +42,23 @@ describe('reciterListJson', () => {
       ['id', 'name', 'language', 'style', 'bitrate', 'audio'],
     ]);
     expect(list[1].audio.available).toBe(false);
+  });
+});
+
+describe('reciterListOf', () => {
+  it('builds the list once per media generation and again when a rescan finds other files', () => {
+    const counts: Record<string, number> = {};
+    const media = { ...catalog(counts), generation: 0 };
+    const list = reciterListOf([REMOTE, LOCAL], media, 6236);
+    const first = list();
+    expect(list()).toBe(first);
+    counts['bengali-muhiuddin-khan'] = 7;
+    // Same generation: the listing has not been rescanned, so the built list stands.
+    expect(list()).toBe(first);
+    media.generation = 1;
+    const rescanned = list();
+    expect(JSON.parse(rescanned.toString('utf8'))[1].audio).toEqual({ source: 'local', host: null, verses: 7, available: true });
+    expect(rescanned.equals(reciterListJson([REMOTE, LOCAL], media, 6236))).toBe(true);
+    expect(list()).toBe(rescanned);
   });
 });

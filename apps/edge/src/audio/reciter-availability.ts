@@ -25,11 +25,24 @@ export function reciterAudio(reciter: Reciter, media: MediaCatalog, totalVerses:
   return { source: 'local', host: null, verses, available: verses > 0 };
 }
 
-/** The `data` of /quran/reciters, built per request (a handful of records; the listing changes at run time). */
+/** The `data` of /quran/reciters as the media catalog lists the recordings now. */
 export function reciterListJson(reciters: readonly Reciter[], media: MediaCatalog, totalVerses: number): Buffer {
   const records = reciters.map((reciter) => {
     const { source: _source, ...record } = reciter;
     return { ...record, audio: reciterAudio(reciter, media, totalVerses) };
   });
   return Buffer.from(JSON.stringify(records));
+}
+
+/**
+ * reciterListJson, built again only when the media catalog's generation moves (a rescan
+ * found other files). Built per request, it was ~20% of a /quran/reciters answer the
+ * content memo could not replay (an origin parsed as a URL for every remote reciter).
+ */
+export function reciterListOf(reciters: readonly Reciter[], media: MediaCatalog, totalVerses: number): () => Buffer {
+  let built: { generation: number; bytes: Buffer } | null = null;
+  return () => {
+    if (built?.generation !== media.generation) built = { generation: media.generation, bytes: reciterListJson(reciters, media, totalVerses) };
+    return built.bytes;
+  };
 }

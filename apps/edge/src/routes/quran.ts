@@ -9,7 +9,7 @@ import { badRequest, notFound } from '@ira/core/errors';
 import { usageOf } from '@ira/core/openapi/endpoint-table';
 import type { VerseAudio } from '../audio/audio-links.ts';
 import type { MediaCatalog } from '../audio/media-catalog.ts';
-import { reciterListJson } from '../audio/reciter-availability.ts';
+import { reciterListOf } from '../audio/reciter-availability.ts';
 import { linksIssuedAt } from '../audio/url-signer.ts';
 import type { QuranContent } from '../content/quran-content.ts';
 import { paginate, parsePage, parseSurahNumber, parseVerseId, verseAt } from '../quran/params.ts';
@@ -44,6 +44,7 @@ export function createQuranRouter(config: Pick<Config, 'portalUrl'>, deps: Quran
   const verseInfo = info('/verse/{id}');
   const verseAudioInfo = info('/verse/{id}/audio');
   const randomInfo = info('/verse/random');
+  const reciterList = reciterListOf(quran.reciters, media, quran.index.total);
 
   async function sendVerse(ctx: Context, usageInfo: string, surah: number, verse: number): Promise<void> {
     const options = verseOptions(ctx, quran.reciters);
@@ -72,7 +73,7 @@ export function createQuranRouter(config: Pick<Config, 'portalUrl'>, deps: Quran
     sendEnvelope(ctx, SERVICE, surahInfo, data);
   });
   router.get('/reciters', function listReciters(ctx) {
-    sendEnvelope(ctx, SERVICE, recitersInfo, reciterListJson(quran.reciters, media, quran.index.total), quran.reciters.length);
+    sendEnvelope(ctx, SERVICE, recitersInfo, reciterList(), quran.reciters.length);
   });
   router.get('/verse/random', async function randomVerse(ctx) {
     const { surah, verse } = verseAt(quran.index, randomInt(1, quran.index.total + 1));
