@@ -3,7 +3,7 @@ import { loadConfig } from '@ira/core/config';
 import { openContentSource } from '../../content/source.ts';
 import { parseQuery } from './query.ts';
 import { loadQuranSearch } from './quran-search.ts';
-import { rank } from './rank.ts';
+import { countByPostings, countByVerses, matchWord, rank } from './rank.ts';
 
 const search = await loadQuranSearch(await openContentSource({ contentDir: loadConfig({}).contentDir, contentOrigin: null }));
 const AL_FATIHA = { first: 0, last: 6 };
@@ -35,5 +35,35 @@ describe('rank', () => {
         expect([...cut].sort((a, b) => a - b), `${q} ${needed}`).toEqual([...all].sort((a, b) => a - b));
       }
     }
+  });
+});
+
+describe('counting a later query word', () => {
+  // The verses holding the first word, and each one's count of the second: through the
+  // second word's postings and through the candidates' own words, the same to the bit
+  // (Arabic and Bengali words match several ids of different weights).
+  it.each([
+    ['en', 'sent', 'and'],
+    ['en', 'mercy', 'the'],
+    ['en', 'Moses', 'to'],
+    ['ar', 'موسى', 'الله'],
+    ['ar', 'الرحمن', 'من'],
+    ['bn', 'আল্লাহ', 'এবং'],
+  ] as const)('%s: "%s" then "%s"', (language, first, second) => {
+    const index = search[language];
+    const words = [first, second].map((word) => parseQuery(language, word).words[0]!);
+    const all = () => true;
+    const matched = new Uint8Array(index.verseCount);
+    const candidates = countByPostings(index, matchWord(index, words[0]!), 0, { tf: new Float64Array(index.verseCount), matched }, all);
+    for (const v of candidates) matched[v] = 1;
+    expect(candidates.length).toBeGreaterThan(5);
+    const later = matchWord(index, words[1]!);
+    if (language !== 'en') expect(new Set(later.values()).size, 'weights of the second word').toBeGreaterThan(1);
+    const byPostings = new Float64Array(index.verseCount);
+    const byVerses = new Float64Array(index.verseCount);
+    const touched = countByPostings(index, later, 1, { tf: byPostings, matched }, all);
+    expect(countByVerses(index, later, candidates, byVerses).sort((a, b) => a - b)).toEqual(touched.sort((a, b) => a - b));
+    expect(touched.length).toBeGreaterThan(0);
+    expect(byVerses).toEqual(byPostings);
   });
 });

@@ -56,11 +56,12 @@ export function matchWord(index: LanguageIndex, word: string): WordMatch {
 }
 
 /**
- * Adds each verse's BM25 score for one word into `scores`, for verses that matched every
- * earlier word (`matched[v] === word`); returns the verses that now match this one too.
+ * The query word's term frequency in every verse that matched each earlier word
+ * (`matched[v] === word`) and is in range, added into `tf`, each verse once in `touched`:
+ * by walking the word's postings.
  */
-function scoreWord(index: LanguageIndex, match: WordMatch, word: number, acc: Accumulator, inRange: (v: number) => boolean): number[] {
-  const { tf, scores, matched } = acc;
+export function countByPostings(index: LanguageIndex, match: WordMatch, word: number, acc: Pick<Accumulator, 'tf' | 'matched'>, inRange: (v: number) => boolean): number[] {
+  const { tf, matched } = acc;
   const touched: number[] = [];
   for (const [id, weight] of match) {
     for (let p = index.postingStart[id]!; p < index.postingStart[id + 1]!; p++) {
@@ -70,6 +71,45 @@ function scoreWord(index: LanguageIndex, match: WordMatch, word: number, acc: Ac
       tf[v] = tf[v]! + weight;
     }
   }
+  return touched;
+}
+
+/**
+ * countByPostings by reading the words of the verses still in the running (`candidates`,
+ * which matched every earlier word and are in range) instead of the word's postings:
+ * "sent and" reads the ~30 words of each of the ~200 verses holding "sent" rather than
+ * the ~20,000 postings of "and". Each verse's total adds the same weights in the same
+ * order as the postings would (by matched id, then by position), so the sums are the
+ * same to the bit; the verses come out in `candidates`' order.
+ */
+export function countByVerses(index: LanguageIndex, match: WordMatch, candidates: readonly number[], tf: Float64Array): number[] {
+  const ids = [...match.keys()];
+  const weights = [...match.values()];
+  const touched: number[] = [];
+  for (const v of candidates) {
+    const end = index.verseStart[v + 1]!;
+    let f = 0;
+    for (let k = 0; k < ids.length; k++) {
+      for (let i = index.verseStart[v]!; i < end; i++) if (index.tokens[i] === ids[k]) f += weights[k]!;
+    }
+    if (f === 0) continue;
+    touched.push(v);
+    tf[v] = f;
+  }
+  return touched;
+}
+
+/**
+ * Adds each verse's BM25 score for one word into `scores`, for verses that matched every
+ * earlier word (`matched[v] === word`, the verses `candidates` lists after the first
+ * word); returns the verses that now match this one too. `postingCount`: the word's
+ * postings, against which reading the candidates' words is weighed.
+ */
+function scoreWord(index: LanguageIndex, match: WordMatch, word: number, acc: Accumulator, inRange: (v: number) => boolean, candidates: readonly number[] | null, postingCount: number): number[] {
+  const { tf, scores, matched } = acc;
+  // Reading a verse's words costs about as much per word as a posting does.
+  const byVerses = candidates !== null && candidates.length * index.averageLength * match.size < postingCount;
+  const touched = byVerses ? countByVerses(index, match, candidates, tf) : countByPostings(index, match, word, acc, inRange);
   const idf = Math.log(1 + (index.verseCount - touched.length + 0.5) / (touched.length + 0.5));
   for (const v of touched) {
     const length = index.verseStart[v + 1]! - index.verseStart[v]!;
@@ -176,8 +216,8 @@ export function rank(index: LanguageIndex, query: ParsedQuery, range: { first: n
   const byWord = new Map(query.words.map((word, i) => [word, matches[i]!]));
   const phrases = query.phrases.map((phrase) => phrase.map((word) => byWord.get(word)!));
   try {
-    order.forEach(([i], word) => {
-      candidates = scoreWord(index, matches[i]!, word, acc, inRange);
+    order.forEach(([i, postingCount], word) => {
+      candidates = scoreWord(index, matches[i]!, word, acc, inRange, word === 0 ? null : candidates, postingCount);
       if (word === 0) firstPass = candidates;
     });
     const found = phrases.length === 0 ? candidates : candidates.filter((v) => phrases.every((phrase) => holdsPhrase(index, v, phrase)));
