@@ -8,6 +8,7 @@ export { TEXT_LANGUAGES, type TextLanguage } from '@ira/core/content-format';
 
 export interface PreparedVerse {
   id: string;
+  surah: number;
   verse: number;
   /** `{"id":…,"transliteration":"…"`: the verse object up to `,"text":`. */
   base: Buffer;
@@ -45,7 +46,7 @@ export function prepareSurah(number: number, file: Buffer, offsetsFile: Buffer):
       throw new Error(`surah ${number}: offsets of verse ${index + 1} do not point at verse ${id}`);
     }
     const text = { arabic: slice(file, ranges.arabic), english: slice(file, ranges.english), bengali: slice(file, ranges.bengali) };
-    return { id, verse: index + 1, base, text };
+    return { id, surah: number, verse: index + 1, base, text };
   });
   return {
     number,

@@ -94,12 +94,12 @@ export function createQuranReadsRouter(config: Pick<Config, 'portalUrl'>, deps: 
   return router;
 }
 
-const keyOf = (verse: PreparedVerse): string => `${Number(verse.id.slice(0, 3))}:${verse.verse}`;
+const keyOf = (verse: PreparedVerse): string => `${verse.surah}:${verse.verse}`;
 
 function spans(verses: readonly PreparedVerse[], names: readonly SurahName[]): object[] {
   const out: Array<SurahName & { verses: { start: number; end: number } }> = [];
   for (const verse of verses) {
-    const surah = Number(verse.id.slice(0, 3));
+    const surah = verse.surah;
     const last = out.at(-1);
     if (last?.number === surah) last.verses.end = verse.verse;
     else out.push({ ...names[surah - 1]!, verses: { start: verse.verse, end: verse.verse } });

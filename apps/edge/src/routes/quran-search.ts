@@ -11,7 +11,7 @@ import { usageOf } from '@ira/core/openapi/endpoint-table';
 import type { QuranContent } from '../content/quran-content.ts';
 import type { PreparedVerse } from '../content/surah-slices.ts';
 import { paginate, parsePage, parseSurahNumber } from '../quran/params.ts';
-import { matchSpans } from '../quran/search/highlight.ts';
+import { matchSpans, spansJson } from '../quran/search/highlight.ts';
 import { parseQuery } from '../quran/search/query.ts';
 import { rank } from '../quran/search/rank.ts';
 import { versesAt } from '../quran/verse-range.ts';
@@ -85,14 +85,16 @@ export function createQuranSearchRouter(config: Pick<Config, 'portalUrl'>, deps:
     const shown = ranked.verses.slice(start, end);
     const verses = await versesAt(quran, shown.map((v) => v + 1));
     const pagination = { pageNumber, pageSize, totalResults: ranked.verses.length, totalPages };
-    const out: JsonPart[] = [`{"query":${JSON.stringify({ q, lang: language })},"pagination":${JSON.stringify(pagination)},"results":[`];
+    // Each string part runs from one verse's text to the next: strings and texts alternate.
+    const out: JsonPart[] = [];
+    let between = `{"query":${JSON.stringify({ q, lang: language })},"pagination":${JSON.stringify(pagination)},"results":[`;
     verses.forEach((verse, i) => {
       const text = textJson(verse, language);
       const spans = matchSpans(index, shown[i]!, ranked, () => JSON.parse(text.toString('utf8')) as string);
-      const surah = Number(verse.id.slice(0, 3));
-      out.push(`${i > 0 ? ',' : ''}{"key":"${surah}:${verse.verse}","id":"${verse.id}","surah":${surah},"verse":${verse.verse},"text":`, text, `,"matches":${JSON.stringify(spans)}}`);
+      out.push(`${between}${i > 0 ? ',' : ''}{"key":"${verse.surah}:${verse.verse}","id":"${verse.id}","surah":${verse.surah},"verse":${verse.verse},"text":`, text);
+      between = `,"matches":${spansJson(spans)}}`;
     });
-    out.push(']}');
+    out.push(`${between}]}`);
     sendEnvelope(ctx, SERVICE, searchInfo, out, ranked.verses.length);
   });
   return router;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@ira/core/config';
 import { SEARCH_LANGUAGES, type SearchLanguage } from '@ira/core/quran-search/fold';
 import { openContentSource } from '../../content/source.ts';
-import { matchSpans } from './highlight.ts';
+import { matchSpans, spansJson } from './highlight.ts';
 import { loadQuranSearch } from './quran-search.ts';
 
 const contentDir = loadConfig({}).contentDir;
@@ -72,5 +72,11 @@ describe('matchSpans', () => {
     expect(marked('lord')).toEqual(['Lord']);
     expect(marked('allah')).toEqual(['Allah']);
     expect(marked('lord')).toEqual(['Lord']);
+  });
+});
+
+describe('spansJson', () => {
+  it.each([[[]], [[{ start: 0, end: 5 }]], [[{ start: 4, end: 9 }, { start: 120, end: 131 }, { start: 65_000, end: 65_535 }]]])('writes %j as JSON.stringify does', (spans) => {
+    expect(spansJson(spans)).toBe(JSON.stringify(spans));
   });
 });

@@ -78,3 +78,10 @@ export function matchSpans(index: LanguageIndex, v: number, ranked: Pick<Ranked,
   }
   return spans;
 }
+
+/** `spans` as JSON (`[{"start":…,"end":…},…]`), written directly: a search page writes one list per result. */
+export function spansJson(spans: readonly Span[]): string {
+  let json = '[';
+  for (let i = 0; i < spans.length; i++) json += `${i > 0 ? ',' : ''}{"start":${spans[i]!.start},"end":${spans[i]!.end}}`;
+  return `${json}]`;
+}
