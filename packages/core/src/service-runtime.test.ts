@@ -5,8 +5,12 @@ import { serviceNodeFlags } from './service-runtime.ts';
 const ENTRIES = ['apps/edge/src/server.ts', 'apps/calc/src/server.ts', 'apps/portal/dist/server/entry.mjs'];
 
 describe('serviceNodeFlags', () => {
-  it('gives every service the young- and old-generation bounds', () => {
-    for (const entry of ENTRIES) expect(serviceNodeFlags(entry), entry).toEqual(expect.arrayContaining(['--max-semi-space-size=16', '--heap-growing-percent=50']));
+  it('gives every service the young- and old-generation bounds, the edge the smaller young generation', () => {
+    for (const entry of ENTRIES) expect(serviceNodeFlags(entry), entry).toContain('--heap-growing-percent=50');
+    expect(serviceNodeFlags('apps/edge/src/server.ts')).toContain('--max-semi-space-size=8');
+    expect(serviceNodeFlags('apps/calc/src/server.ts')).toContain('--max-semi-space-size=16');
+    expect(serviceNodeFlags('apps/portal/dist/server/entry.mjs')).toContain('--max-semi-space-size=16');
+    for (const entry of ENTRIES) expect(serviceNodeFlags(entry).filter((flag) => flag.startsWith('--max-semi-space-size=')), entry).toHaveLength(1);
   });
 
   it('turns allocation-site pretenuring off for calc alone', () => {

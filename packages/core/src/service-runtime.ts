@@ -3,7 +3,7 @@
 
 /**
  * V8 flags for a service.
- * - A semi-space of at most 16 MB: by default V8 lets the young generation of a busy
+ * - A semi-space of at most 16 MB (8 MB for the edge, below): by default V8 lets the young generation of a busy
  *   service grow to three 64 MB semi-spaces of mostly garbage. Measured at 64 connections
  *   for 12 s (2026-11-26): the edge reading every mushaf page in turn peaked at 387-397 MB
  *   RSS by default and 309-311 MB with this, at the same req/s; calc answering distinct
@@ -22,6 +22,19 @@
 const SERVICE_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=16', '--heap-growing-percent=50'];
 
 /**
+ * The edge's young generation is held to 8 MB semi-spaces: its peak RSS over the bench was
+ * 257-266 MB with 16 (two whole runs and two partial ones, 2026-11-28, against a target of
+ * 250), the 16 MB of the second semi-space committed all along and a young generation of
+ * garbage beside the content memo's 32 MiB. Partial runs alternating the two (the Name, the
+ * verse, the mushaf pages in turn with and without gzip, prayer times through the edge and
+ * the new searches; then Al-Baqarah whole, the pages and the new searches, twice each): peak
+ * RSS 243 and 255 MB against 264 and 257, and 193-196 against 217-221 MB; req/s, p99 and CPU
+ * per answer moved between runs of the same flag more than between the flags.
+ */
+const EDGE_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=8', '--heap-growing-percent=50'];
+const EDGE_ENTRY = 'apps/edge/src/server.ts';
+
+/**
  * calc adds: no allocation-site pretenuring. Once some of the arrays geo-tz decodes a
  * time zone's polygons into survive a young collection (its quad store keeps a few), V8
  * allocates every later one from the same code in the old generation, where all die.
@@ -37,7 +50,8 @@ const CALC_ENTRY = 'apps/calc/src/server.ts';
 
 /** The V8 flags for the service started from `entry` (a path from the repository root). */
 export function serviceNodeFlags(entry: string): readonly string[] {
-  return entry === CALC_ENTRY ? CALC_NODE_FLAGS : SERVICE_NODE_FLAGS;
+  if (entry === CALC_ENTRY) return CALC_NODE_FLAGS;
+  return entry === EDGE_ENTRY ? EDGE_NODE_FLAGS : SERVICE_NODE_FLAGS;
 }
 
 /**
