@@ -3,8 +3,8 @@
 
 /**
  * V8 flags for a service.
- * - A semi-space of at most 16 MB (8 MB for the edge, below): by default V8 lets the young generation of a busy
- *   service grow to three 64 MB semi-spaces of mostly garbage. Measured at 64 connections
+ * - A semi-space of at most 16 MB (the edge's 8 MB, below): by default V8 lets the young
+ *   generation of a busy service grow to three 64 MB semi-spaces of mostly garbage. Measured at 64 connections
  *   for 12 s (2026-11-26): the edge reading every mushaf page in turn peaked at 387-397 MB
  *   RSS by default and 309-311 MB with this, at the same req/s; calc answering distinct
  *   points 614-617 MB and 526-536 MB; a year's calendars 365-370 MB and 272-277 MB.
@@ -19,7 +19,8 @@
  *   The memory targets are the reason for the trade (README "Performance").
  * The live heap after a full collection is ~43 MB on the edge.
  */
-const SERVICE_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=16', '--heap-growing-percent=50'];
+const OLD_GENERATION_FLAG = '--heap-growing-percent=50';
+const SERVICE_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=16', OLD_GENERATION_FLAG];
 
 /**
  * The edge's young generation is held to 8 MB semi-spaces: its peak RSS over the bench was
@@ -31,7 +32,7 @@ const SERVICE_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=16', '--he
  * RSS 243 and 255 MB against 264 and 257, and 193-196 against 217-221 MB; req/s, p99 and CPU
  * per answer moved between runs of the same flag more than between the flags.
  */
-const EDGE_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=8', '--heap-growing-percent=50'];
+const EDGE_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=8', OLD_GENERATION_FLAG];
 const EDGE_ENTRY = 'apps/edge/src/server.ts';
 
 /**
