@@ -6,9 +6,9 @@
  * - A semi-space of at most 16 MB (the edge's 8 MB, below): by default V8 lets the young
  *   generation of a busy service grow to three 64 MB semi-spaces of mostly garbage.
  *   Measured at 64 connections for 12 s (2026-11-26): the edge reading every mushaf page
- *   in turn peaked at 387-397 MB
- *   RSS by default and 309-311 MB with this, at the same req/s; calc answering distinct
- *   points 614-617 MB and 526-536 MB; a year's calendars 365-370 MB and 272-277 MB.
+ *   in turn peaked at 387-397 MB RSS by default and 309-311 MB with this, at the same
+ *   req/s; calc answering distinct points 614-617 MB and 526-536 MB; a year's calendars
+ *   365-370 MB and 272-277 MB.
  * - The old generation may grow to 1.5× what survived the last full collection before
  *   the next (V8's own factor reaches 4× on small heaps): calc answering distinct points
  *   keeps ~40 MB live yet let the old generation reach ~190 MB between collections.
