@@ -8,6 +8,7 @@ export { TEXT_LANGUAGES, type TextLanguage } from '@ira/core/content-format';
 
 export interface PreparedVerse {
   id: string;
+  /** The surah and verse numbers the id spells, kept as numbers for the routes that print them. */
   surah: number;
   verse: number;
   /** `{"id":…,"transliteration":"…"`: the verse object up to `,"text":`. */

@@ -99,10 +99,9 @@ const keyOf = (verse: PreparedVerse): string => `${verse.surah}:${verse.verse}`;
 function spans(verses: readonly PreparedVerse[], names: readonly SurahName[]): object[] {
   const out: Array<SurahName & { verses: { start: number; end: number } }> = [];
   for (const verse of verses) {
-    const surah = verse.surah;
     const last = out.at(-1);
-    if (last?.number === surah) last.verses.end = verse.verse;
-    else out.push({ ...names[surah - 1]!, verses: { start: verse.verse, end: verse.verse } });
+    if (last?.number === verse.surah) last.verses.end = verse.verse;
+    else out.push({ ...names[verse.surah - 1]!, verses: { start: verse.verse, end: verse.verse } });
   }
   return out;
 }
