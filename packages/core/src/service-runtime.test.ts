@@ -19,6 +19,11 @@ describe('serviceNodeFlags', () => {
     expect(serviceNodeFlags('apps/portal/dist/server/entry.mjs')).not.toContain('--no-allocation-site-pretenuring');
   });
 
+  it("keeps the edge's WebAssembly (undici's HTTP parser) on V8's baseline compiler", () => {
+    expect(serviceNodeFlags('apps/edge/src/server.ts')).toContain('--liftoff-only');
+    expect(serviceNodeFlags('apps/calc/src/server.ts')).not.toContain('--liftoff-only');
+  });
+
   // A flag this Node does not know stops the process before the service starts.
   it('names only flags this Node accepts', () => {
     for (const entry of ENTRIES) {

@@ -33,7 +33,18 @@ const SERVICE_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=16', OLD_G
  * RSS 243 and 255 MB against 264 and 257, and 193-196 against 217-221 MB; req/s, p99 and CPU
  * per answer moved between runs of the same flag more than between the flags.
  */
-const EDGE_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=8', OLD_GENERATION_FLAG];
+/**
+ * The edge also keeps WebAssembly on V8's baseline compiler (Liftoff). Its one module is
+ * undici's HTTP parser (llhttp, used to read calc's answers), whose state machine is one
+ * huge function: once it is hot V8 recompiles it with its optimising compiler on a helper
+ * thread, in ~15 MB of compiler memory for a few milliseconds, which was the edge's peak
+ * (strace of the edge, 2026-11-28: a 1.8, 3.7 and 7.5 MB segment in
+ * `compiler::Pipeline::GenerateWasmCode`). The mushaf pages in turn with and without gzip,
+ * then prayer times through the edge, two runs each: the prayer-time row raised the peak
+ * RSS by 16-17 MB with the recompile (to 245 and 240 MB) and by 1 MB with this flag (232
+ * and 224); the edge's CPU per forwarded answer 148-156 µs and 137-150 µs.
+ */
+const EDGE_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=8', OLD_GENERATION_FLAG, '--liftoff-only'];
 const EDGE_ENTRY = 'apps/edge/src/server.ts';
 
 /**
