@@ -1,8 +1,22 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { deflateOnce, gzipBody, MAX_STORED_BYTES } from './gzip-member.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { DEFLATES_AT_ONCE, deflateOnce, gzipBody, MAX_STORED_BYTES } from './gzip-member.ts';
+
+// Counts the deflates zlib is running for deflateOnce.
+const deflating = vi.hoisted(() => ({ now: 0, most: 0 }));
+vi.mock(import('node:zlib'), async (importOriginal) => {
+  const zlib = await importOriginal();
+  const deflateRaw = (bytes: Buffer, options: object, done: (error: Error | null, result: Buffer) => void) => {
+    deflating.most = Math.max(deflating.most, ++deflating.now);
+    zlib.deflateRaw(bytes, options, (error, result) => {
+      deflating.now--;
+      done(error, result);
+    });
+  };
+  return { ...zlib, deflateRaw: deflateRaw as typeof zlib.deflateRaw };
+});
 
 const json = (n: number) => Buffer.from(`{"data":${JSON.stringify(Array.from({ length: n }, (_, i) => ({ verse: i, text: 'In the name of Allah, the Entirely Merciful' })))}`);
 const tail = Buffer.from(',"timestamp":"2026-11-28T00:00:00.000Z","rateLimit":{"limit":1000,"remaining":998,"reset":1795825200}}');
@@ -33,5 +47,18 @@ describe('gzipBody', () => {
   it('refuses a tail a stored block cannot hold', async () => {
     const head = await deflateOnce(json(1));
     expect(() => gzipBody(head, Buffer.alloc(MAX_STORED_BYTES + 1))).toThrow(RangeError);
+  });
+});
+
+describe('deflateOnce', () => {
+  // Each deflate holds its compressor's state (~260 KB) from the moment it starts; libuv
+  // runs four at a time. A burst of first gzip reads must not hold hundreds at once.
+  it(`runs at most ${DEFLATES_AT_ONCE} deflates at once, the others in turn`, async () => {
+    deflating.most = 0;
+    const answers = Array.from({ length: 40 }, (_, i) => json(100 + i));
+    const heads = await Promise.all(answers.map((bytes) => deflateOnce(bytes)));
+    expect(deflating.most).toBe(DEFLATES_AT_ONCE);
+    expect(deflating.now).toBe(0);
+    heads.forEach((head, i) => expect(gunzipSync(Buffer.concat(gzipBody(head, tail))).equals(Buffer.concat([answers[i]!, tail]))).toBe(true));
   });
 });
