@@ -32,11 +32,10 @@ const SERVICE_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=16', OLD_G
  * the new searches; then Al-Baqarah whole, the pages and the new searches, twice each): peak
  * RSS 243 and 255 MB against 264 and 257, and 193-196 against 217-221 MB; req/s, p99 and CPU
  * per answer moved between runs of the same flag more than between the flags.
- */
-/**
- * The edge also keeps WebAssembly on V8's baseline compiler (Liftoff). Its one module is
- * undici's HTTP parser (llhttp, used to read calc's answers), whose state machine is one
- * huge function: once it is hot V8 recompiles it with its optimising compiler on a helper
+ *
+ * It also keeps WebAssembly on V8's baseline compiler (Liftoff). What it runs while serving
+ * is undici's HTTP parser (llhttp, reading calc's answers), whose state machine is one huge
+ * function: once it is hot V8 recompiles it with its optimising compiler on a helper
  * thread, in ~15 MB of compiler memory for a few milliseconds, which was the edge's peak
  * (strace of the edge, 2026-11-28: a 1.8, 3.7 and 7.5 MB segment in
  * `compiler::Pipeline::GenerateWasmCode`). The mushaf pages in turn with and without gzip,

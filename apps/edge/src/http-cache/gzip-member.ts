@@ -23,7 +23,7 @@ export interface DeflatedBytes {
 }
 
 /**
- * Deflates started at once; the others wait their turn here. Each holds its compressor's
+ * Deflates run at once; the others wait their turn here. Each holds its compressor's
  * state (~260 KB: zlib's window and hash chains) from its start to its end, and libuv's pool
  * runs four at a time, so more at once only hold memory longer. The mushaf pages in turn
  * with gzip (three interleaved pairs, 2026-11-28): 28.3-31.0k → 32.3-32.7k req/s, the
