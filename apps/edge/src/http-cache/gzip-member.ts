@@ -6,6 +6,7 @@
 // a compressor to run (what a compressor per response cost: packages/core/src/http.ts).
 import { promisify } from 'node:util';
 import { constants, crc32, deflateRaw } from 'node:zlib';
+import { createTurns } from '@ira/core/turns';
 
 const deflateRawAsync = promisify(deflateRaw);
 
@@ -23,28 +24,19 @@ export interface DeflatedBytes {
 }
 
 /**
- * Deflates run at once; the others wait their turn here. Each holds its compressor's
+ * Deflates run at once; the others wait their turn (`createTurns`). Each holds its compressor's
  * state (~260 KB: zlib's window and hash chains) from its start to its end, and libuv's pool
  * runs four at a time, so more at once only hold memory longer. The mushaf pages in turn
  * with gzip (three interleaved pairs, 2026-11-28): 28.3-31.0k → 32.3-32.7k req/s, the
  * edge's peak rising 23-26 → 20-24 MB over the row.
  */
 export const DEFLATES_AT_ONCE = 4;
-let deflatesRunning = 0;
-const deflatesWaiting: Array<() => void> = [];
+const deflates = createTurns(DEFLATES_AT_ONCE);
 
 /** Deflates on libuv's thread pool: a whole Al-Baqarah (1.4 MB) is tens of milliseconds of work. */
 export async function deflateOnce(bytes: Buffer): Promise<DeflatedBytes> {
-  // A deflate that ends hands its turn to the first waiting, so the count stays right.
-  if (deflatesRunning < DEFLATES_AT_ONCE) deflatesRunning++;
-  else await new Promise<void>((resolve) => deflatesWaiting.push(resolve));
-  try {
-    return { deflated: await deflateRawAsync(bytes, { finishFlush: constants.Z_SYNC_FLUSH }), crc: crc32(bytes), length: bytes.length };
-  } finally {
-    const next = deflatesWaiting.shift();
-    if (next === undefined) deflatesRunning--;
-    else next();
-  }
+  const deflated = await deflates.run(() => deflateRawAsync(bytes, { finishFlush: constants.Z_SYNC_FLUSH }));
+  return { deflated, crc: crc32(bytes), length: bytes.length };
 }
 
 /** The gzip body of the deflated bytes followed by `tail`, in two buffers: the kept deflate and the rest. */

@@ -3,6 +3,7 @@
 import { argon2, randomBytes, timingSafeEqual, type Argon2Parameters } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
+import { createTurns } from '@ira/core/turns';
 
 const argon2Async = promisify(argon2);
 
@@ -30,8 +31,7 @@ function b64(bytes: Buffer): string {
  */
 export const MAX_CONCURRENT_HASHES = Math.max(1, availableParallelism() - 1);
 export const MAX_QUEUED_HASHES = 32;
-let running = 0;
-const waiting: Array<() => void> = [];
+const hashes = createTurns(MAX_CONCURRENT_HASHES);
 
 /** Too many password checks in progress; the caller answers 503 with Retry-After. */
 export class PasswordBusyError extends Error {
@@ -39,18 +39,8 @@ export class PasswordBusyError extends Error {
 }
 
 async function derive(password: string, salt: Buffer, cost: Pick<Argon2Parameters, 'memory' | 'passes' | 'parallelism' | 'tagLength'>): Promise<Buffer> {
-  if (running >= MAX_CONCURRENT_HASHES) {
-    if (waiting.length >= MAX_QUEUED_HASHES) throw new PasswordBusyError('Too many sign-ins in progress; try again in a few seconds.');
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else running += 1;
-  try {
-    return await argon2Async('argon2id', { message: password, nonce: salt, ...cost });
-  } finally {
-    // Hand the slot straight to the next waiter, or free it.
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
+  if (hashes.waiting >= MAX_QUEUED_HASHES) throw new PasswordBusyError('Too many sign-ins in progress; try again in a few seconds.');
+  return hashes.run(() => argon2Async('argon2id', { message: password, nonce: salt, ...cost }));
 }
 
 export async function hashPassword(password: string): Promise<string> {
