@@ -22,34 +22,126 @@ export default tseslint.config(
     // Directory patterns (trailing slash) keep ESLint from walking into trees that builds
     // running beside lint in `npm test` create, swap and delete (the content build's staging dir).
     ignores: [
-      '**/node_modules/', '**/dist/', '**/.astro/', '**/.turbo/', '.data/', '**/.*-staging-*/',
-      'apps/portal/src/generated/', 'packages/client/src/schema.ts', '**/.schema.*.tmp', 'apps/portal/src/env.d.ts',
+      '**/node_modules/',
+      '**/dist/',
+      '**/.astro/',
+      '**/.turbo/',
+      '.data/',
+      '**/.*-staging-*/',
+      'apps/portal/src/generated/',
+      'packages/client/src/schema.ts',
+      '**/.schema.*.tmp',
+      'apps/portal/src/env.d.ts',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { ecmaVersion: 2024, sourceType: 'module', globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', AbortController: 'readonly', AbortSignal: 'readonly', Response: 'readonly', Request: 'readonly', Headers: 'readonly', RequestInit: 'readonly', TextEncoder: 'readonly', TextDecoder: 'readonly', structuredClone: 'readonly', performance: 'readonly', queueMicrotask: 'readonly', setImmediate: 'readonly', NodeJS: 'readonly', document: 'readonly', window: 'readonly', navigator: 'readonly', localStorage: 'readonly', sessionStorage: 'readonly', HTMLElement: 'readonly', Intl: 'readonly' } },
+    languageOptions: {
+      ecmaVersion: 2024,
+      sourceType: 'module',
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        Buffer: 'readonly',
+        fetch: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        AbortController: 'readonly',
+        AbortSignal: 'readonly',
+        Response: 'readonly',
+        Request: 'readonly',
+        Headers: 'readonly',
+        RequestInit: 'readonly',
+        TextEncoder: 'readonly',
+        TextDecoder: 'readonly',
+        structuredClone: 'readonly',
+        performance: 'readonly',
+        queueMicrotask: 'readonly',
+        setImmediate: 'readonly',
+        NodeJS: 'readonly',
+        document: 'readonly',
+        window: 'readonly',
+        navigator: 'readonly',
+        localStorage: 'readonly',
+        sessionStorage: 'readonly',
+        HTMLElement: 'readonly',
+        Intl: 'readonly',
+      },
+    },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Only packages/core/src/config.ts reads the environment; take settings from Config.' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Only packages/core/src/config.ts reads the environment; take settings from Config.',
+        },
+      ],
     },
   },
-  boundary(['packages/core/**'], [...app('edge'), ...app('calc'), ...app('portal'), '@ira/scripts', '@ira/scripts/*', '**/scripts/**'], 'core is shared by every app and imports none of them.'),
-  boundary(['apps/edge/**'], [...app('calc'), ...app('portal')], 'the edge forwards to calc over HTTP and never imports calc or the portal.'),
-  boundary(['apps/calc/**'], [...app('edge'), ...app('portal')], 'calc is deployable on its own and never imports the edge or the portal.'),
-  boundary(['apps/portal/src/**'], [...app('edge'), ...app('calc')], 'the portal talks to the API over HTTP; the API apps are only started by its tests.'),
-  boundary(['packages/testing/**'], ['@ira/*', '**/packages/core/**', '**/apps/**', '**/scripts/**'], "the test helpers serve core's own tests, so they import no workspace (turbo rejects the cycle)."),
+  boundary(
+    ['packages/core/**'],
+    [...app('edge'), ...app('calc'), ...app('portal'), '@ira/scripts', '@ira/scripts/*', '**/scripts/**'],
+    'core is shared by every app and imports none of them.',
+  ),
+  boundary(
+    ['apps/edge/**'],
+    [...app('calc'), ...app('portal')],
+    'the edge forwards to calc over HTTP and never imports calc or the portal.',
+  ),
+  boundary(
+    ['apps/calc/**'],
+    [...app('edge'), ...app('portal')],
+    'calc is deployable on its own and never imports the edge or the portal.',
+  ),
+  boundary(
+    ['apps/portal/src/**'],
+    [...app('edge'), ...app('calc')],
+    'the portal talks to the API over HTTP; the API apps are only started by its tests.',
+  ),
+  boundary(
+    ['packages/testing/**'],
+    ['@ira/*', '**/packages/core/**', '**/apps/**', '**/scripts/**'],
+    "the test helpers serve core's own tests, so they import no workspace (turbo rejects the cycle).",
+  ),
   {
     // A second rule name, so it adds to the boundaries above instead of replacing them.
     files: ['**/*.ts'],
     ignores: [...testFiles, ...benchFiles],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['@ira/testing', '@ira/testing/*'], message: '@ira/testing is a devDependency: only tests, their harnesses and the bench import it.' }] }] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@ira/testing', '@ira/testing/*'],
+              message: '@ira/testing is a devDependency: only tests, their harnesses and the bench import it.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The one reader of the environment, and the processes that hand an environment to children or read CI/TZ for tests.
-    files: ['packages/core/src/config.ts', 'scripts/**', '**/scripts/**', ...testFiles, 'apps/portal/astro.config.*', 'apps/portal/src/lib/portal-config.ts', 'apps/portal/src/server-entry.ts', '**/vitest.config.*'],
+    files: [
+      'packages/core/src/config.ts',
+      'scripts/**',
+      '**/scripts/**',
+      ...testFiles,
+      'apps/portal/astro.config.*',
+      'apps/portal/src/lib/portal-config.ts',
+      'apps/portal/src/server-entry.ts',
+      '**/vitest.config.*',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -42,16 +42,28 @@ function options() {
       connections: { type: 'string', default: '16' },
     },
   });
-  const counts = { warm: Number(values.warm), answers: Number(values.answers), connections: Number(values.connections) };
-  if (!Object.values(counts).every((count) => Number.isInteger(count) && count > 0)) throw new Error('--warm, --answers and --connections must be positive integers');
+  const counts = {
+    warm: Number(values.warm),
+    answers: Number(values.answers),
+    connections: Number(values.connections),
+  };
+  if (!Object.values(counts).every((count) => Number.isInteger(count) && count > 0))
+    throw new Error('--warm, --answers and --connections must be positive integers');
   const names = values.only.split(',');
   const unknown = names.filter((name) => !COUNTABLE.some((scenario) => scenario.name === name));
-  if (unknown.length > 0) throw new Error(`--only: no countable scenario ${unknown.join(', ')}; they are ${COUNTABLE.map((scenario) => scenario.name).join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(
+      `--only: no countable scenario ${unknown.join(', ')}; they are ${COUNTABLE.map((scenario) => scenario.name).join(', ')}`,
+    );
   return { ...counts, scenarios: COUNTABLE.filter((scenario) => names.includes(scenario.name)) };
 }
 
 /** The answer to `path` from an edge started without valgrind: the bare server's bytes, as the wrk bench's. */
-async function sampleAnswer(setup: Setup, scenarioPath: string, headers: Record<string, string>): Promise<{ body: Buffer; contentType: string }> {
+async function sampleAnswer(
+  setup: Setup,
+  scenarioPath: string,
+  headers: Record<string, string>,
+): Promise<{ body: Buffer; contentType: string }> {
   const port = await freePort();
   const edge = startNode(EDGE_ENTRY, [], { ...setup.env, PORT: String(port) }, path.join(setup.dir, 'sample-edge.log'));
   try {
@@ -59,15 +71,30 @@ async function sampleAnswer(setup: Setup, scenarioPath: string, headers: Record<
     await waitFor(`${base}/healthz`, edge);
     const sample = await fetch(`${base}${scenarioPath}`, { headers: { 'Accept-Encoding': 'identity', ...headers } });
     if (sample.status !== 200) throw new Error(`${scenarioPath} answered ${sample.status}`);
-    return { body: Buffer.from(await sample.arrayBuffer()), contentType: sample.headers.get('content-type') ?? 'application/json; charset=utf-8' };
+    return {
+      body: Buffer.from(await sample.arrayBuffer()),
+      contentType: sample.headers.get('content-type') ?? 'application/json; charset=utf-8',
+    };
   } finally {
     edge.child.kill('SIGTERM');
   }
 }
 
-async function countScenario(scenario: Scenario, setup: Setup, opts: ReturnType<typeof options>): Promise<{ edge: InstructionSplit; bare: InstructionSplit }> {
+async function countScenario(
+  scenario: Scenario,
+  setup: Setup,
+  opts: ReturnType<typeof options>,
+): Promise<{ edge: InstructionSplit; bare: InstructionSplit }> {
   const headers = { 'X-API-Key': setup.key, ...scenario.headers };
-  const common = { cwd: ROOT, paths: scenario.paths, headers, dir: setup.dir, warm: opts.warm, answers: opts.answers, connections: opts.connections };
+  const common = {
+    cwd: ROOT,
+    paths: scenario.paths,
+    headers,
+    dir: setup.dir,
+    warm: opts.warm,
+    answers: opts.answers,
+    connections: opts.connections,
+  };
   const sample = await sampleAnswer(setup, scenario.paths[0]!, headers);
   const bodyFile = writeBody(setup.dir, `${scenario.name}.body`, sample.body);
   const port = await freePort();
@@ -81,7 +108,13 @@ async function countScenario(scenario: Scenario, setup: Setup, opts: ReturnType<
   const bare = await countInstructions({
     ...common,
     name: `${scenario.name}-bare`,
-    command: [process.execPath, ...COUNTING_NODE_FLAGS, path.join(ROOT, 'scripts/bench/baseline-server.ts'), bodyFile, sample.contentType],
+    command: [
+      process.execPath,
+      ...COUNTING_NODE_FLAGS,
+      path.join(ROOT, 'scripts/bench/baseline-server.ts'),
+      bodyFile,
+      sample.contentType,
+    ],
     env: {},
     base: (child, log) => printedUrl(child, 'the bare server', log),
   });
@@ -102,12 +135,16 @@ async function main(): Promise<void> {
     throw new Error('valgrind is not installed (apt-get install valgrind)');
   }
   const setup = await setUp();
-  console.log(`instructions per answer under callgrind: ${opts.warm} requests unrecorded, then ${opts.answers} counted, over ${opts.connections} connections; node ${process.version}`);
+  console.log(
+    `instructions per answer under callgrind: ${opts.warm} requests unrecorded, then ${opts.answers} counted, over ${opts.connections} connections; node ${process.version}`,
+  );
   try {
     for (const scenario of opts.scenarios) {
       const { edge, bare } = await countScenario(scenario, setup, opts);
       const ratio = ownWork(bare) / ownWork(edge);
-      console.log(`${scenario.name}\n  edge ${formatSplit(edge)}\n  bare ${formatSplit(bare)}\n  bare/edge on the event loop outside collections and compiling: ${ratio.toFixed(3)}`);
+      console.log(
+        `${scenario.name}\n  edge ${formatSplit(edge)}\n  bare ${formatSplit(bare)}\n  bare/edge on the event loop outside collections and compiling: ${ratio.toFixed(3)}`,
+      );
     }
   } finally {
     await rm(setup.dir, { recursive: true, force: true });

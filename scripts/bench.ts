@@ -21,7 +21,12 @@ const AUDIO_RANGE = 'bytes=0-65535';
 async function coldStartMs(setup: Setup): Promise<number> {
   const port = await freePort();
   const started = Date.now();
-  const edge = startNode('apps/edge/src/server.ts', [], { ...setup.env, PORT: String(port) }, path.join(setup.dir, 'edge-cold.log'));
+  const edge = startNode(
+    'apps/edge/src/server.ts',
+    [],
+    { ...setup.env, PORT: String(port) },
+    path.join(setup.dir, 'edge-cold.log'),
+  );
   try {
     await waitFor(`http://127.0.0.1:${port}/api/v1/asma-ul-husna/1`, edge, { headers: { 'X-API-Key': setup.key } });
     return Date.now() - started;
@@ -32,13 +37,29 @@ async function coldStartMs(setup: Setup): Promise<number> {
 
 /** Scenarios whose paths exist only at run time: a signed audio Range read and a 429 storm. */
 async function runtimeScenarios(edgeUrl: string, setup: Setup): Promise<Scenario[]> {
-  const name = (await (await fetch(`${edgeUrl}/api/v1/asma-ul-husna/1`, { headers: { 'X-API-Key': setup.key } })).json()) as { data?: { audio?: string } };
+  const name = (await (
+    await fetch(`${edgeUrl}/api/v1/asma-ul-husna/1`, { headers: { 'X-API-Key': setup.key } })
+  ).json()) as { data?: { audio?: string } };
   const audio = name.data?.audio;
   if (typeof audio !== 'string') throw new Error('names/1 carries no audio link although MEDIA_DIR has 01.mp3');
   const { pathname, search } = new URL(audio);
   return [
-    { name: 'audio-range-64k', service: 'edge', baseline: 'bytes', paths: [`${pathname}${search}`], headers: { Range: AUDIO_RANGE }, status: 206 },
-    { name: '429-storm', service: 'edge', baseline: 'bytes', paths: ['/api/v1/asma-ul-husna/1'], headers: { 'X-API-Key': setup.stormKey }, status: 429 },
+    {
+      name: 'audio-range-64k',
+      service: 'edge',
+      baseline: 'bytes',
+      paths: [`${pathname}${search}`],
+      headers: { Range: AUDIO_RANGE },
+      status: 206,
+    },
+    {
+      name: '429-storm',
+      service: 'edge',
+      baseline: 'bytes',
+      paths: ['/api/v1/asma-ul-husna/1'],
+      headers: { 'X-API-Key': setup.stormKey },
+      status: 429,
+    },
   ];
 }
 
@@ -53,32 +74,55 @@ function options() {
       generator: { type: 'string' },
     },
   });
-  const parsed = { durationS: Number(values.duration), connections: Number(values.connections), rounds: Number(values.rounds) };
+  const parsed = {
+    durationS: Number(values.duration),
+    connections: Number(values.connections),
+    rounds: Number(values.rounds),
+  };
   if (!(parsed.durationS > 0 && parsed.connections > 0 && Number.isInteger(parsed.rounds) && parsed.rounds > 0)) {
     throw new Error('--duration, --connections and --rounds must be positive numbers (--rounds an integer)');
   }
-  return { ...parsed, json: values.json, only: values.only?.split(',') ?? null, generator: chooseGenerator(values.generator) };
+  return {
+    ...parsed,
+    json: values.json,
+    only: values.only?.split(',') ?? null,
+    generator: chooseGenerator(values.generator),
+  };
 }
 
 async function main(): Promise<void> {
   const opts = options();
   const setup = await setUp();
-  console.log(`load generator: ${opts.generator.label}; ${opts.connections} connections, ${WARM_UP_S} s unrecorded then ${opts.rounds} interleaved rounds of ${opts.durationS} s per target; node ${process.version}, ${os.cpus().length} CPUs`);
+  console.log(
+    `load generator: ${opts.generator.label}; ${opts.connections} connections, ${WARM_UP_S} s unrecorded then ${opts.rounds} interleaved rounds of ${opts.durationS} s per target; node ${process.version}, ${os.cpus().length} CPUs`,
+  );
   const figures: RunFigures = { rows: [], peakRssMb: { edge: 0, calc: 0 }, coldStartMs: await coldStartMs(setup) };
   console.log(`cold start (edge to first 200 with the tree built): ${figures.coldStartMs} ms`);
   const calc: Started = startNode('apps/calc/src/server.ts', [], setup.env, path.join(setup.dir, 'calc.log'));
   const edge: Started = startNode('apps/edge/src/server.ts', [], setup.env, path.join(setup.dir, 'edge.log'));
   const peaks = () => ({ edge: peakRssMb(edge.child.pid!), calc: peakRssMb(calc.child.pid!) });
   try {
-    const services: Services = { edge: `http://127.0.0.1:${setup.env.PORT}`, calc: `http://127.0.0.1:${setup.env.CALC_PORT}` };
+    const services: Services = {
+      edge: `http://127.0.0.1:${setup.env.PORT}`,
+      calc: `http://127.0.0.1:${setup.env.CALC_PORT}`,
+    };
     await waitFor(`${services.calc}/healthz`, calc);
     await waitFor(`${services.edge}/healthz`, edge);
     const all = [...SCENARIOS, ...treeScenarios(TREE_DIR), ...(await runtimeScenarios(services.edge, setup))];
     const unknown = opts.only?.filter((name) => !all.some((item) => item.name === name)) ?? [];
-    if (unknown.length > 0) throw new Error(`--only: no scenario ${unknown.join(', ')}; the scenarios are ${all.map((item) => item.name).join(', ')}`);
+    if (unknown.length > 0)
+      throw new Error(
+        `--only: no scenario ${unknown.join(', ')}; the scenarios are ${all.map((item) => item.name).join(', ')}`,
+      );
     const scenarios = all.filter((item) => opts.only === null || opts.only.includes(item.name));
     for (const scenario of scenarios) {
-      const measured = await measureScenario(scenario, services, { key: setup.key, dir: setup.dir, ...opts, generator: opts.generator.generator, servicePids: [edge.child.pid!, calc.child.pid!] });
+      const measured = await measureScenario(scenario, services, {
+        key: setup.key,
+        dir: setup.dir,
+        ...opts,
+        generator: opts.generator.generator,
+        servicePids: [edge.child.pid!, calc.child.pid!],
+      });
       const row = { ...measured, peak_rss_so_far_mb: peaks() };
       figures.rows.push({ row, scenario });
       console.log(formatRow(row));
@@ -89,11 +133,22 @@ async function main(): Promise<void> {
     edge.child.kill('SIGTERM');
   }
   const targets = evaluate(figures);
-  console.log(`\npeak RSS over the run: edge ${figures.peakRssMb.edge} MB, calc ${figures.peakRssMb.calc} MB\n\ntargets:`);
+  console.log(
+    `\npeak RSS over the run: edge ${figures.peakRssMb.edge} MB, calc ${figures.peakRssMb.calc} MB\n\ntargets:`,
+  );
   for (const target of targets) console.log(`  ${target.pass ? 'PASS' : 'FAIL'}  ${target.what}: ${target.measured}`);
   await rm(setup.dir, { recursive: true, force: true });
   if (opts.json) {
-    const report = { node: process.version, cpus: os.cpus().length, generator: opts.generator.label, connections: opts.connections, coldStartMs: figures.coldStartMs, peakRssMb: figures.peakRssMb, scenarios: figures.rows.map(({ row }) => row), targets };
+    const report = {
+      node: process.version,
+      cpus: os.cpus().length,
+      generator: opts.generator.label,
+      connections: opts.connections,
+      coldStartMs: figures.coldStartMs,
+      peakRssMb: figures.peakRssMb,
+      scenarios: figures.rows.map(({ row }) => row),
+      targets,
+    };
     await writeFile(opts.json, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`wrote ${opts.json}`);
   }

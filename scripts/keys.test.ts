@@ -56,7 +56,11 @@ describe('keys create', () => {
     expect(result.code).toBe(0);
     const key = lastLine(result.stdout);
     expect(isWellFormedKey(key)).toBe(true);
-    expect(await storedKey(key)).toMatchObject({ name: 'CI runner', limits: { general: 50, calculation: 7 }, revokedAt: null });
+    expect(await storedKey(key)).toMatchObject({
+      name: 'CI runner',
+      limits: { general: 50, calculation: 7 },
+      revokedAt: null,
+    });
   });
 
   it('works through `npm run keys` from the repo root', async () => {

@@ -35,7 +35,8 @@ class UsageError extends Error {}
 
 function readLimit(name: string, raw: string | undefined): number | undefined {
   if (raw === undefined) return undefined;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new UsageError(`--${name} must be a whole number of at least 1, got "${raw}"`);
+  if (!/^\d+$/.test(raw) || Number(raw) < 1)
+    throw new UsageError(`--${name} must be a whole number of at least 1, got "${raw}"`);
   return Number(raw);
 }
 
@@ -49,11 +50,17 @@ const create: Command = async (store, args, io, defaults) => {
     options: { name: { type: 'string' }, general: { type: 'string' }, calculation: { type: 'string' } },
     allowPositionals: true,
   });
-  if (positionals.length > 0) throw new UsageError(`create takes no positional arguments, got "${positionals.join(' ')}"`);
+  if (positionals.length > 0)
+    throw new UsageError(`create takes no positional arguments, got "${positionals.join(' ')}"`);
   if (values.name === undefined) throw new UsageError('create needs --name NAME');
-  const limits = { general: readLimit('general', values.general), calculation: readLimit('calculation', values.calculation) };
+  const limits = {
+    general: readLimit('general', values.general),
+    calculation: readLimit('calculation', values.calculation),
+  };
   const { key, record } = await issueKey(store, { userId: null, name: values.name, limits });
-  io.out(`Created key "${record.name}" (id ${record.id}, ${describeLimits(record.limits, defaults)}). It is shown only now:`);
+  io.out(
+    `Created key "${record.name}" (id ${record.id}, ${describeLimits(record.limits, defaults)}). It is shown only now:`,
+  );
   io.out(key);
   return 0;
 };
@@ -67,7 +74,9 @@ const revoke: Command = async (store, args, io) => {
     return 1;
   }
   if (matches.length > 1) {
-    io.err(`"${positionals[0]}" matches ${matches.length} active keys; give the full key or an id:\n${describeMatches(matches)}`);
+    io.err(
+      `"${positionals[0]}" matches ${matches.length} active keys; give the full key or an id:\n${describeMatches(matches)}`,
+    );
     return 2;
   }
   const record = matches[0]!;

@@ -25,14 +25,20 @@ function services(config: Config): Service[] {
     { name: 'calc', entry: 'apps/calc/src/server.ts', healthUrl: `http://127.0.0.1:${config.calcPort}/healthz` },
     { name: 'edge', entry: 'apps/edge/src/server.ts', healthUrl: `http://127.0.0.1:${config.port}/healthz` },
     // The portal's entry listens on PORTAL_PORT itself (PORT is the API's).
-    { name: 'portal', entry: 'apps/portal/dist/server/entry.mjs', healthUrl: `http://127.0.0.1:${config.portalPort}/healthz` },
+    {
+      name: 'portal',
+      entry: 'apps/portal/dist/server/entry.mjs',
+      healthUrl: `http://127.0.0.1:${config.portalPort}/healthz`,
+    },
   ];
 }
 
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' });
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
@@ -42,7 +48,12 @@ async function buildIfMissing(config: Config): Promise<void> {
   const portalMissing = !existsSync(path.join(ROOT, 'apps/portal/dist/server/entry.mjs'));
   if (!treeMissing && !portalMissing) return;
   console.log('[start] building the content tree and the portal (first run)…');
-  await run(process.execPath, [path.join(ROOT, 'node_modules/turbo/bin/turbo'), 'run', 'build', '--output-logs=errors-only']);
+  await run(process.execPath, [
+    path.join(ROOT, 'node_modules/turbo/bin/turbo'),
+    'run',
+    'build',
+    '--output-logs=errors-only',
+  ]);
 }
 
 function prefixLines(name: string, stream: NodeJS.ReadableStream, out: NodeJS.WritableStream): void {
@@ -74,7 +85,10 @@ async function waitUntilReady(service: Service, child: ChildProcess): Promise<vo
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${service.name} exited with ${child.exitCode} during start`);
-    const ok = await fetch(service.healthUrl).then((response) => response.ok, () => false);
+    const ok = await fetch(service.healthUrl).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
   }

@@ -26,7 +26,10 @@ function nodeOnPortalPort(): AstroIntegration {
         configDone({
           ...params,
           setAdapter: (settings) =>
-            params.setAdapter({ ...settings, serverEntrypoint: fileURLToPath(new URL('./src/server-entry.ts', import.meta.url)) }),
+            params.setAdapter({
+              ...settings,
+              serverEntrypoint: fileURLToPath(new URL('./src/server-entry.ts', import.meta.url)),
+            }),
         }),
     },
   };
@@ -48,7 +51,10 @@ export default defineConfig({
   // Guide code blocks: a high-contrast theme, so comments and strings stay readable (WCAG AA).
   // Guide tables in scrolling regions, code blocks with copy buttons (src/markdown/guide-blocks.ts);
   // code wraps rather than scroll sideways.
-  markdown: { shikiConfig: { theme: 'github-light-high-contrast', wrap: true }, processor: satteri({ hastPlugins: [guideBlocks()] }) },
+  markdown: {
+    shikiConfig: { theme: 'github-light-high-contrast', wrap: true },
+    processor: satteri({ hastPlugins: [guideBlocks()] }),
+  },
   devToolbar: { enabled: false },
   // @ira/core runs from its source at run time (as in the edge and calc), so
   // its paths (the repo root, DATA_DIR) resolve the same in every service.

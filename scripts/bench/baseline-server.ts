@@ -16,7 +16,11 @@ if (!bodies) {
 type Answer = { body: Buffer; headers: http.OutgoingHttpHeaders };
 const answerOf = (body: Buffer): Answer => ({
   body,
-  headers: { 'Content-Type': contentType, 'Content-Length': body.length, ...(contentEncoding ? { 'Content-Encoding': contentEncoding } : {}) },
+  headers: {
+    'Content-Type': contentType,
+    'Content-Length': body.length,
+    ...(contentEncoding ? { 'Content-Encoding': contentEncoding } : {}),
+  },
 });
 const byUrl = new Map<string, Answer>();
 if (statSync(bodies).isDirectory()) {

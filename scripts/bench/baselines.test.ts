@@ -42,7 +42,11 @@ describe('the byte baselines serve each URL its own sampled answer', () => {
 
   it('the bare node:http server', async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'ira-baselines-'));
-    const bare = await startBaselineScript('scripts/bench/baseline-server.ts', [writeBodies(dir, 'bodies', BODIES)], path.join(dir, 'bare.log'));
+    const bare = await startBaselineScript(
+      'scripts/bench/baseline-server.ts',
+      [writeBodies(dir, 'bodies', BODIES)],
+      path.join(dir, 'bare.log'),
+    );
     stops.push(() => bare.child.kill('SIGTERM'));
     expect(await bodiesServedAt(bare.url)).toEqual(EXPECTED);
   });
@@ -50,7 +54,12 @@ describe('the byte baselines serve each URL its own sampled answer', () => {
   it('nginx', async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'ira-baselines-'));
     const port = await freePort();
-    const nginx = await startNginx(writeBodies(dir, 'bodies', BODIES), 'application/json; charset=utf-8', path.join(dir, 'nginx'), port);
+    const nginx = await startNginx(
+      writeBodies(dir, 'bodies', BODIES),
+      'application/json; charset=utf-8',
+      path.join(dir, 'nginx'),
+      port,
+    );
     stops.push(() => nginx.kill('SIGTERM'));
     expect(await bodiesServedAt(`http://127.0.0.1:${port}`)).toEqual(EXPECTED);
   });

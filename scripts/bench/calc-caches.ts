@@ -76,12 +76,18 @@ async function scenario(name: string, mode: Mode, paths: string[], durationS: nu
   const baseline = await measure(bare, paths, durationS, connections);
   bare.child.kill('SIGTERM');
   const ratio = Number((measured.rps / baseline.rps).toFixed(3));
-  const baselineFields = { baseline_rps: baseline.rps, baseline_p99_ms: baseline.p99_ms, baseline_cpu_us_per_req: baseline.cpu_us_per_req };
+  const baselineFields = {
+    baseline_rps: baseline.rps,
+    baseline_p99_ms: baseline.p99_ms,
+    baseline_cpu_us_per_req: baseline.cpu_us_per_req,
+  };
   console.log(JSON.stringify({ name, mode, ...measured, ...baselineFields, ratio }));
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { duration: { type: 'string', default: '8' }, connections: { type: 'string', default: '10' } } });
+  const { values } = parseArgs({
+    options: { duration: { type: 'string', default: '8' }, connections: { type: 'string', default: '10' } },
+  });
   const durationS = Number(values.duration);
   const connections = Number(values.connections);
   // More distinct points than requests in a run: every prayer-time request misses the result cache.

@@ -25,14 +25,22 @@ Ir                 file:function
 
 describe('splitInstructions', () => {
   it('reads the whole program, the event loop thread, its collections and the compiler threads', () => {
-    expect(splitInstructions(ANNOTATED)).toEqual({ total: 1_040_400_714, main: 744_572_525, mainGc: 62_202_553, mainCompile: 10_000_000, compileThreads: 107_287_414 });
+    expect(splitInstructions(ANNOTATED)).toEqual({
+      total: 1_040_400_714,
+      main: 744_572_525,
+      mainGc: 62_202_553,
+      mainCompile: 10_000_000,
+      compileThreads: 107_287_414,
+    });
   });
 
   it('leaves out recursion cycles and finds nothing in output without those functions', () => {
-    expect(splitInstructions("1,000 (100.0%)  PROGRAM TOTALS\n  5,000 (500.0%)  ???:(below main)'2 [/node/bin/node]\n")).toEqual({ total: 1_000, main: 0, mainGc: 0, mainCompile: 0, compileThreads: 0 });
+    expect(
+      splitInstructions("1,000 (100.0%)  PROGRAM TOTALS\n  5,000 (500.0%)  ???:(below main)'2 [/node/bin/node]\n"),
+    ).toEqual({ total: 1_000, main: 0, mainGc: 0, mainCompile: 0, compileThreads: 0 });
   });
 
-  it('divides by the answers counted, and leaves collections and compiling out of the event loop\'s own work', () => {
+  it("divides by the answers counted, and leaves collections and compiling out of the event loop's own work", () => {
     const each = perAnswer(splitInstructions(ANNOTATED), 4_000);
     expect(each).toEqual({ total: 260_100, main: 186_143, mainGc: 15_551, mainCompile: 2_500, compileThreads: 26_822 });
     expect(ownWork(each)).toBe(168_092);

@@ -20,7 +20,11 @@ const SETTLE_MS = 2_000;
  * valgrind runs one thread at a time, and a function queued for optimising during the
  * warm-up was still being compiled, and run unoptimised, in the counted answers.
  */
-export const COUNTING_NODE_FLAGS: readonly string[] = ['--no-concurrent-recompilation', '--no-concurrent-osr', '--no-concurrent-sparkplug'];
+export const COUNTING_NODE_FLAGS: readonly string[] = [
+  '--no-concurrent-recompilation',
+  '--no-concurrent-osr',
+  '--no-concurrent-sparkplug',
+];
 
 /** Inclusive instruction counts of one process over the counted answers. */
 export interface InstructionSplit {
@@ -37,7 +41,8 @@ export interface InstructionSplit {
 }
 
 // V8's runtime entries that compile on the calling thread.
-const MAIN_COMPILE = /^\?\?\?:v8::internal::Runtime_(?:Optimize(?:Maglev|Turbofan)Eager|Start(?:Maglev|Turbofan)OptimizeJob|CompileOptimizedOSR\w*|CompileLazy|CompileBaseline|InstallBaselineCode)\(/;
+const MAIN_COMPILE =
+  /^\?\?\?:v8::internal::Runtime_(?:Optimize(?:Maglev|Turbofan)Eager|Start(?:Maglev|Turbofan)OptimizeJob|CompileOptimizedOSR\w*|CompileLazy|CompileBaseline|InstallBaselineCode)\(/;
 
 /** Each function's inclusive count in `callgrind_annotate --inclusive=yes` output (recursion cycles, named `'2`, left out). */
 function inclusiveCounts(annotated: string): Map<string, number> {
@@ -71,7 +76,13 @@ export function splitInstructions(annotated: string): InstructionSplit {
 /** Per answer, rounded to whole instructions. */
 export function perAnswer(split: InstructionSplit, answers: number): InstructionSplit {
   const each = (count: number) => Math.round(count / answers);
-  return { total: each(split.total), main: each(split.main), mainGc: each(split.mainGc), mainCompile: each(split.mainCompile), compileThreads: each(split.compileThreads) };
+  return {
+    total: each(split.total),
+    main: each(split.main),
+    mainGc: each(split.mainGc),
+    mainCompile: each(split.mainCompile),
+    compileThreads: each(split.compileThreads),
+  };
 }
 
 /** What the answers cost the event loop's thread, collections and compiling left out: the figure to compare. */
@@ -98,7 +109,13 @@ export interface CountOptions {
 }
 
 /** GETs `paths` in turn, `count` of them over `connections` keep-alive connections; every answer must be a 200. */
-async function send(base: string, paths: string[], headers: Record<string, string>, count: number, connections: number): Promise<void> {
+async function send(
+  base: string,
+  paths: string[],
+  headers: Record<string, string>,
+  count: number,
+  connections: number,
+): Promise<void> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   let next = 0;
   const one = (url: string) =>
@@ -106,7 +123,9 @@ async function send(base: string, paths: string[], headers: Record<string, strin
       http
         .get(url, { agent, headers }, (response) => {
           response.resume();
-          response.once('end', () => (response.statusCode === 200 ? resolve() : reject(new Error(`${url} answered ${response.statusCode}`))));
+          response.once('end', () =>
+            response.statusCode === 200 ? resolve() : reject(new Error(`${url} answered ${response.statusCode}`)),
+          );
         })
         .once('error', reject);
     });
@@ -124,7 +143,10 @@ async function send(base: string, paths: string[], headers: Record<string, strin
 async function ready(base: string, options: CountOptions, child: ChildProcess, log: string): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${options.name}: exited under valgrind (${child.exitCode ?? child.signalCode}); its output is in ${log}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(
+        `${options.name}: exited under valgrind (${child.exitCode ?? child.signalCode}); its output is in ${log}`,
+      );
     try {
       return await send(base, options.paths, options.headers, 1, 1);
     } catch (error) {
@@ -141,11 +163,15 @@ async function ready(base: string, options: CountOptions, child: ChildProcess, l
 export async function countInstructions(options: CountOptions): Promise<InstructionSplit> {
   const out = path.join(options.dir, `callgrind-${options.name}`);
   const log = `${out}.log`;
-  const child = spawn('valgrind', ['--tool=callgrind', `--callgrind-out-file=${out}.%p`, '--dump-instr=no', '--dump-line=no', ...options.command], {
-    cwd: options.cwd,
-    env: { ...process.env, ...options.env },
-    stdio: ['ignore', 'pipe', openSync(log, 'a')],
-  });
+  const child = spawn(
+    'valgrind',
+    ['--tool=callgrind', `--callgrind-out-file=${out}.%p`, '--dump-instr=no', '--dump-line=no', ...options.command],
+    {
+      cwd: options.cwd,
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', openSync(log, 'a')],
+    },
+  );
   try {
     const base = await options.base(child, log);
     // Nobody reads the rest of its output: drained, so that a full pipe never stops it.
@@ -159,7 +185,9 @@ export async function countInstructions(options: CountOptions): Promise<Instruct
     // The dump on demand is the process's file numbered 1.
     const dumped = `${out}.${child.pid}.1`;
     if (!existsSync(dumped)) throw new Error(`${options.name}: callgrind wrote no dump`);
-    const { stdout } = await run('callgrind_annotate', ['--inclusive=yes', '--threshold=100', dumped], { maxBuffer: 256 * 1024 * 1024 });
+    const { stdout } = await run('callgrind_annotate', ['--inclusive=yes', '--threshold=100', dumped], {
+      maxBuffer: 256 * 1024 * 1024,
+    });
     return perAnswer(splitInstructions(stdout), options.answers);
   } finally {
     if (child.exitCode === null && child.signalCode === null) {

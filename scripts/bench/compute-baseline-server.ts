@@ -19,7 +19,17 @@ const zoneAt = createZoneLookup();
 
 function prayerTime(query: Record<string, string>): object {
   const request = parsePrayerTimeRequest(query, zoneAt);
-  return { timezone: request.timeZone, ...computeDays(request.lat, request.lon, request.timeZone, dayOptions(request, parseDayExtras(query)), request.date, 1).days[0] };
+  return {
+    timezone: request.timeZone,
+    ...computeDays(
+      request.lat,
+      request.lon,
+      request.timeZone,
+      dayOptions(request, parseDayExtras(query)),
+      request.date,
+      1,
+    ).days[0],
+  };
 }
 
 function qibla(query: Record<string, string>): object {
@@ -31,7 +41,11 @@ function qibla(query: Record<string, string>): object {
 const server = http.createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://baseline');
   const query = Object.fromEntries(url.searchParams);
-  const answer = url.pathname.endsWith('/qibla') ? qibla(query) : url.pathname.endsWith('/calendar') ? calendarBody(query, zoneAt) : prayerTime(query);
+  const answer = url.pathname.endsWith('/qibla')
+    ? qibla(query)
+    : url.pathname.endsWith('/calendar')
+      ? calendarBody(query, zoneAt)
+      : prayerTime(query);
   const bytes = Buffer.from(JSON.stringify(answer));
   response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': bytes.length });
   response.end(bytes);

@@ -64,21 +64,35 @@ function onFrom(paths: string[], sent: number): string[] {
 const MAX_SAMPLED_URLS = 1_000;
 
 /** The service's answer to each distinct URL of the scenario (only the first past MAX_SAMPLED_URLS), as the baselines serve them. */
-async function sampleBodies(scenario: Scenario, url: string, headers: Record<string, string>, first: Response, gzipped: boolean): Promise<Bodies> {
+async function sampleBodies(
+  scenario: Scenario,
+  url: string,
+  headers: Record<string, string>,
+  first: Response,
+  gzipped: boolean,
+): Promise<Bodies> {
   const distinct = [...new Set(scenario.paths)];
   const sampled = distinct.length <= MAX_SAMPLED_URLS ? distinct : distinct.slice(0, 1);
   const bodies: Array<[string, Buffer]> = [];
   for (const [i, path] of sampled.entries()) {
     // fetch asks for gzip unless told otherwise, and hands the body over decoded.
-    const response = i === 0 ? first : await fetch(`${url}${path}`, { headers: { 'Accept-Encoding': 'identity', ...headers } });
-    if (response.status !== first.status) throw new Error(`${scenario.name}: ${path} answered ${response.status}, ${scenario.paths[0]} ${first.status}`);
+    const response =
+      i === 0 ? first : await fetch(`${url}${path}`, { headers: { 'Accept-Encoding': 'identity', ...headers } });
+    if (response.status !== first.status)
+      throw new Error(`${scenario.name}: ${path} answered ${response.status}, ${scenario.paths[0]} ${first.status}`);
     const decoded = Buffer.from(await response.arrayBuffer());
     bodies.push([path, gzipped ? gzipSync(decoded) : decoded]);
   }
   return bodies;
 }
 
-async function startBaselines(scenario: Scenario, url: string, headers: Record<string, string>, sample: Response, dir: string): Promise<{ children: ChildProcess[]; bare: Target; nginx?: Target }> {
+async function startBaselines(
+  scenario: Scenario,
+  url: string,
+  headers: Record<string, string>,
+  sample: Response,
+  dir: string,
+): Promise<{ children: ChildProcess[]; bare: Target; nginx?: Target }> {
   const log = path.join(dir, 'baselines.log');
   if (scenario.baseline === 'compute') {
     const bare = await startBaselineScript('scripts/bench/compute-baseline-server.ts', [], log);
@@ -86,11 +100,20 @@ async function startBaselines(scenario: Scenario, url: string, headers: Record<s
   }
   const contentType = sample.headers.get('content-type') ?? 'application/json; charset=utf-8';
   const contentEncoding = sample.headers.get('content-encoding');
-  if (contentEncoding !== null && contentEncoding !== 'gzip') throw new Error(`${scenario.name}: the baselines can serve gzip only, got ${contentEncoding}`);
+  if (contentEncoding !== null && contentEncoding !== 'gzip')
+    throw new Error(`${scenario.name}: the baselines can serve gzip only, got ${contentEncoding}`);
   const gzipped = contentEncoding === 'gzip';
-  const bodiesDir = writeBodies(dir, `${scenario.name}.bodies`, await sampleBodies(scenario, url, headers, sample, gzipped));
+  const bodiesDir = writeBodies(
+    dir,
+    `${scenario.name}.bodies`,
+    await sampleBodies(scenario, url, headers, sample, gzipped),
+  );
   const encoding = gzipped ? ['gzip'] : [];
-  const bare = await startBaselineScript('scripts/bench/baseline-server.ts', [bodiesDir, contentType, ...encoding], log);
+  const bare = await startBaselineScript(
+    'scripts/bench/baseline-server.ts',
+    [bodiesDir, contentType, ...encoding],
+    log,
+  );
   const bareTarget = targetAt(bare.url, [bare.child.pid!]);
   if (!nginxInstalled()) return { children: [bare.child], bare: bareTarget };
   const port = await freePort();
@@ -118,7 +141,8 @@ export async function measureScenario(scenario: Scenario, services: Services, op
   if (expected === 429) await fetch(`${url}${scenario.paths[0]}`, { headers });
   // fetch asks for gzip unless told otherwise; the load generator sends only `headers`.
   const sample = await fetch(`${url}${scenario.paths[0]}`, { headers: { 'Accept-Encoding': 'identity', ...headers } });
-  if (sample.status !== expected) throw new Error(`${scenario.name}: ${scenario.paths[0]} answered ${sample.status}, expected ${expected}`);
+  if (sample.status !== expected)
+    throw new Error(`${scenario.name}: ${scenario.paths[0]} answered ${sample.status}, expected ${expected}`);
   const baselines = await startBaselines(scenario, url, headers, sample, options.dir);
   const service = targetAt(url, options.servicePids);
   try {
@@ -128,7 +152,10 @@ export async function measureScenario(scenario: Scenario, services: Services, op
     // find the answers the warm-up and the round before it left in the service's caches.
     const load = async (target: Target, durationS: number) => {
       const paths = onFrom(scenario.paths, target.sent);
-      const result = await runLoad({ url: target.url, headers, paths, durationS, connections: options.connections, paceRps: scenario.paceRps }, options.generator);
+      const result = await runLoad(
+        { url: target.url, headers, paths, durationS, connections: options.connections, paceRps: scenario.paceRps },
+        options.generator,
+      );
       target.sent += result.total;
       return result;
     };
@@ -148,7 +175,8 @@ export async function measureScenario(scenario: Scenario, services: Services, op
   const real = combine(service.results);
   // wrk counts statuses above 399 as errors; a 429 storm expects exactly those.
   const unexpected = expected >= 400 ? 0 : real.non2xx;
-  if (real.errors > 0 || unexpected > 0) throw new Error(`${scenario.name}: ${real.errors} socket errors, ${unexpected} error responses`);
+  if (real.errors > 0 || unexpected > 0)
+    throw new Error(`${scenario.name}: ${real.errors} socket errors, ${unexpected} error responses`);
   const bare = combine(baselines.bare.results);
   const nginx = baselines.nginx ? combine(baselines.nginx.results) : undefined;
   const perAnswer = (cpuUs: number, answers: number) => Math.round(cpuUs / Math.max(1, answers));

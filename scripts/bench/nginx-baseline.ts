@@ -11,7 +11,9 @@ export function nginxInstalled(): boolean {
 }
 
 function config(dir: string, bodiesDir: string, port: number, contentType: string, contentEncoding?: string): string {
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${dir}/tmp/${name};`);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+    (name) => `  ${name}_temp_path ${dir}/tmp/${name};`,
+  );
   // The URLs are the bench's own paths: percent-encoded, no quotes or spaces.
   const files = bodyUrls(bodiesDir).map((url, i) => `    "${url}" /${bodyFileName(i)};`);
   return `daemon off;
@@ -43,12 +45,26 @@ ${files.join('\n')}
 }
 
 /** Starts nginx serving the bodies directory `bodiesDir` (already encoded with `contentEncoding`, if given) at `port`; resolves once it answers. */
-export async function startNginx(bodiesDir: string, contentType: string, dir: string, port: number, contentEncoding?: string): Promise<ChildProcess> {
+export async function startNginx(
+  bodiesDir: string,
+  contentType: string,
+  dir: string,
+  port: number,
+  contentEncoding?: string,
+): Promise<ChildProcess> {
   mkdirSync(path.join(dir, 'tmp'), { recursive: true });
   writeFileSync(path.join(dir, 'nginx.conf'), config(dir, bodiesDir, port, contentType, contentEncoding));
-  const child = spawn('nginx', ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
+  const child = spawn('nginx', ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')], {
+    stdio: 'ignore',
+  });
   for (let attempt = 0; attempt < 50; attempt++) {
-    if (await fetch(`http://127.0.0.1:${port}/`).then((response) => response.ok, () => false)) return child;
+    if (
+      await fetch(`http://127.0.0.1:${port}/`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');

@@ -18,7 +18,11 @@ export interface Started {
 /** Starts `entry` (relative to the repo) on this Node, stdout and stderr into `log`. */
 export function startNode(entry: string, args: string[], env: Record<string, string>, log: string): Started {
   const fd = openSync(log, 'a');
-  const child = spawn(process.execPath, [...serviceNodeFlags(entry), path.join(ROOT, entry), ...args], { cwd: ROOT, env: { ...SERVICE_MALLOC_ENV, ...process.env, ...env }, stdio: ['ignore', fd, fd] });
+  const child = spawn(process.execPath, [...serviceNodeFlags(entry), path.join(ROOT, entry), ...args], {
+    cwd: ROOT,
+    env: { ...SERVICE_MALLOC_ENV, ...process.env, ...env },
+    stdio: ['ignore', fd, fd],
+  });
   return { child, log };
 }
 
@@ -34,16 +38,30 @@ export function logTail(log: string): string {
 export async function waitFor(url: string, started: Started, init: RequestInit = {}, status = 200): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (started.child.exitCode !== null) throw new Error(`${url}: process exited with ${started.child.exitCode}\n${logTail(started.log)}`);
-    if (await fetch(url, init).then((response) => response.status === status, () => false)) return;
+    if (started.child.exitCode !== null)
+      throw new Error(`${url}: process exited with ${started.child.exitCode}\n${logTail(started.log)}`);
+    if (
+      await fetch(url, init).then(
+        (response) => response.status === status,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`${url} was not ready in ${READY_TIMEOUT_MS} ms\n${logTail(started.log)}`);
 }
 
 /** A baseline server script that prints its port on its first stdout line. */
-export async function startBaselineScript(entry: string, args: string[], log: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [path.join(ROOT, entry), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', openSync(log, 'a')] });
+export async function startBaselineScript(
+  entry: string,
+  args: string[],
+  log: string,
+): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [path.join(ROOT, entry), ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', openSync(log, 'a')],
+  });
   return { child, url: await printedUrl(child, entry, log) };
 }
 

@@ -63,7 +63,9 @@ const CALCULATION_PACE_RPS = 1_000;
 export const CALENDAR_POINTS = 1_000;
 const CALENDAR_PACE_RPS = 100;
 const calendarPaths = (period: string) =>
-  coordinates(CALENDAR_POINTS).map(([lat, lon]) => `/api/v1/prayer-time/calendar?lat=${lat}&lon=${lon}&year=2026${period}`);
+  coordinates(CALENDAR_POINTS).map(
+    ([lat, lon]) => `/api/v1/prayer-time/calendar?lat=${lat}&lon=${lon}&year=2026${period}`,
+  );
 
 const searchPath = (lang: string) => (q: string) => `/api/v1/quran/search?q=${encodeURIComponent(q)}&lang=${lang}`;
 const SEARCHES_EN = ['mercy', 'Lord of the worlds', 'patience', '"the Day of Resurrection"'].map(searchPath('en'));
@@ -85,45 +87,126 @@ const MUSHAF_PAGES = Array.from({ length: 604 }, (_, i) => `/api/v1/quran/page/$
 export const SCENARIOS: Scenario[] = [
   { name: 'names-one', service: 'edge', baseline: 'bytes', minRatio: 0.5, paths: ['/api/v1/asma-ul-husna/1'] },
   // As browsers and HTTP libraries ask: the memo replays gzip from bytes deflated once.
-  { name: 'names-one-gzip', service: 'edge', baseline: 'bytes', headers: { 'Accept-Encoding': 'gzip, deflate, br' }, paths: ['/api/v1/asma-ul-husna/1'] },
+  {
+    name: 'names-one-gzip',
+    service: 'edge',
+    baseline: 'bytes',
+    headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    paths: ['/api/v1/asma-ul-husna/1'],
+  },
   { name: 'names-list', service: 'edge', baseline: 'bytes', paths: ['/api/v1/asma-ul-husna'] },
-  { name: 'names-search', service: 'edge', baseline: 'bytes', minRatio: 0.4, paths: ['/api/v1/asma-ul-husna/search?q=merciful'] },
+  {
+    name: 'names-search',
+    service: 'edge',
+    baseline: 'bytes',
+    minRatio: 0.4,
+    paths: ['/api/v1/asma-ul-husna/search?q=merciful'],
+  },
   // The baselines serve each spelling's own bytes; the memo still replays a spelling met
   // earlier in the same link step (a minute), so only the first pass runs every search.
   { name: 'names-search-varying', service: 'edge', baseline: 'bytes', paths: NAME_SEARCHES },
   { name: 'quran-surah-2', service: 'edge', baseline: 'bytes', minRatio: 0.5, paths: ['/api/v1/quran/surah/2'] },
-  { name: 'quran-surah-2-all-verses', service: 'edge', baseline: 'bytes', heavy: 'transfer', paths: ['/api/v1/quran/surah/2?pageSize=286'] },
+  {
+    name: 'quran-surah-2-all-verses',
+    service: 'edge',
+    baseline: 'bytes',
+    heavy: 'transfer',
+    paths: ['/api/v1/quran/surah/2?pageSize=286'],
+  },
   { name: 'quran-verse', service: 'edge', baseline: 'bytes', minRatio: 0.5, paths: ['/api/v1/quran/verse/002255'] },
   { name: 'quran-juz-30', service: 'edge', baseline: 'bytes', paths: ['/api/v1/quran/juz/30'] },
   // Every page of the mushaf in turn, each page's own bytes from the baselines (28 KB for page 1, 43.5 KB on average).
   { name: 'quran-page-varying', service: 'edge', baseline: 'bytes', paths: MUSHAF_PAGES },
   // The same with gzip: each page's bytes are deflated again at its first gzip replay of every link step.
-  { name: 'quran-page-varying-gzip', service: 'edge', baseline: 'bytes', headers: { 'Accept-Encoding': 'gzip, deflate, br' }, paths: MUSHAF_PAGES },
+  {
+    name: 'quran-page-varying-gzip',
+    service: 'edge',
+    baseline: 'bytes',
+    headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    paths: MUSHAF_PAGES,
+  },
   { name: 'quran-range', service: 'edge', baseline: 'bytes', paths: ['/api/v1/quran/verses?from=2:255&to=2:257'] },
   // One- and two-word queries and a phrase, at saturation and at a steady 2,000 req/s
   // (a third of what one edge answers here): issue 11 holds the latter's p99 under 5 ms.
   { name: 'quran-search-en', service: 'edge', baseline: 'bytes', paths: SEARCHES_EN },
   { name: 'quran-search-ar', service: 'edge', baseline: 'bytes', paths: SEARCHES_AR },
-  { name: 'quran-search-en-2k', service: 'edge', baseline: 'bytes', paceRps: SEARCH_PACE_RPS, p99MaxMs: 5, paths: SEARCHES_EN },
-  { name: 'quran-search-ar-2k', service: 'edge', baseline: 'bytes', paceRps: SEARCH_PACE_RPS, p99MaxMs: 5, paths: SEARCHES_AR },
+  {
+    name: 'quran-search-en-2k',
+    service: 'edge',
+    baseline: 'bytes',
+    paceRps: SEARCH_PACE_RPS,
+    p99MaxMs: 5,
+    paths: SEARCHES_EN,
+  },
+  {
+    name: 'quran-search-ar-2k',
+    service: 'edge',
+    baseline: 'bytes',
+    paceRps: SEARCH_PACE_RPS,
+    p99MaxMs: 5,
+    paths: SEARCHES_AR,
+  },
   { name: 'prayer-time-varying', service: 'calc', baseline: 'compute', minRatio: 0.6, paths: prayerPaths },
-  { name: 'prayer-time-repeated', service: 'calc', baseline: 'compute', paths: coordinates(REPEATED_POINTS).map(prayerPath) },
+  {
+    name: 'prayer-time-repeated',
+    service: 'calc',
+    baseline: 'compute',
+    paths: coordinates(REPEATED_POINTS).map(prayerPath),
+  },
   { name: 'prayer-time-via-edge', service: 'edge', baseline: 'compute', minRatio: 0.5, paths: prayerPaths },
   { name: 'qibla-varying', service: 'calc', baseline: 'compute', minRatio: 0.5, paths: qiblaPaths },
   // The same at a steady pace (a quarter to a half of what calc answers here): how long an
   // answer takes under load, where the rows above measure the queue 64 saturated
   // connections build in front of one core (the bare computation's own p99 is 20-50 ms there).
-  { name: 'prayer-time-varying-1k', service: 'calc', baseline: 'compute', paceRps: CALCULATION_PACE_RPS, paths: prayerPaths },
-  { name: 'prayer-time-via-edge-1k', service: 'edge', baseline: 'compute', paceRps: CALCULATION_PACE_RPS, paths: prayerPaths },
-  { name: 'qibla-varying-2k', service: 'calc', baseline: 'compute', paceRps: 2 * CALCULATION_PACE_RPS, paths: qiblaPaths },
+  {
+    name: 'prayer-time-varying-1k',
+    service: 'calc',
+    baseline: 'compute',
+    paceRps: CALCULATION_PACE_RPS,
+    paths: prayerPaths,
+  },
+  {
+    name: 'prayer-time-via-edge-1k',
+    service: 'edge',
+    baseline: 'compute',
+    paceRps: CALCULATION_PACE_RPS,
+    paths: prayerPaths,
+  },
+  {
+    name: 'qibla-varying-2k',
+    service: 'calc',
+    baseline: 'compute',
+    paceRps: 2 * CALCULATION_PACE_RPS,
+    paths: qiblaPaths,
+  },
   // Calculations too: against the bare computation of the same calendar (calendarBody).
   // Every request computes a month (~31 days of prayer-time work) or a year.
-  { name: 'prayer-calendar-month', service: 'calc', baseline: 'compute', minRatio: 0.6, heavy: 'compute', paths: calendarPaths('&month=3') },
+  {
+    name: 'prayer-calendar-month',
+    service: 'calc',
+    baseline: 'compute',
+    minRatio: 0.6,
+    heavy: 'compute',
+    paths: calendarPaths('&month=3'),
+  },
   // At a steady pace instead (a fifth of what calc can compute here: a month took 1.8 ms in
   // process on the VM of 11-28): how long one month takes to answer under load, not the
   // queue 64 saturated connections build.
-  { name: 'prayer-calendar-month-100', service: 'calc', baseline: 'compute', paceRps: CALENDAR_PACE_RPS, paths: calendarPaths('&month=3') },
-  { name: 'prayer-calendar-year', service: 'calc', baseline: 'compute', minRatio: 0.6, heavy: 'compute', paths: calendarPaths('') },
+  {
+    name: 'prayer-calendar-month-100',
+    service: 'calc',
+    baseline: 'compute',
+    paceRps: CALENDAR_PACE_RPS,
+    paths: calendarPaths('&month=3'),
+  },
+  {
+    name: 'prayer-calendar-year',
+    service: 'calc',
+    baseline: 'compute',
+    minRatio: 0.6,
+    heavy: 'compute',
+    paths: calendarPaths(''),
+  },
 ];
 
 /**
@@ -135,8 +218,12 @@ export const SCENARIOS: Scenario[] = [
 export function treeSearchQueries(treeDir: string, language: 'ar' | 'en', count: number): string[] {
   const surahDir = path.join(treeDir, 'quran/surah');
   const queries = new Set<string>();
-  for (const file of readdirSync(surahDir).filter((name) => /^\d{3}\.json$/.test(name)).sort()) {
-    const { verses } = JSON.parse(readFileSync(path.join(surahDir, file), 'utf8')) as { verses: { text: { arabic: string; english: string } }[] };
+  for (const file of readdirSync(surahDir)
+    .filter((name) => /^\d{3}\.json$/.test(name))
+    .sort()) {
+    const { verses } = JSON.parse(readFileSync(path.join(surahDir, file), 'utf8')) as {
+      verses: { text: { arabic: string; english: string } }[];
+    };
     for (const { text } of verses) {
       const raw = language === 'ar' ? text.arabic : text.english.replace(/[^\p{L}\p{M}\s'-]/gu, ' ');
       const words = raw.split(/\s+/).filter((word) => /\p{L}/u.test(word));

@@ -25,16 +25,33 @@ export interface Setup {
 }
 
 export async function setUp(): Promise<Setup> {
-  if (!existsSync(path.join(TREE_DIR, 'manifest.json'))) throw new Error('static-data/dist is missing: run `npm run build` first');
+  if (!existsSync(path.join(TREE_DIR, 'manifest.json')))
+    throw new Error('static-data/dist is missing: run `npm run build` first');
   const dir = await mkdtemp(path.join(os.tmpdir(), 'ira-bench-'));
   const media = path.join(dir, 'media');
   mkdirSync(path.join(media, 'asma-ul-husna'), { recursive: true });
   writeFileSync(path.join(media, 'asma-ul-husna/01.mp3'), randomBytes(AUDIO_FILE_BYTES));
   // LOG_LEVEL=warn: no access line per request (the services' output goes to a log file nobody reads here).
-  const env = { PORT: String(await freePort()), CALC_PORT: String(await freePort()), DATA_DIR: dir, MEDIA_DIR: media, REDIS_URL: '', DATABASE_URL: '', LOG_LEVEL: 'warn' };
+  const env = {
+    PORT: String(await freePort()),
+    CALC_PORT: String(await freePort()),
+    DATA_DIR: dir,
+    MEDIA_DIR: media,
+    REDIS_URL: '',
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  };
   const store = await openKeyStore(loadConfig({ ...env }));
-  const { key } = await issueKey(store, { userId: null, name: 'bench', limits: { general: UNLIMITED, calculation: UNLIMITED } });
-  const storm = await issueKey(store, { userId: null, name: 'bench-429', limits: { general: STORM_LIMIT, calculation: STORM_LIMIT } });
+  const { key } = await issueKey(store, {
+    userId: null,
+    name: 'bench',
+    limits: { general: UNLIMITED, calculation: UNLIMITED },
+  });
+  const storm = await issueKey(store, {
+    userId: null,
+    name: 'bench-429',
+    limits: { general: STORM_LIMIT, calculation: STORM_LIMIT },
+  });
   await store.close();
   return { dir, env, key, stormKey: storm.key };
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Scenario } from './scenarios.ts';
 import { evaluate, P99_MAX_MS, type Row } from './targets.ts';
 
-const scenario = (overrides: Partial<Scenario>): Scenario => ({ name: 'row', service: 'calc', baseline: 'compute', paths: ['/'], ...overrides });
+const scenario = (overrides: Partial<Scenario>): Scenario => ({
+  name: 'row',
+  service: 'calc',
+  baseline: 'compute',
+  paths: ['/'],
+  ...overrides,
+});
 
 function row(p99Ms: number, baselineP99Ms: number, ratio = 1): Row {
   return {
@@ -20,7 +26,10 @@ function row(p99Ms: number, baselineP99Ms: number, ratio = 1): Row {
   };
 }
 
-const p99Target = (s: Scenario, r: Row) => evaluate({ rows: [{ row: r, scenario: s }], peakRssMb: { edge: 1, calc: 1 }, coldStartMs: 1 }).find((target) => target.what.includes('p99'))!;
+const p99Target = (s: Scenario, r: Row) =>
+  evaluate({ rows: [{ row: r, scenario: s }], peakRssMb: { edge: 1, calc: 1 }, coldStartMs: 1 }).find((target) =>
+    target.what.includes('p99'),
+  )!;
 
 describe('the p99 target', () => {
   it(`is ${P99_MAX_MS} ms for an answer the bare server makes light work of, whatever its own p99`, () => {
@@ -28,12 +37,18 @@ describe('the p99 target', () => {
     expect(target).toMatchObject({ what: `row p99 ≤ ${P99_MAX_MS} ms`, pass: false });
   });
 
-  it.each(['transfer', 'compute'] as const)('is twice the bare server’s p99 when every answer is heavy for it too (%s)', (heavy) => {
-    expect(p99Target(scenario({ heavy }), row(110, 60))).toMatchObject({ what: 'row p99 ≤ 120 ms', pass: true });
-    expect(p99Target(scenario({ heavy }), row(130, 60))).toMatchObject({ what: 'row p99 ≤ 120 ms', pass: false });
-  });
+  it.each(['transfer', 'compute'] as const)(
+    'is twice the bare server’s p99 when every answer is heavy for it too (%s)',
+    (heavy) => {
+      expect(p99Target(scenario({ heavy }), row(110, 60))).toMatchObject({ what: 'row p99 ≤ 120 ms', pass: true });
+      expect(p99Target(scenario({ heavy }), row(130, 60))).toMatchObject({ what: 'row p99 ≤ 120 ms', pass: false });
+    },
+  );
 
   it(`is never looser than ${P99_MAX_MS} ms`, () => {
-    expect(p99Target(scenario({ heavy: 'compute' }), row(15, 3))).toMatchObject({ what: `row p99 ≤ ${P99_MAX_MS} ms`, pass: true });
+    expect(p99Target(scenario({ heavy: 'compute' }), row(15, 3))).toMatchObject({
+      what: `row p99 ≤ ${P99_MAX_MS} ms`,
+      pass: true,
+    });
   });
 });

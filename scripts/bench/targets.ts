@@ -48,26 +48,51 @@ function scenarioTargets({ row, scenario }: RunFigures['rows'][number]): Target[
   const targets: Target[] = [];
   if (scenario.minRatio !== undefined) {
     const against = scenario.baseline === 'compute' ? 'the bare computation' : 'bare node:http, same bytes';
-    targets.push({ what: `${row.name} ≥ ${scenario.minRatio}× ${against}`, measured: `${row.ratio}×`, pass: row.ratio >= scenario.minRatio });
+    targets.push({
+      what: `${row.name} ≥ ${scenario.minRatio}× ${against}`,
+      measured: `${row.ratio}×`,
+      pass: row.ratio >= scenario.minRatio,
+    });
   }
-  const p99Max = scenario.p99MaxMs ?? (scenario.heavy === undefined ? P99_MAX_MS : Math.max(P99_MAX_MS, HEAVY_P99_FACTOR * row.baseline_p99_ms));
+  const p99Max =
+    scenario.p99MaxMs ??
+    (scenario.heavy === undefined ? P99_MAX_MS : Math.max(P99_MAX_MS, HEAVY_P99_FACTOR * row.baseline_p99_ms));
   // The bare server's own p99 beside it: above the bound too, the machine is the limit, not the service.
-  targets.push({ what: `${row.name} p99 ≤ ${p99Max} ms`, measured: `${row.p99_ms} ms (bare server ${row.baseline_p99_ms} ms)`, pass: row.p99_ms <= p99Max });
+  targets.push({
+    what: `${row.name} p99 ≤ ${p99Max} ms`,
+    measured: `${row.p99_ms} ms (bare server ${row.baseline_p99_ms} ms)`,
+    pass: row.p99_ms <= p99Max,
+  });
   return targets;
 }
 
 export function evaluate(figures: RunFigures): Target[] {
   return [
     ...figures.rows.flatMap(scenarioTargets),
-    { what: `edge peak RSS ≤ ${EDGE_RSS_MAX_MB} MB`, measured: `${figures.peakRssMb.edge} MB`, pass: figures.peakRssMb.edge <= EDGE_RSS_MAX_MB },
-    { what: `calc peak RSS ≤ ${CALC_RSS_MAX_MB} MB`, measured: `${figures.peakRssMb.calc} MB`, pass: figures.peakRssMb.calc <= CALC_RSS_MAX_MB },
-    { what: `cold start ≤ ${COLD_START_MAX_MS} ms (edge, tree built, to first 200)`, measured: `${figures.coldStartMs} ms`, pass: figures.coldStartMs <= COLD_START_MAX_MS },
+    {
+      what: `edge peak RSS ≤ ${EDGE_RSS_MAX_MB} MB`,
+      measured: `${figures.peakRssMb.edge} MB`,
+      pass: figures.peakRssMb.edge <= EDGE_RSS_MAX_MB,
+    },
+    {
+      what: `calc peak RSS ≤ ${CALC_RSS_MAX_MB} MB`,
+      measured: `${figures.peakRssMb.calc} MB`,
+      pass: figures.peakRssMb.calc <= CALC_RSS_MAX_MB,
+    },
+    {
+      what: `cold start ≤ ${COLD_START_MAX_MS} ms (edge, tree built, to first 200)`,
+      measured: `${figures.coldStartMs} ms`,
+      pass: figures.coldStartMs <= COLD_START_MAX_MS,
+    },
   ];
 }
 
 export function formatRow(row: Row): string {
   const nginx = row.nginx_rps === undefined ? '' : `  nginx ${row.nginx_rps} (${row.nginx_ratio}×)`;
-  const rss = row.peak_rss_so_far_mb === undefined ? '' : `  | peak RSS so far: edge ${row.peak_rss_so_far_mb.edge}, calc ${row.peak_rss_so_far_mb.calc} MB`;
+  const rss =
+    row.peak_rss_so_far_mb === undefined
+      ? ''
+      : `  | peak RSS so far: edge ${row.peak_rss_so_far_mb.edge}, calc ${row.peak_rss_so_far_mb.calc} MB`;
   const cpu = `  | CPU/answer ${row.cpu_us_per_answer} µs, bare ${row.baseline_cpu_us_per_answer} µs`;
   return `${row.name.padEnd(26)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50_ms} p99 ${row.p99_ms} ms  | bare ${row.baseline_rps} req/s p99 ${row.baseline_p99_ms} ms  ratio ${row.ratio}${nginx}${cpu}${rss}`;
 }

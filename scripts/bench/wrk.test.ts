@@ -32,7 +32,10 @@ describe('runWrk', () => {
   it.each([undefined, 2_000])('opens every connection before the first request (pace %s req/s)', async (paceRps) => {
     const recording = await recordingServer();
     server = recording.server;
-    const result = await runWrk({ url: recording.url, headers: {}, paths: ['/'], durationS: 3, connections: CONNECTIONS, paceRps }, TEST_PAUSE_MS);
+    const result = await runWrk(
+      { url: recording.url, headers: {}, paths: ['/'], durationS: 3, connections: CONNECTIONS, paceRps },
+      TEST_PAUSE_MS,
+    );
     const firstRequest = recording.events.indexOf('request');
     expect(firstRequest).toBeGreaterThan(0);
     // wrk also opens (and closes) one connection of its own to check the address first.

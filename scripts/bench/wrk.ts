@@ -40,8 +40,16 @@ function luaString(text: string): string {
 // The wait is drawn uniformly from 0 to twice that (seeded, so runs repeat): with one
 // fixed wait, all 64 connections, opened together, stayed in step and the server met
 // trains of 64 requests at once every 32 ms instead of a steady 2,000 a second.
-function luaScript(pathsFile: string, headers: Record<string, string>, connections: number, delayMs: number | null, pauseMs: number): string {
-  const headerLines = Object.entries(headers).map(([name, value]) => `wrk.headers[${luaString(name)}] = ${luaString(value)}`);
+function luaScript(
+  pathsFile: string,
+  headers: Record<string, string>,
+  connections: number,
+  delayMs: number | null,
+  pauseMs: number,
+): string {
+  const headerLines = Object.entries(headers).map(
+    ([name, value]) => `wrk.headers[${luaString(name)}] = ${luaString(value)}`,
+  );
   const wait = delayMs === null ? '0' : `math.floor(math.random() * ${2 * delayMs})`;
   return `${headerLines.join('\n')}
 math.randomseed(${PACE_SEED})
@@ -77,15 +85,32 @@ export async function runWrk(options: LoadOptions, pauseMs = ADMISSION_PAUSE_MS)
     const pathsFile = path.join(dir, 'paths.txt');
     writeFileSync(pathsFile, `${options.paths.join('\n')}\n`);
     const delayMs = options.paceRps === undefined ? null : Math.round((options.connections * 1000) / options.paceRps);
-    writeFileSync(path.join(dir, 'load.lua'), luaScript(pathsFile, options.headers, options.connections, delayMs, pauseMs));
-    const args = ['-t', String(WRK_THREADS), '-c', String(options.connections), '-d', `${options.durationS}s`, '--timeout', `${WRK_TIMEOUT_S}s`, '-s', path.join(dir, 'load.lua'), options.url];
+    writeFileSync(
+      path.join(dir, 'load.lua'),
+      luaScript(pathsFile, options.headers, options.connections, delayMs, pauseMs),
+    );
+    const args = [
+      '-t',
+      String(WRK_THREADS),
+      '-c',
+      String(options.connections),
+      '-d',
+      `${options.durationS}s`,
+      '--timeout',
+      `${WRK_TIMEOUT_S}s`,
+      '-s',
+      path.join(dir, 'load.lua'),
+      options.url,
+    ];
     const output = await new Promise<string>((resolve, reject) => {
       const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
       let text = '';
       child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
       child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
       child.once('error', reject);
-      child.once('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`wrk exited with ${code}: ${text.trim()}`))));
+      child.once('close', (code) =>
+        code === 0 ? resolve(text) : reject(new Error(`wrk exited with ${code}: ${text.trim()}`)),
+      );
     });
     const line = output.split('\n').find((item) => item.startsWith('{"requests"'));
     if (!line) throw new Error(`wrk printed no summary: ${output.trim()}`);

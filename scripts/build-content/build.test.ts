@@ -31,7 +31,10 @@ function readTree(dir: string): Map<string, Buffer> {
 function brokenSources(): string {
   const dir = join(work, 'broken-source');
   cpSync(SOURCE_DIR, dir, { recursive: true });
-  const names = JSON.parse(readFileSync(join(dir, 'names.json'), 'utf8')) as { name: string; bn: { meaning: string } }[];
+  const names = JSON.parse(readFileSync(join(dir, 'names.json'), 'utf8')) as {
+    name: string;
+    bn: { meaning: string };
+  }[];
   (names[16] as { bn: { meaning: string } }).bn.meaning = '';
   writeFileSync(join(dir, 'names.json'), JSON.stringify(names));
   return dir;
@@ -48,54 +51,79 @@ function latinSurahNameSources(): string {
 }
 
 describe('buildContent', () => {
-  it('is deterministic: two builds into two directories are byte-identical', { timeout: BUILD_TIMEOUT_MS }, async () => {
-    const first = await buildContent({ sourceDir: SOURCE_DIR, outDir: join(work, 'a') });
-    const second = await buildContent({ sourceDir: SOURCE_DIR, outDir: join(work, 'b') });
-    expect(first.ok && second.ok).toBe(true);
-    const a = readTree(join(work, 'a'));
-    const b = readTree(join(work, 'b'));
-    expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
-    for (const [path, bytes] of a) expect(bytes.equals(b.get(path) as Buffer), path).toBe(true);
-    if (first.ok) expect(first.value).toEqual({ files: a.size, bytes: [...a.values()].reduce((n, f) => n + f.length, 0) });
-  });
+  it(
+    'is deterministic: two builds into two directories are byte-identical',
+    { timeout: BUILD_TIMEOUT_MS },
+    async () => {
+      const first = await buildContent({ sourceDir: SOURCE_DIR, outDir: join(work, 'a') });
+      const second = await buildContent({ sourceDir: SOURCE_DIR, outDir: join(work, 'b') });
+      expect(first.ok && second.ok).toBe(true);
+      const a = readTree(join(work, 'a'));
+      const b = readTree(join(work, 'b'));
+      expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
+      for (const [path, bytes] of a) expect(bytes.equals(b.get(path) as Buffer), path).toBe(true);
+      if (first.ok)
+        expect(first.value).toEqual({ files: a.size, bytes: [...a.values()].reduce((n, f) => n + f.length, 0) });
+    },
+  );
 
-  it('replaces an existing tree whole, leaving no stale files or staging directories', { timeout: BUILD_TIMEOUT_MS }, async () => {
-    const outDir = join(work, 'replace', 'dist');
-    mkdirSync(join(outDir, 'old'), { recursive: true });
-    writeFileSync(join(outDir, 'old', 'stale.json'), '{}');
-    const result = await buildContent({ sourceDir: SOURCE_DIR, outDir });
-    expect(result.ok).toBe(true);
-    expect(readdirSync(join(work, 'replace'))).toEqual(['dist']);
-    expect(readdirSync(outDir).sort()).toEqual(['manifest.json', 'names', 'quran']);
-    expect(statSync(outDir).mode & 0o777).toBe(0o755); // readable by the edge and a CDN sync, not 0700
-  });
+  it(
+    'replaces an existing tree whole, leaving no stale files or staging directories',
+    { timeout: BUILD_TIMEOUT_MS },
+    async () => {
+      const outDir = join(work, 'replace', 'dist');
+      mkdirSync(join(outDir, 'old'), { recursive: true });
+      writeFileSync(join(outDir, 'old', 'stale.json'), '{}');
+      const result = await buildContent({ sourceDir: SOURCE_DIR, outDir });
+      expect(result.ok).toBe(true);
+      expect(readdirSync(join(work, 'replace'))).toEqual(['dist']);
+      expect(readdirSync(outDir).sort()).toEqual(['manifest.json', 'names', 'quran']);
+      expect(statSync(outDir).mode & 0o777).toBe(0o755); // readable by the edge and a CDN sync, not 0700
+    },
+  );
 
-  it('fails on bad source data naming record and field, and leaves the current tree untouched', { timeout: BUILD_TIMEOUT_MS }, async () => {
-    const outDir = join(work, 'kept', 'dist');
-    mkdirSync(outDir, { recursive: true });
-    writeFileSync(join(outDir, 'manifest.json'), 'previous');
-    const result = await buildContent({ sourceDir: brokenSources(), outDir });
-    expect(result).toEqual({ ok: false, errors: [expect.stringMatching(/^names\.json: record 17 \(.+\): bn\.meaning is empty$/)] });
-    expect(readdirSync(join(work, 'kept'))).toEqual(['dist']);
-    expect(readFileSync(join(outDir, 'manifest.json'), 'utf8')).toBe('previous');
-  });
+  it(
+    'fails on bad source data naming record and field, and leaves the current tree untouched',
+    { timeout: BUILD_TIMEOUT_MS },
+    async () => {
+      const outDir = join(work, 'kept', 'dist');
+      mkdirSync(outDir, { recursive: true });
+      writeFileSync(join(outDir, 'manifest.json'), 'previous');
+      const result = await buildContent({ sourceDir: brokenSources(), outDir });
+      expect(result).toEqual({
+        ok: false,
+        errors: [expect.stringMatching(/^names\.json: record 17 \(.+\): bn\.meaning is empty$/)],
+      });
+      expect(readdirSync(join(work, 'kept'))).toEqual(['dist']);
+      expect(readFileSync(join(outDir, 'manifest.json'), 'utf8')).toBe('previous');
+    },
+  );
 
   it('fails on a Bengali surah name not in Bengali script, naming record and field', async () => {
     const result = await buildContent({ sourceDir: latinSurahNameSources(), outDir: join(work, 'never-latin') });
-    expect(result).toEqual({ ok: false, errors: ['surah-names-bn.json: record 36: bengali must be in Bengali script'] });
+    expect(result).toEqual({
+      ok: false,
+      errors: ['surah-names-bn.json: record 36: bengali must be in Bengali script'],
+    });
   });
 
-  it('writes the Bengali surah names from surah-names-bn.json into surahs.json and the surah documents', { timeout: BUILD_TIMEOUT_MS }, async () => {
-    const outDir = join(work, 'bengali-names');
-    expect((await buildContent({ sourceDir: SOURCE_DIR, outDir })).ok).toBe(true);
-    const source = JSON.parse(readFileSync(join(SOURCE_DIR, 'surah-names-bn.json'), 'utf8')) as { bengali: string }[];
-    const surahs = readFileSync(join(outDir, 'quran', 'surahs.json'), 'utf8');
-    const records = JSON.parse(surahs) as { name: { bengali: string } }[];
-    expect(records.map((record) => record.name.bengali)).toEqual(source.map((record) => record.bengali));
-    const fatiha = JSON.parse(readFileSync(join(outDir, 'quran', 'surah', '001.json'), 'utf8')) as { surah: { name: { bengali: string } } };
-    expect(fatiha.surah.name.bengali).toBe('আল-ফাতিহা');
-    expect(surahs).not.toContain('সূচনা');
-  });
+  it(
+    'writes the Bengali surah names from surah-names-bn.json into surahs.json and the surah documents',
+    { timeout: BUILD_TIMEOUT_MS },
+    async () => {
+      const outDir = join(work, 'bengali-names');
+      expect((await buildContent({ sourceDir: SOURCE_DIR, outDir })).ok).toBe(true);
+      const source = JSON.parse(readFileSync(join(SOURCE_DIR, 'surah-names-bn.json'), 'utf8')) as { bengali: string }[];
+      const surahs = readFileSync(join(outDir, 'quran', 'surahs.json'), 'utf8');
+      const records = JSON.parse(surahs) as { name: { bengali: string } }[];
+      expect(records.map((record) => record.name.bengali)).toEqual(source.map((record) => record.bengali));
+      const fatiha = JSON.parse(readFileSync(join(outDir, 'quran', 'surah', '001.json'), 'utf8')) as {
+        surah: { name: { bengali: string } };
+      };
+      expect(fatiha.surah.name.bengali).toBe('আল-ফাতিহা');
+      expect(surahs).not.toContain('সূচনা');
+    },
+  );
 
   it('reports a missing surah-names-bn.json by name', async () => {
     const dir = join(work, 'no-surah-names');
@@ -103,7 +131,10 @@ describe('buildContent', () => {
     rmSync(join(dir, 'surah-names-bn.json'));
     const result = await buildContent({ sourceDir: dir, outDir: join(work, 'never-missing') });
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors).toEqual([expect.stringMatching(/^surah-names-bn\.json: cannot read .*surah-names-bn\.json \(ENOENT\)$/)]);
+    if (!result.ok)
+      expect(result.errors).toEqual([
+        expect.stringMatching(/^surah-names-bn\.json: cannot read .*surah-names-bn\.json \(ENOENT\)$/),
+      ]);
   });
 
   it('fails when a reviewed correction no longer matches the upstream text, naming file and verse', async () => {
@@ -115,7 +146,10 @@ describe('buildContent', () => {
     writeFileSync(file, JSON.stringify(corrections));
     const result = await buildContent({ sourceDir: dir, outDir: join(work, 'never-stale') });
     const verse = corrections.corrections[0]?.verse;
-    expect(result).toEqual({ ok: false, errors: [`corrections/bengali.json ${verse}: before "এই লেখা নেই" occurs 0 times, expected once`] });
+    expect(result).toEqual({
+      ok: false,
+      errors: [`corrections/bengali.json ${verse}: before "এই লেখা নেই" occurs 0 times, expected once`],
+    });
   });
 
   it('reports a missing source file by name', async () => {

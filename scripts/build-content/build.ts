@@ -35,14 +35,21 @@ export function renderTree(raw: RawSources): Checked<Map<string, Buffer>> {
   const reciters = checkReciters(raw.reciters);
   const surahNamesBn = checkSurahNamesBn(raw.surahNamesBn);
   // The Quran join needs the Bengali names; with bad names, report those and skip the join.
-  const joined: Checked<QuranSurah[]> = surahNamesBn.ok ? joinQuran(raw.quran, surahNamesBn.value) : { ok: false, errors: [] };
+  const joined: Checked<QuranSurah[]> = surahNamesBn.ok
+    ? joinQuran(raw.quran, surahNamesBn.value)
+    : { ok: false, errors: [] };
   const fixed: Checked<FixedQuran> = joined.ok ? fixQuran(joined.value, raw) : joined;
   const quran: Checked<QuranSurah[]> = fixed.ok ? { ok: true, value: fixed.value.surahs } : fixed;
   const errors = [names, reciters, surahNamesBn, quran].flatMap((checked) => (checked.ok ? [] : checked.errors));
   if (!names.ok || !reciters.ok || !quran.ok) return { ok: false, errors };
   const divisions = renderDivisions(quran.value);
   if (!divisions.ok) return divisions;
-  const texts = new Map([...renderNames(names.value), ...renderQuran(quran.value), ...divisions.value, ...renderSearchIndex(quran.value)]);
+  const texts = new Map([
+    ...renderNames(names.value),
+    ...renderQuran(quran.value),
+    ...divisions.value,
+    ...renderSearchIndex(quran.value),
+  ]);
   texts.set('quran/reciters.json', renderReciters(reciters.value));
   const files = new Map<string, Buffer>([...texts].map(([path, text]) => [path, Buffer.from(text)] as const));
   const sources = manifestSources(raw, fixed.ok ? fixed.value.sources : {});

@@ -23,16 +23,20 @@ const SENTENCE_END = /[.!?।]+/u;
 // Folded like the meanings, since NFKD splits Bengali vowel signs (কোনো).
 const STOP_WORDS: Readonly<Record<'en' | 'bn', ReadonlySet<string>>> = {
   en: foldedSet(
-    ('the a an and or but of to in on for with by from as at is are be been was were will would who whom whose which that this these ' +
+    (
+      'the a an and or but of to in on for with by from as at is are be been was were will would who whom whose which that this these ' +
       'those his him he himself its it their them they there what whatever whoever whomever all any every each everything no not nor ' +
       'nothing none one so such than then too very can could may might must shall should do does did has have had out up down over ' +
       'under above about into upon also even only just more most other own same some both between through after before while until ' +
-      'without within alone yet if when whenever will wills thing things according').split(' '),
+      'without within alone yet if when whenever will wills thing things according'
+    ).split(' '),
   ),
   bn: foldedSet(
-    ('যিনি যাঁর যাঁকে যাঁরা তিনি তিনিই তাঁর তাঁরই তাঁকে তাঁকেই তাঁর তাঁদের এবং ও বা আর না নয় নন নেই কোনো কোনোভাবে কিছু কিছুই সব সকল ' +
+    (
+      'যিনি যাঁর যাঁকে যাঁরা তিনি তিনিই তাঁর তাঁরই তাঁকে তাঁকেই তাঁর তাঁদের এবং ও বা আর না নয় নন নেই কোনো কোনোভাবে কিছু কিছুই সব সকল ' +
       'সবকিছু সবকিছুর সবকিছুকে সমগ্র প্রতিটি প্রত্যেক প্রত্যেককে যা যে যাকে যার তা তাকে তার তাদের তারা এই এ এমন করে করেন করেছেন ' +
-      'থেকে জন্য সাথে মধ্যে ওপর প্রতি কাছে হয় হন হয়ে পারে পারেন দিয়ে কেবল একমাত্র অথচ তবু তবে কেননা যেন যাতে').split(' '),
+      'থেকে জন্য সাথে মধ্যে ওপর প্রতি কাছে হয় হন হয়ে পারে পারেন দিয়ে কেবল একমাত্র অথচ তবু তবে কেননা যেন যাতে'
+    ).split(' '),
   ),
 };
 
@@ -71,7 +75,10 @@ function sharedSentences(records: Indexed[], lang: Lang): string[] {
     for (const [folded, original] of record.sentences) {
       const first = firstSeen.get(folded);
       if (first === undefined) firstSeen.set(folded, record);
-      else problems.push(`${label(record)}: ${lang}.meaning repeats the sentence "${original}" of record ${first.number} (${first.name})`);
+      else
+        problems.push(
+          `${label(record)}: ${lang}.meaning repeats the sentence "${original}" of record ${first.number} (${first.name})`,
+        );
     }
   }
   return problems;
@@ -99,7 +106,9 @@ export function foldedSet(words: string[]): ReadonlySet<string> {
 
 function contentWords(text: string, lang: Lang): Set<string> {
   const stop = STOP_WORDS[lang];
-  const words = foldForSearch(text).split(' ').filter((word) => word !== '' && !stop.has(word));
+  const words = foldForSearch(text)
+    .split(' ')
+    .filter((word) => word !== '' && !stop.has(word));
   return new Set(lang === 'en' ? words.map(trimEnglishEnding) : words);
 }
 

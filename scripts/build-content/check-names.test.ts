@@ -29,9 +29,13 @@ describe('checkNames', () => {
   });
 
   it('names record and field of an empty Bengali meaning', () => {
-    expect(errorsOf(mutated((n) => { (n[16] as NameSource).bn.meaning = ' '; }))).toEqual([
-      `names.json: record 17 (${name(17)}): bn.meaning is empty`,
-    ]);
+    expect(
+      errorsOf(
+        mutated((n) => {
+          (n[16] as NameSource).bn.meaning = ' ';
+        }),
+      ),
+    ).toEqual([`names.json: record 17 (${name(17)}): bn.meaning is empty`]);
   });
 
   it('reports missing and mistyped fields', () => {
@@ -70,10 +74,20 @@ describe('checkNames', () => {
   });
 
   it('requires numbers 1..99 in order and exactly 99 records', () => {
-    expect(errorsOf(mutated((n) => { (n[20] as NameSource).number = 22; }))).toEqual([
-      `names.json: record 21 (${name(21)}): number must be 21, found 22`,
-    ]);
-    expect(errorsOf(mutated((n) => { n.pop(); }))).toEqual(['names.json: expected 99 records, found 98']);
+    expect(
+      errorsOf(
+        mutated((n) => {
+          (n[20] as NameSource).number = 22;
+        }),
+      ),
+    ).toEqual([`names.json: record 21 (${name(21)}): number must be 21, found 22`]);
+    expect(
+      errorsOf(
+        mutated((n) => {
+          n.pop();
+        }),
+      ),
+    ).toEqual(['names.json: expected 99 records, found 98']);
   });
 
   it('rejects duplicated names and transliterations, pointing at the first occurrence', () => {
@@ -88,9 +102,13 @@ describe('checkNames', () => {
   });
 
   it('rejects unknown fields (a misspelt key would silently drop data)', () => {
-    expect(errorsOf(mutated((n) => { Object.assign((n[0] as NameSource).bn, { meanings: 'x' }); }))).toEqual([
-      `names.json: record 1 (${name(1)}): unknown field bn.meanings`,
-    ]);
+    expect(
+      errorsOf(
+        mutated((n) => {
+          Object.assign((n[0] as NameSource).bn, { meanings: 'x' });
+        }),
+      ),
+    ).toEqual([`names.json: record 1 (${name(1)}): unknown field bn.meanings`]);
   });
 
   it('rejects a file that is not an array', () => {
@@ -100,7 +118,8 @@ describe('checkNames', () => {
 
 describe('checkNames: every meaning is its own', () => {
   // The texts these checks were written against (before the review in names-sources.md).
-  const OLD_36_EN = 'The One who is exalted above all of His creation and supreme in rank and power. Nothing is above Him.';
+  const OLD_36_EN =
+    'The One who is exalted above all of His creation and supreme in rank and power. Nothing is above Him.';
   const OLD_36_BN = 'যিনি সমগ্র সৃষ্টির ঊর্ধ্বে সমুন্নত এবং মর্যাদা ও ক্ষমতায় সর্বোচ্চ। তাঁর ঊর্ধ্বে কিছুই নেই।';
   const OLD_99_EN =
     'The One who does not hasten to punish the disobedient but gives them respite until an appointed time, so they may repent. ' +

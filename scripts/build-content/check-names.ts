@@ -110,6 +110,16 @@ export function checkNames(raw: unknown): Checked<NameSource[]> {
 
 /** A fresh record in the fixed key order, so the output never depends on source order. */
 function copyName(record: NameSource): NameSource {
-  const texts = (t: NameTexts): NameTexts => ({ transliteration: t.transliteration, translation: t.translation, meaning: t.meaning });
-  return { number: record.number, name: record.name, arabic: record.arabic, en: texts(record.en), bn: texts(record.bn) };
+  const texts = (t: NameTexts): NameTexts => ({
+    transliteration: t.transliteration,
+    translation: t.translation,
+    meaning: t.meaning,
+  });
+  return {
+    number: record.number,
+    name: record.name,
+    arabic: record.arabic,
+    en: texts(record.en),
+    bn: texts(record.bn),
+  };
 }

@@ -40,7 +40,8 @@ function checkSource(source: unknown): string[] {
       if (!['type', 'base_url', 'layout'].includes(key)) problems.push(`unknown field source.${key}`);
     }
   } else if (source.type === 'local') {
-    if (typeof source.dir !== 'string' || !SLUG.test(source.dir)) problems.push('source.dir must be a lowercase slug (a-z, 0-9, -)');
+    if (typeof source.dir !== 'string' || !SLUG.test(source.dir))
+      problems.push('source.dir must be a lowercase slug (a-z, 0-9, -)');
     for (const key of Object.keys(source)) {
       if (!['type', 'dir', 'layout'].includes(key)) problems.push(`unknown field source.${key}`);
     }
@@ -54,7 +55,8 @@ function checkReciter(reciter: Fields): string[] {
   const problems = Object.keys(reciter)
     .filter((key) => !RECITER_KEYS.includes(key))
     .map((key) => `unknown field ${key}`);
-  if (typeof reciter.id !== 'string' || !SLUG.test(reciter.id)) problems.push('id must be a lowercase slug (a-z, 0-9, -)');
+  if (typeof reciter.id !== 'string' || !SLUG.test(reciter.id))
+    problems.push('id must be a lowercase slug (a-z, 0-9, -)');
   if (typeof reciter.name !== 'string' || reciter.name.trim() === '') problems.push('name must be a non-empty string');
   if (!(RECITER_LANGUAGES as readonly unknown[]).includes(reciter.language)) {
     problems.push(`language must be one of ${RECITER_LANGUAGES.join(', ')}`);
@@ -69,7 +71,8 @@ function checkReciter(reciter: Fields): string[] {
 }
 
 function label(reciter: unknown, position: number): string {
-  const id = isObject(reciter) && typeof reciter.id === 'string' && reciter.id !== '' ? `"${reciter.id}"` : String(position);
+  const id =
+    isObject(reciter) && typeof reciter.id === 'string' && reciter.id !== '' ? `"${reciter.id}"` : String(position);
   return `${FILE}: reciter ${id}`;
 }
 

@@ -72,22 +72,44 @@ describe('checkSurahNamesBn', () => {
   });
 
   it('requires numbers 1..114 in order and exactly 114 records', () => {
-    expect(errorsOf(mutated((n) => { (n[20] as SurahName).number = 22; }))).toEqual([
-      'surah-names-bn.json: record 21: number must be 21, found 22',
-    ]);
-    expect(errorsOf(mutated((n) => { n.pop(); }))).toEqual(['surah-names-bn.json: expected 114 records, found 113']);
+    expect(
+      errorsOf(
+        mutated((n) => {
+          (n[20] as SurahName).number = 22;
+        }),
+      ),
+    ).toEqual(['surah-names-bn.json: record 21: number must be 21, found 22']);
+    expect(
+      errorsOf(
+        mutated((n) => {
+          n.pop();
+        }),
+      ),
+    ).toEqual(['surah-names-bn.json: expected 114 records, found 113']);
   });
 
   it('rejects duplicated names, unknown fields, non-objects and a non-array file', () => {
-    expect(errorsOf(mutated((n) => { (n[113] as SurahName).bengali = 'আল-ফাতিহা'; }))).toEqual([
-      'surah-names-bn.json: record 114: bengali duplicates record 1',
-    ]);
-    expect(errorsOf(mutated((n) => { Object.assign(n[0] as SurahName, { bangla: 'x' }); }))).toEqual([
-      'surah-names-bn.json: record 1: unknown field bangla',
-    ]);
-    expect(errorsOf(mutated((n) => { (n as unknown[])[4] = 'আল-মায়িদা'; }))).toEqual([
-      'surah-names-bn.json: record 5: must be an object',
-    ]);
+    expect(
+      errorsOf(
+        mutated((n) => {
+          (n[113] as SurahName).bengali = 'আল-ফাতিহা';
+        }),
+      ),
+    ).toEqual(['surah-names-bn.json: record 114: bengali duplicates record 1']);
+    expect(
+      errorsOf(
+        mutated((n) => {
+          Object.assign(n[0] as SurahName, { bangla: 'x' });
+        }),
+      ),
+    ).toEqual(['surah-names-bn.json: record 1: unknown field bangla']);
+    expect(
+      errorsOf(
+        mutated((n) => {
+          (n as unknown[])[4] = 'আল-মায়িদা';
+        }),
+      ),
+    ).toEqual(['surah-names-bn.json: record 5: must be an object']);
     expect(errorsOf({ names: [] })).toEqual(['surah-names-bn.json: must be a JSON array of surah name records']);
   });
 });

@@ -14,23 +14,39 @@ const RECORD: SurahRecord = {
 
 function base(verse: number): VerseBase {
   return {
-    id: `00100${verse}`, surah: 1, verse, number: verse, juz: 1, hizb: 1, rub_el_hizb: verse,
-    page: 1, ruku: 1, manzil: 1, sajda: false, transliteration: `word${verse}m`,
+    id: `00100${verse}`,
+    surah: 1,
+    verse,
+    number: verse,
+    juz: 1,
+    hizb: 1,
+    rub_el_hizb: verse,
+    page: 1,
+    ruku: 1,
+    manzil: 1,
+    sajda: false,
+    transliteration: `word${verse}m`,
   };
 }
 
-const SURAHS: QuranSurah[] = [{
-  record: RECORD,
-  verses: [
-    { base: base(1), text: { arabic: 'بِسۡمِ\u2009ٱللَّهِ', english: 'In the name of Allah', bengali: 'দু?জন নারী' } },
-    { base: base(2), text: { arabic: 'ٱلۡحَمۡدُ', english: 'Lord of the worlds', bengali: 'কতৃꦣ2453; নির্ধারিত' } },
-  ],
-}];
+const SURAHS: QuranSurah[] = [
+  {
+    record: RECORD,
+    verses: [
+      { base: base(1), text: { arabic: 'بِسۡمِ\u2009ٱللَّهِ', english: 'In the name of Allah', bengali: 'দু?জন নারী' } },
+      { base: base(2), text: { arabic: 'ٱلۡحَمۡدُ', english: 'Lord of the worlds', bengali: 'কতৃꦣ2453; নির্ধারিত' } },
+    ],
+  },
+];
 
 const file = (corrections: unknown[]) => ({ about: 'test', corrections });
 const why = 'because';
 
-function raw(overrides: Partial<Record<'arabic' | 'english' | 'bengali' | 'transliteration' | 'surahNames' | 'positions', unknown[]>>): RawCorrections {
+function raw(
+  overrides: Partial<
+    Record<'arabic' | 'english' | 'bengali' | 'transliteration' | 'surahNames' | 'positions', unknown[]>
+  >,
+): RawCorrections {
   return {
     text: {
       arabic: file(overrides.arabic ?? []),
@@ -54,7 +70,10 @@ describe('corrections', () => {
     const result = corrected({
       arabic: [{ verse: '1:1', before: 'بِسۡمِ\u2009ٱللَّهِ', after: 'بِسۡمِ ٱللَّهِ', why }],
       english: [{ verse: '1:2', before: 'Lord', after: '"Lord', why }],
-      bengali: [{ verse: '1:1', before: 'দু?জন', after: 'দু’জন', why }, { verse: '1:2', before: 'কতৃꦣ2453;', after: 'কর্তৃক', why }],
+      bengali: [
+        { verse: '1:1', before: 'দু?জন', after: 'দু’জন', why },
+        { verse: '1:2', before: 'কতৃꦣ2453;', after: 'কর্তৃক', why },
+      ],
       transliteration: [{ verse: '1:2', before: 'word2m', after: 'word2i', why }],
       surahNames: [{ surah: 1, field: 'english', before: 'The Openr', after: 'The Opener', why }],
       positions: [{ verse: '1:2', field: 'rub_el_hizb', before: 2, after: 3, why }],
@@ -86,7 +105,10 @@ describe('corrections', () => {
   });
 
   it('rejects a verse that does not exist and a record without a reason', () => {
-    expect(corrected({ arabic: [{ verse: '1:9', before: 'a', after: 'b', why }] })).toEqual({ ok: false, errors: ['corrections: verse 1:9 does not exist'] });
+    expect(corrected({ arabic: [{ verse: '1:9', before: 'a', after: 'b', why }] })).toEqual({
+      ok: false,
+      errors: ['corrections: verse 1:9 does not exist'],
+    });
     const checked = checkCorrections(raw({ bengali: [{ verse: '1:1', before: 'a', after: 'a', why: '' }] }));
     expect(checked.ok).toBe(false);
     if (!checked.ok) {
@@ -100,15 +122,24 @@ describe('corrections', () => {
 
 describe('punctuation', () => {
   it('adds the original edge punctuation back', () => {
-    const patch = checkPunctuationPatch({ about: 'x', source: 'test 1.0', verses: { '1:1': ['', '.'], '1:2': ['"', ' -'] } }, 'p.json');
+    const patch = checkPunctuationPatch(
+      { about: 'x', source: 'test 1.0', verses: { '1:1': ['', '.'], '1:2': ['"', ' -'] } },
+      'p.json',
+    );
     expect(patch.ok).toBe(true);
     if (!patch.ok) return;
     const result = restorePunctuation(SURAHS, 'english', patch.value);
-    expect(result.ok && result.value[0]!.verses.map((v) => v.text.english)).toEqual(['In the name of Allah.', '"Lord of the worlds -']);
+    expect(result.ok && result.value[0]!.verses.map((v) => v.text.english)).toEqual([
+      'In the name of Allah.',
+      '"Lord of the worlds -',
+    ]);
   });
 
   it('refuses a patch that would change more than edge punctuation', () => {
-    const patch = checkPunctuationPatch({ about: 'x', source: 's', verses: { '1:1': ['', ' indeed.'], '1:2': ['', ''] } }, 'p.json');
+    const patch = checkPunctuationPatch(
+      { about: 'x', source: 's', verses: { '1:1': ['', ' indeed.'], '1:2': ['', ''] } },
+      'p.json',
+    );
     expect(patch).toEqual({
       ok: false,
       errors: ['p.json: verse 1:1: adds more than edge punctuation', 'p.json: verse 1:2: adds nothing'],
@@ -119,7 +150,12 @@ describe('punctuation', () => {
     const result = restorePunctuation(SURAHS, 'bengali', { about: 'x', source: 's', verses: { '1:5': ['', '?'] } });
     expect(result).toEqual({ ok: false, errors: ['punctuation bengali: verse 1:5 does not exist'] });
     // Text that already ends in edge punctuation would not survive the trim: the proof fails.
-    const punctuated: QuranSurah[] = [{ ...SURAHS[0]!, verses: [{ ...SURAHS[0]!.verses[0]!, text: { ...SURAHS[0]!.verses[0]!.text, english: 'Allah,' } }] }];
+    const punctuated: QuranSurah[] = [
+      {
+        ...SURAHS[0]!,
+        verses: [{ ...SURAHS[0]!.verses[0]!, text: { ...SURAHS[0]!.verses[0]!.text, english: 'Allah,' } }],
+      },
+    ];
     expect(restorePunctuation(punctuated, 'english', { about: 'x', source: 's', verses: {} })).toEqual({
       ok: false,
       errors: ["punctuation english 1:1: trimmed text differs from quran-json's"],

@@ -11,9 +11,26 @@ export type TextCorrectionField = (typeof TEXT_CORRECTION_FIELDS)[number];
 const NAME_FIELDS = ['arabic', 'transliteration', 'english'] as const;
 const POSITION_FIELDS = ['juz', 'hizb', 'rub_el_hizb', 'page', 'ruku', 'manzil'] as const;
 
-export interface TextCorrection { verse: string; before: string; after: string; why: string }
-export interface SurahNameCorrection { surah: number; field: (typeof NAME_FIELDS)[number]; before: string; after: string; why: string }
-export interface PositionCorrection { verse: string; field: (typeof POSITION_FIELDS)[number]; before: number; after: number; why: string }
+export interface TextCorrection {
+  verse: string;
+  before: string;
+  after: string;
+  why: string;
+}
+export interface SurahNameCorrection {
+  surah: number;
+  field: (typeof NAME_FIELDS)[number];
+  before: string;
+  after: string;
+  why: string;
+}
+export interface PositionCorrection {
+  verse: string;
+  field: (typeof POSITION_FIELDS)[number];
+  before: number;
+  after: number;
+  why: string;
+}
 
 export interface Corrections {
   text: Record<TextCorrectionField, TextCorrection[]>;
@@ -47,39 +64,52 @@ function checkFile<T>(raw: unknown, file: string, problemsOf: (record: Fields) =
 function textProblems(record: Fields): string[] {
   const problems = typeof record.verse === 'string' && VERSE_KEY.test(record.verse) ? [] : ['verse must be "S:V"'];
   if (typeof record.before !== 'string' || record.before === '') problems.push('before must be a non-empty string');
-  if (typeof record.after !== 'string' || record.after === record.before) problems.push('after must be a string other than before');
+  if (typeof record.after !== 'string' || record.after === record.before)
+    problems.push('after must be a string other than before');
   return problems;
 }
 
 function nameProblems(record: Fields): string[] {
   const problems = Number.isInteger(record.surah) ? [] : ['surah must be an integer'];
-  if (!(NAME_FIELDS as readonly unknown[]).includes(record.field)) problems.push(`field must be one of ${NAME_FIELDS.join(', ')}`);
-  if (typeof record.before !== 'string' || typeof record.after !== 'string' || record.after === '') problems.push('before and after must be strings');
+  if (!(NAME_FIELDS as readonly unknown[]).includes(record.field))
+    problems.push(`field must be one of ${NAME_FIELDS.join(', ')}`);
+  if (typeof record.before !== 'string' || typeof record.after !== 'string' || record.after === '')
+    problems.push('before and after must be strings');
   return problems;
 }
 
 function positionProblems(record: Fields): string[] {
   const problems = typeof record.verse === 'string' && VERSE_KEY.test(record.verse) ? [] : ['verse must be "S:V"'];
-  if (!(POSITION_FIELDS as readonly unknown[]).includes(record.field)) problems.push(`field must be one of ${POSITION_FIELDS.join(', ')}`);
-  if (!Number.isInteger(record.before) || !Number.isInteger(record.after)) problems.push('before and after must be integers');
+  if (!(POSITION_FIELDS as readonly unknown[]).includes(record.field))
+    problems.push(`field must be one of ${POSITION_FIELDS.join(', ')}`);
+  if (!Number.isInteger(record.before) || !Number.isInteger(record.after))
+    problems.push('before and after must be integers');
   return problems;
 }
 
 export function checkCorrections(raw: RawCorrections): Checked<Corrections> {
-  const text = TEXT_CORRECTION_FIELDS.map((field) => checkFile<TextCorrection>(raw.text[field], `corrections/${field}.json`, textProblems));
+  const text = TEXT_CORRECTION_FIELDS.map((field) =>
+    checkFile<TextCorrection>(raw.text[field], `corrections/${field}.json`, textProblems),
+  );
   const surahNames = checkFile<SurahNameCorrection>(raw.surahNames, 'corrections/surah-names.json', nameProblems);
   const positions = checkFile<PositionCorrection>(raw.positions, 'corrections/positions.json', positionProblems);
   const all = [...text, surahNames, positions];
   const errors = all.flatMap((checked) => (checked.ok ? [] : checked.errors));
   if (errors.length > 0 || !surahNames.ok || !positions.ok) return { ok: false, errors };
-  const byField = Object.fromEntries(TEXT_CORRECTION_FIELDS.map((field, i) => [field, (text[i] as { value: TextCorrection[] }).value]));
-  return { ok: true, value: { text: byField as Corrections['text'], surahNames: surahNames.value, positions: positions.value } };
+  const byField = Object.fromEntries(
+    TEXT_CORRECTION_FIELDS.map((field, i) => [field, (text[i] as { value: TextCorrection[] }).value]),
+  );
+  return {
+    ok: true,
+    value: { text: byField as Corrections['text'], surahNames: surahNames.value, positions: positions.value },
+  };
 }
 
 /** `before` must occur exactly once in `text`; returns the corrected text or a problem. */
 function replaceOnce(text: string, correction: { before: string; after: string }): string | { problem: string } {
   const parts = text.split(correction.before);
-  if (parts.length !== 2) return { problem: `before ${JSON.stringify(correction.before)} occurs ${parts.length - 1} times, expected once` };
+  if (parts.length !== 2)
+    return { problem: `before ${JSON.stringify(correction.before)} occurs ${parts.length - 1} times, expected once` };
   return parts.join(correction.after);
 }
 
@@ -98,7 +128,9 @@ function correctVerse(verse: Verse, key: string, corrections: Corrections, error
   }
   for (const correction of corrections.positions.filter((c) => c.verse === key)) {
     if (base[correction.field] !== correction.before) {
-      errors.push(`corrections/positions.json ${key}: ${correction.field} is ${base[correction.field]}, not ${correction.before}`);
+      errors.push(
+        `corrections/positions.json ${key}: ${correction.field} is ${base[correction.field]}, not ${correction.before}`,
+      );
     } else base = { ...base, [correction.field]: correction.after } as VerseBase;
   }
   return { base, text };
@@ -108,7 +140,9 @@ function correctSurah(record: SurahRecord, corrections: Corrections, errors: str
   let name = record.name;
   for (const correction of corrections.surahNames.filter((c) => c.surah === record.number)) {
     if (name[correction.field] !== correction.before) {
-      errors.push(`corrections/surah-names.json surah ${record.number}: ${correction.field} is ${JSON.stringify(name[correction.field])}`);
+      errors.push(
+        `corrections/surah-names.json surah ${record.number}: ${correction.field} is ${JSON.stringify(name[correction.field])}`,
+      );
     } else name = { ...name, [correction.field]: correction.after };
   }
   return { ...record, name };
@@ -120,10 +154,13 @@ export function applyCorrections(surahs: readonly QuranSurah[], corrections: Cor
   const keys = new Set(surahs.flatMap((surah) => surah.verses.map((v) => `${v.base.surah}:${v.base.verse}`)));
   const verseKeys = [...Object.values(corrections.text).flat(), ...corrections.positions].map((c) => c.verse);
   for (const key of verseKeys.filter((k) => !keys.has(k))) errors.push(`corrections: verse ${key} does not exist`);
-  for (const c of corrections.surahNames.filter((c) => c.surah < 1 || c.surah > surahs.length)) errors.push(`corrections: surah ${c.surah} does not exist`);
+  for (const c of corrections.surahNames.filter((c) => c.surah < 1 || c.surah > surahs.length))
+    errors.push(`corrections: surah ${c.surah} does not exist`);
   const corrected = surahs.map((surah) => ({
     record: correctSurah(surah.record, corrections, errors),
-    verses: surah.verses.map((verse) => correctVerse(verse, `${verse.base.surah}:${verse.base.verse}`, corrections, errors)),
+    verses: surah.verses.map((verse) =>
+      correctVerse(verse, `${verse.base.surah}:${verse.base.verse}`, corrections, errors),
+    ),
   }));
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value: corrected };
 }

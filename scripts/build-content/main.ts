@@ -19,7 +19,9 @@ const outDir = resolve(values.out);
 const result = await buildContent({ sourceDir: resolve(values.source), outDir });
 if (!result.ok) {
   for (const error of result.errors) console.error(error);
-  console.error(`build-content: failed with ${result.errors.length} problem(s); ${relative(process.cwd(), outDir) || '.'} left unchanged`);
+  console.error(
+    `build-content: failed with ${result.errors.length} problem(s); ${relative(process.cwd(), outDir) || '.'} left unchanged`,
+  );
   process.exit(1);
 }
 const elapsedMs = Math.round(performance.now() - startedMs);

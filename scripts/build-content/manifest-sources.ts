@@ -25,7 +25,10 @@ export const DATASET_LICENCES: Manifest['licences'] = {
  * number, so their SHA-256 (first digits) names the revision; `fixes` adds the
  * punctuation sources and the correction counts.
  */
-export function manifestSources(raw: Pick<RawSources, 'versions' | 'digests'>, fixes: Manifest['sources']): Manifest['sources'] {
+export function manifestSources(
+  raw: Pick<RawSources, 'versions' | 'digests'>,
+  fixes: Manifest['sources'],
+): Manifest['sources'] {
   const { versions, digests } = raw;
   const viaJson = `via quran-json ${versions.quranJson}`;
   return {

@@ -7,7 +7,11 @@ import type { Manifest } from '@ira/core/content-format';
 export const MANIFEST_PATH = 'manifest.json';
 export const MANIFEST_SCHEMA = 1;
 
-export function renderManifest(files: ReadonlyMap<string, Buffer>, sources: Manifest['sources'], licences: Manifest['licences']): Buffer {
+export function renderManifest(
+  files: ReadonlyMap<string, Buffer>,
+  sources: Manifest['sources'],
+  licences: Manifest['licences'],
+): Buffer {
   const entries: Manifest['files'] = {};
   // Plain code-unit order, never locale-dependent, so the bytes are reproducible.
   for (const path of [...files.keys()].sort()) {

@@ -32,12 +32,15 @@ export function checkPunctuationPatch(raw: unknown, file: string): Checked<Punct
   if (typeof patch?.about !== 'string' || typeof patch.source !== 'string' || patch.source.trim() === '') {
     return { ok: false, errors: [`${file}: needs string fields about and source`] };
   }
-  if (typeof patch.verses !== 'object' || patch.verses === null) return { ok: false, errors: [`${file}: verses must be an object`] };
+  if (typeof patch.verses !== 'object' || patch.verses === null)
+    return { ok: false, errors: [`${file}: verses must be an object`] };
   const errors: string[] = [];
   for (const [key, affixes] of Object.entries(patch.verses)) {
     const valid = Array.isArray(affixes) && affixes.length === 2 && affixes.every((part) => typeof part === 'string');
-    if (!/^\d{1,3}:\d{1,3}$/.test(key) || !valid) errors.push(`${file}: verse ${key}: must be "S:V": ["before", "after"]`);
-    else if (trimEdgePunctuation(affixes.join('')) !== '') errors.push(`${file}: verse ${key}: adds more than edge punctuation`);
+    if (!/^\d{1,3}:\d{1,3}$/.test(key) || !valid)
+      errors.push(`${file}: verse ${key}: must be "S:V": ["before", "after"]`);
+    else if (trimEdgePunctuation(affixes.join('')) !== '')
+      errors.push(`${file}: verse ${key}: adds more than edge punctuation`);
     else if (affixes.join('') === '') errors.push(`${file}: verse ${key}: adds nothing`);
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value: patch as PunctuationPatch };
@@ -47,7 +50,11 @@ export function checkPunctuationPatch(raw: unknown, file: string): Checked<Punct
  * Adds each verse's punctuation back and proves, for every verse of the language, that
  * trimming the served text gives the text quran-json has (the build fails otherwise).
  */
-export function restorePunctuation(surahs: readonly QuranSurah[], language: PunctuatedLanguage, patch: PunctuationPatch): Checked<QuranSurah[]> {
+export function restorePunctuation(
+  surahs: readonly QuranSurah[],
+  language: PunctuatedLanguage,
+  patch: PunctuationPatch,
+): Checked<QuranSurah[]> {
   const errors: string[] = [];
   const unused = new Set(Object.keys(patch.verses));
   const restored = surahs.map((surah) => ({
@@ -58,7 +65,8 @@ export function restorePunctuation(surahs: readonly QuranSurah[], language: Punc
       const [before, after] = patch.verses[key] ?? ['', ''];
       unused.delete(key);
       const text = before + original + after;
-      if (trimEdgePunctuation(text) !== original) errors.push(`punctuation ${language} ${key}: trimmed text differs from quran-json's`);
+      if (trimEdgePunctuation(text) !== original)
+        errors.push(`punctuation ${language} ${key}: trimmed text differs from quran-json's`);
       return { ...verse, text: { ...verse.text, [language]: text } };
     }),
   }));

@@ -14,7 +14,9 @@ const FILES: QuranJsonFiles = {
 };
 
 const BENGALI_NAMES = (
-  JSON.parse(readFileSync(new URL('../../static-data/source/surah-names-bn.json', import.meta.url), 'utf8')) as { bengali: string }[]
+  JSON.parse(readFileSync(new URL('../../static-data/source/surah-names-bn.json', import.meta.url), 'utf8')) as {
+    bengali: string;
+  }[]
 ).map((record) => record.bengali);
 
 type Chapter = { verses: Record<string, unknown>[] };
@@ -43,11 +45,14 @@ describe('joinQuran', () => {
     expect(joined.value[95]?.verses[18]?.base.sajda).toEqual({ type: 'obligatory', classification: 'jafari' });
   });
 
-  it('takes the Bengali surah name from the names given, not quran_bn.json\'s translation of it', () => {
+  it("takes the Bengali surah name from the names given, not quran_bn.json's translation of it", () => {
     const joined = joinQuran(FILES, BENGALI_NAMES);
     if (!joined.ok) throw new Error(joined.errors.join('\n'));
     expect(joined.value[0]?.record.name).toEqual({
-      arabic: 'الفاتحة', transliteration: 'Al-Fatihah', english: 'The Opener', bengali: 'আল-ফাতিহা',
+      arabic: 'الفاتحة',
+      transliteration: 'Al-Fatihah',
+      english: 'The Opener',
+      bengali: 'আল-ফাতিহা',
     });
     expect(joined.value.map((surah) => surah.record.name.bengali)).toEqual(BENGALI_NAMES);
     expect((FILES.bengali as { translation: string }[])[0]?.translation).toBe('সূচনা'); // what it used to be
@@ -55,7 +60,10 @@ describe('joinQuran', () => {
   });
 
   it('rejects a Bengali name list that is not one name per surah', () => {
-    expect(joinQuran(FILES, BENGALI_NAMES.slice(1))).toEqual({ ok: false, errors: ['surah-names-bn.json: expected 114 names, found 113'] });
+    expect(joinQuran(FILES, BENGALI_NAMES.slice(1))).toEqual({
+      ok: false,
+      errors: ['surah-names-bn.json: expected 114 names, found 113'],
+    });
   });
 
   it('names surah and verse of an empty translation', () => {
@@ -70,7 +78,9 @@ describe('joinQuran', () => {
   });
 
   it('rejects a surah whose verse count differs from quran-meta', () => {
-    const files = mutated((f) => { f.arabic[0]?.verses.pop(); });
+    const files = mutated((f) => {
+      f.arabic[0]?.verses.pop();
+    });
     expect(errorsOf(files)).toEqual(['quran-json: surah 1: quran.json has 6 verses, quran-meta has 7']);
   });
 
@@ -81,11 +91,15 @@ describe('joinQuran', () => {
     });
     const errors = errorsOf(files);
     expect(errors).toHaveLength(7);
-    expect(errors[0]).toBe('quran-json: surah 1: verse 1: Arabic text differs between quran.json and a translation file');
+    expect(errors[0]).toBe(
+      'quran-json: surah 1: verse 1: Arabic text differs between quran.json and a translation file',
+    );
   });
 
   it('rejects a file without 114 surahs', () => {
-    const files = mutated((f) => { f.bengali.pop(); });
+    const files = mutated((f) => {
+      f.bengali.pop();
+    });
     expect(errorsOf(files)).toEqual(['quran-json quran_bn.json: expected 114 surahs']);
   });
 });

@@ -66,9 +66,14 @@ async function readJson(path: string, label: string, errors: string[]): Promise<
 }
 
 /** A file's parsed JSON and its digest, the start of the SHA-256 of its bytes ('' when it cannot be read). */
-async function readJsonWithDigest(path: string, label: string, errors: string[]): Promise<{ value: unknown; digest: string }> {
+async function readJsonWithDigest(
+  path: string,
+  label: string,
+  errors: string[],
+): Promise<{ value: unknown; digest: string }> {
   const bytes = await readBytes(path, label, errors);
-  const digest = bytes === undefined ? '' : createHash('sha256').update(bytes).digest('hex').slice(0, DIGEST_HEX_DIGITS);
+  const digest =
+    bytes === undefined ? '' : createHash('sha256').update(bytes).digest('hex').slice(0, DIGEST_HEX_DIGITS);
   return { value: parseJson(bytes, label, errors), digest };
 }
 
@@ -82,25 +87,38 @@ export async function readSources(sourceDir: string, quranJsonDir: string): Prom
   const errors: string[] = [];
   const own = (file: string) => readJsonWithDigest(join(sourceDir, file), file, errors);
   const dist = (file: string) => readJson(join(quranJsonDir, 'dist', file), `quran-json ${file}`, errors);
-  const [names, reciters, surahNamesBn, arabic, english, bengali, transliteration, quranJson, quranMeta] = await Promise.all([
-    own('names.json'),
-    own('reciters.json'),
-    own('surah-names-bn.json'),
-    readJsonWithDigest(join(quranJsonDir, 'dist', 'quran.json'), 'quran-json quran.json', errors),
-    dist('quran_en.json'),
-    dist('quran_bn.json'),
-    dist('quran_transliteration.json'),
-    packageVersion(join(quranJsonDir, 'package.json'), 'quran-json package.json', errors),
-    packageVersion(require.resolve('quran-meta/package.json'), 'quran-meta package.json', errors),
+  const [names, reciters, surahNamesBn, arabic, english, bengali, transliteration, quranJson, quranMeta] =
+    await Promise.all([
+      own('names.json'),
+      own('reciters.json'),
+      own('surah-names-bn.json'),
+      readJsonWithDigest(join(quranJsonDir, 'dist', 'quran.json'), 'quran-json quran.json', errors),
+      dist('quran_en.json'),
+      dist('quran_bn.json'),
+      dist('quran_transliteration.json'),
+      packageVersion(join(quranJsonDir, 'package.json'), 'quran-json package.json', errors),
+      packageVersion(require.resolve('quran-meta/package.json'), 'quran-meta package.json', errors),
+    ]);
+  const [corrections, punctuation] = await Promise.all([
+    readCorrections(sourceDir, errors),
+    readPunctuation(sourceDir, errors),
   ]);
-  const [corrections, punctuation] = await Promise.all([readCorrections(sourceDir, errors), readPunctuation(sourceDir, errors)]);
   if (errors.length > 0) return { ok: false, errors };
-  const digests: SourceDigests = { names: names.digest, reciters: reciters.digest, surahNamesBn: surahNamesBn.digest, arabic: arabic.digest };
+  const digests: SourceDigests = {
+    names: names.digest,
+    reciters: reciters.digest,
+    surahNamesBn: surahNamesBn.digest,
+    arabic: arabic.digest,
+  };
   return {
     ok: true,
     value: {
-      names: names.value, reciters: reciters.value, surahNamesBn: surahNamesBn.value,
-      quran: { arabic: arabic.value, english, bengali, transliteration }, corrections, punctuation,
+      names: names.value,
+      reciters: reciters.value,
+      surahNamesBn: surahNamesBn.value,
+      quran: { arabic: arabic.value, english, bengali, transliteration },
+      corrections,
+      punctuation,
       versions: { quranJson, quranMeta },
       digests,
     },
@@ -108,18 +126,32 @@ export async function readSources(sourceDir: string, quranJsonDir: string): Prom
 }
 
 async function readCorrections(sourceDir: string, errors: string[]): Promise<RawCorrections> {
-  const read = (name: string) => readJson(join(sourceDir, 'corrections', `${name}.json`), `corrections/${name}.json`, errors);
+  const read = (name: string) =>
+    readJson(join(sourceDir, 'corrections', `${name}.json`), `corrections/${name}.json`, errors);
   const text = await Promise.all(TEXT_CORRECTION_FIELDS.map(read));
   const [surahNames, positions] = await Promise.all([read('surah-names'), read('positions')]);
-  return { text: Object.fromEntries(TEXT_CORRECTION_FIELDS.map((field, i) => [field, text[i]])) as RawCorrections['text'], surahNames, positions };
+  return {
+    text: Object.fromEntries(TEXT_CORRECTION_FIELDS.map((field, i) => [field, text[i]])) as RawCorrections['text'],
+    surahNames,
+    positions,
+  };
 }
 
 /** Tanzil's translation ids name the files: punctuation/en.sahih.json, punctuation/bn.bengali.json. */
-export const PUNCTUATION_FILES: Record<PunctuatedLanguage, string> = { english: 'en.sahih.json', bengali: 'bn.bengali.json' };
+export const PUNCTUATION_FILES: Record<PunctuatedLanguage, string> = {
+  english: 'en.sahih.json',
+  bengali: 'bn.bengali.json',
+};
 
 async function readPunctuation(sourceDir: string, errors: string[]): Promise<Record<PunctuatedLanguage, unknown>> {
   const files = await Promise.all(
-    PUNCTUATED_LANGUAGES.map((language) => readJson(join(sourceDir, 'punctuation', PUNCTUATION_FILES[language]), `punctuation/${PUNCTUATION_FILES[language]}`, errors)),
+    PUNCTUATED_LANGUAGES.map((language) =>
+      readJson(
+        join(sourceDir, 'punctuation', PUNCTUATION_FILES[language]),
+        `punctuation/${PUNCTUATION_FILES[language]}`,
+        errors,
+      ),
+    ),
   );
   return { english: files[0], bengali: files[1] };
 }

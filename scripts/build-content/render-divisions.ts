@@ -41,22 +41,39 @@ export function spannedSurahs(verses: readonly VerseBase[], records: readonly Su
   for (const verse of verses) {
     const last = spans.at(-1);
     if (last?.number === verse.surah) last.verses.end = verse.verse;
-    else spans.push({ number: verse.surah, name: records[verse.surah - 1]!.name, verses: { start: verse.verse, end: verse.verse } });
+    else
+      spans.push({
+        number: verse.surah,
+        name: records[verse.surah - 1]!.name,
+        verses: { start: verse.verse, end: verse.verse },
+      });
   }
   return spans;
 }
 
-function divisionsOf(type: string, field: DivisionField, count: number, surahs: readonly QuranSurah[]): Checked<DivisionRecord[]> {
+function divisionsOf(
+  type: string,
+  field: DivisionField,
+  count: number,
+  surahs: readonly QuranSurah[],
+): Checked<DivisionRecord[]> {
   const groups: VerseBase[][] = [];
   for (const { verses } of surahs) {
     for (const { base } of verses) {
       const value = base[field];
       if (value === groups.length) groups.at(-1)!.push(base);
       else if (value === groups.length + 1) groups.push([base]);
-      else return { ok: false, errors: [`divisions: ${type} ${value} at ${verseKey(base)} is out of order (expected ${groups.length} or ${groups.length + 1})`] };
+      else
+        return {
+          ok: false,
+          errors: [
+            `divisions: ${type} ${value} at ${verseKey(base)} is out of order (expected ${groups.length} or ${groups.length + 1})`,
+          ],
+        };
     }
   }
-  if (groups.length !== count) return { ok: false, errors: [`divisions: ${groups.length} ${type} divisions, expected ${count}`] };
+  if (groups.length !== count)
+    return { ok: false, errors: [`divisions: ${groups.length} ${type} divisions, expected ${count}`] };
   const records = surahs.map((surah) => surah.record);
   return {
     ok: true,
@@ -74,7 +91,16 @@ function divisionsOf(type: string, field: DivisionField, count: number, surahs: 
 /** The sajda verses in Quran order: number, key and type. */
 function sajdaList(surahs: readonly QuranSurah[]): string {
   const sajdas = surahs.flatMap(({ verses }) => verses.map(({ base }) => base)).filter((base) => base.sajda !== false);
-  return jsonLines(sajdas.map((base, i) => JSON.stringify({ number: i + 1, verse_key: verseKey(base), id: base.id, type: (base.sajda as { type: string }).type })));
+  return jsonLines(
+    sajdas.map((base, i) =>
+      JSON.stringify({
+        number: i + 1,
+        verse_key: verseKey(base),
+        id: base.id,
+        type: (base.sajda as { type: string }).type,
+      }),
+    ),
+  );
 }
 
 /** `divisions` is DIVISIONS except in tests, which check the grouping on a toy Quran. */

@@ -16,7 +16,11 @@ function nameRecord(source: NameSource): string {
         translation: source.en.translation,
         meaning: source.en.meaning,
       },
-      bn: { transliteration: source.bn.transliteration, translation: source.bn.translation, meaning: source.bn.meaning },
+      bn: {
+        transliteration: source.bn.transliteration,
+        translation: source.bn.translation,
+        meaning: source.bn.meaning,
+      },
     },
   });
 }

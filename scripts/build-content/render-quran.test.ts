@@ -13,8 +13,18 @@ const RECORD: SurahRecord = {
 
 function base(verse: number, transliteration: string): VerseBase {
   return {
-    id: `00100${verse}`, surah: 1, verse, number: verse, juz: 1, hizb: 1, rub_el_hizb: 1,
-    page: 1, ruku: 1, manzil: 1, sajda: verse === 2 ? { type: 'obligatory', classification: 'jafari' } : false, transliteration,
+    id: `00100${verse}`,
+    surah: 1,
+    verse,
+    number: verse,
+    juz: 1,
+    hizb: 1,
+    rub_el_hizb: 1,
+    page: 1,
+    ruku: 1,
+    manzil: 1,
+    sajda: verse === 2 ? { type: 'obligatory', classification: 'jafari' } : false,
+    transliteration,
   };
 }
 
@@ -23,12 +33,22 @@ function base(verse: number, transliteration: string): VerseBase {
 const SURAH: QuranSurah = {
   record: RECORD,
   verses: [
-    { base: base(1, 'Bismi "Allahi"'), text: { arabic: 'بِسۡمِ ٱللَّهِ', english: 'In the name\\of "Allah"\n', bengali: 'শুরু করছি\u2028' } },
+    {
+      base: base(1, 'Bismi "Allahi"'),
+      text: { arabic: 'بِسۡمِ ٱللَّهِ', english: 'In the name\\of "Allah"\n', bengali: 'শুরু করছি\u2028' },
+    },
     { base: base(2, 'Alhamdu\tlillahi 😀'), text: { arabic: 'ٱلۡحَمۡدُ', english: '[All] praise', bengali: 'প্রশংসা' } },
   ],
 };
 
-const LANGUAGE_SETS = [['arabic'], ['english'], ['bengali'], ['arabic', 'bengali'], ['english', 'bengali'], ['arabic', 'english', 'bengali']] as const;
+const LANGUAGE_SETS = [
+  ['arabic'],
+  ['english'],
+  ['bengali'],
+  ['arabic', 'bengali'],
+  ['english', 'bengali'],
+  ['arabic', 'english', 'bengali'],
+] as const;
 
 describe('renderSurah', () => {
   const { json, offsets } = renderSurah(SURAH);

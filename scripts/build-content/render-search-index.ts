@@ -28,10 +28,13 @@ function uint16Base64(values: readonly number[]): string {
 }
 
 export function renderLanguageIndex(language: SearchLanguage, surahs: readonly QuranSurah[]): string {
-  const words = surahs.flatMap(({ verses }) => verses.map((verse) => tokenize(language, TEXT_OF[language](verse)).map((token) => token.folded)));
+  const words = surahs.flatMap(({ verses }) =>
+    verses.map((verse) => tokenize(language, TEXT_OF[language](verse)).map((token) => token.folded)),
+  );
   // Plain code-unit order, never locale-dependent, so the bytes are reproducible.
   const vocabulary = [...new Set(words.flat())].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  if (vocabulary.length > UINT16_MAX + 1) throw new Error(`search index ${language}: ${vocabulary.length} words do not fit uint16 ids`);
+  if (vocabulary.length > UINT16_MAX + 1)
+    throw new Error(`search index ${language}: ${vocabulary.length} words do not fit uint16 ids`);
   const ids = new Map(vocabulary.map((word, id) => [word, id]));
   const lengths = uint16Base64(words.map((verseWords) => verseWords.length));
   const tokens = uint16Base64(words.flatMap((verseWords) => verseWords.map((word) => ids.get(word)!)));
@@ -39,5 +42,9 @@ export function renderLanguageIndex(language: SearchLanguage, surahs: readonly Q
 }
 
 export function renderSearchIndex(surahs: readonly QuranSurah[]): Map<string, string> {
-  return new Map(SEARCH_LANGUAGES.map((language) => [`quran/search/${language}.json`, renderLanguageIndex(language, surahs)] as const));
+  return new Map(
+    SEARCH_LANGUAGES.map(
+      (language) => [`quran/search/${language}.json`, renderLanguageIndex(language, surahs)] as const,
+    ),
+  );
 }

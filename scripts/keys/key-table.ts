@@ -35,5 +35,10 @@ export function formatKeyTable(keys: ApiKeyRecord[], defaults: DefaultLimits): s
     when(key.revokedAt),
   ]);
   const widths = HEADER.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  return [HEADER, ...rows].map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd());
+  return [HEADER, ...rows].map((row) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd(),
+  );
 }

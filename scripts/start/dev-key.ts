@@ -24,7 +24,9 @@ export interface DevelopmentKey {
 
 /** A kept key made before development keys had their own limits is replaced once. */
 function usable(record: ApiKeyRecord | null): boolean {
-  return record !== null && record.revokedAt === null && record.limits.general !== null && record.limits.calculation !== null;
+  return (
+    record !== null && record.revokedAt === null && record.limits.general !== null && record.limits.calculation !== null
+  );
 }
 
 export async function ensureDevelopmentKey(config: Config): Promise<DevelopmentKey> {
@@ -33,7 +35,13 @@ export async function ensureDevelopmentKey(config: Config): Promise<DevelopmentK
   try {
     const saved = (await readFile(file, 'utf8').catch(() => '')).trim();
     const record = saved ? await store.findKeyByHash(hashKey(saved)) : null;
-    if (record && usable(record)) return { key: saved, file, created: false, limits: { general: record.limits.general!, calculation: record.limits.calculation! } };
+    if (record && usable(record))
+      return {
+        key: saved,
+        file,
+        created: false,
+        limits: { general: record.limits.general!, calculation: record.limits.calculation! },
+      };
     if (record && record.revokedAt === null) await store.revokeKey(record.id);
 
     const { key } = await issueKey(store, { userId: null, name: 'development', limits: DEV_KEY_LIMITS });

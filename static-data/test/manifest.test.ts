@@ -12,7 +12,8 @@ const require = createRequire(import.meta.url);
 const SOURCE_DIR = fileURLToPath(new URL('../source/', import.meta.url));
 
 /** The start of a file's SHA-256: the version the manifest gives a file that has no other. */
-const shortDigest = (path: string): string => createHash('sha256').update(readFileSync(path)).digest('hex').slice(0, 12);
+const shortDigest = (path: string): string =>
+  createHash('sha256').update(readFileSync(path)).digest('hex').slice(0, 12);
 
 /** Every entry under dist, symlinks included, without following them. */
 function walk(dir: string): { path: string; isFile: boolean; isSymlink: boolean }[] {
@@ -36,14 +37,22 @@ describe('manifest.json', () => {
 
   it('names every file of static-data/source the build reads (all its JSON files)', () => {
     const named = Object.values(manifest.sources).join('\n');
-    const files = readdirSync(SOURCE_DIR, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.json'));
+    const files = readdirSync(SOURCE_DIR, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.json'),
+    );
     expect(files.length).toBeGreaterThanOrEqual(11); // names, reciters, Bengali surah names, 6 corrections, 2 punctuation
-    expect(files.map((file) => file.split(sep).join('/')).filter((file) => !named.includes(`static-data/source/${file}`))).toEqual([]);
+    expect(
+      files.map((file) => file.split(sep).join('/')).filter((file) => !named.includes(`static-data/source/${file}`)),
+    ).toEqual([]);
   });
 
   it("versions the project's own files and the Arabic text by the SHA-256 of the bytes built", () => {
-    expect(manifest.sources.names).toContain(`static-data/source/names.json, sha256 ${shortDigest(join(SOURCE_DIR, 'names.json'))}`);
-    expect(manifest.sources.reciters).toContain(`static-data/source/reciters.json, sha256 ${shortDigest(join(SOURCE_DIR, 'reciters.json'))}`);
+    expect(manifest.sources.names).toContain(
+      `static-data/source/names.json, sha256 ${shortDigest(join(SOURCE_DIR, 'names.json'))}`,
+    );
+    expect(manifest.sources.reciters).toContain(
+      `static-data/source/reciters.json, sha256 ${shortDigest(join(SOURCE_DIR, 'reciters.json'))}`,
+    );
     const bengaliNames = `static-data/source/surah-names-bn.json, sha256 ${shortDigest(join(SOURCE_DIR, 'surah-names-bn.json'))}`;
     expect(manifest.sources['surah-names-bengali']).toContain(bengaliNames);
     const arabic = `quran-json ${require('quran-json/package.json').version} dist/quran.json, sha256 ${shortDigest(join(QURAN_JSON_DIR, 'dist', 'quran.json'))}`;
@@ -51,7 +60,9 @@ describe('manifest.json', () => {
   });
 
   it('lists every other file of the tree exactly once, sorted by path', () => {
-    const paths = walk(DIST_DIR).map((entry) => entry.path).filter((path) => path !== 'manifest.json');
+    const paths = walk(DIST_DIR)
+      .map((entry) => entry.path)
+      .filter((path) => path !== 'manifest.json');
     expect(Object.keys(manifest.files)).toEqual([...paths].sort());
     // names, surahs with offsets, the other Quran files, 6 divisions + sajda, 4 search indexes
     expect(paths).toHaveLength(99 + 2 + 114 * 2 + 3 + 7 + 4);

@@ -86,7 +86,15 @@ describe('names/search-index.json', () => {
   it('holds the folded fields of every name: lower case, no harakat, tatweel or punctuation', () => {
     const index = distJson<{ number: number; fields: Record<string, string> }[]>('names/search-index.json');
     expect(index).toHaveLength(99);
-    const FIELDS = ['arabic', 'transliteration', 'translation', 'meaning', 'bn_transliteration', 'bn_translation', 'bn_meaning'];
+    const FIELDS = [
+      'arabic',
+      'transliteration',
+      'translation',
+      'meaning',
+      'bn_transliteration',
+      'bn_translation',
+      'bn_meaning',
+    ];
     index.forEach((entry, i) => {
       expect(entry.number).toBe(i + 1);
       expect(Object.keys(entry.fields).sort()).toEqual([...FIELDS].sort());
@@ -97,7 +105,12 @@ describe('names/search-index.json', () => {
       }
     });
     // Hand-checked against names.json (Ar-Rahman): harakat and the article's hyphen folded away.
-    expect(index[0]!.fields).toMatchObject({ arabic: 'الرحمن', transliteration: 'arrahman', translation: 'the most gracious', bn_translation: 'পরম করুণাময়' });
+    expect(index[0]!.fields).toMatchObject({
+      arabic: 'الرحمن',
+      transliteration: 'arrahman',
+      translation: 'the most gracious',
+      bn_translation: 'পরম করুণাময়',
+    });
   });
 
   it('lets "rahman" find Ar-Rahman and bare Arabic find the vocalised name', () => {

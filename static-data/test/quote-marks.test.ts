@@ -10,17 +10,17 @@ describe('quoteRole', () => {
   it('opens after the start, a space, a bracket or a dash, before a word', () => {
     expect(roles('"Allah"')).toEqual(['opening', 'closing']);
     expect(roles('said, "[All] praise"')).toEqual(['opening', 'closing']);
-    expect(roles("say, \"'Aad")).toEqual(['opening']);
+    expect(roles('say, "\'Aad')).toEqual(['opening']);
   });
 
   it('closes after a letter or punctuation, before the end, a space or punctuation', () => {
     expect(roles('"Be," and it is')).toEqual(['opening', 'closing']);
     expect(roles('"Who?". Say')).toEqual(['opening', 'closing']);
-    expect(roles("\"He says, 'It is a cow.'\"")).toEqual(['opening', 'closing']);
+    expect(roles('"He says, \'It is a cow.\'"')).toEqual(['opening', 'closing']);
   });
 
   it("closes after the text's space following a single quote or an ellipsis", () => {
-    expect(roles("\"He says, 'It is a cow.' \"")).toEqual(['opening', 'closing']);
+    expect(roles('"He says, \'It is a cow.\' "')).toEqual(['opening', 'closing']);
     expect(roles('"a cautious society... "')).toEqual(['opening', 'closing']);
   });
 
@@ -54,9 +54,9 @@ describe('walkQuotes', () => {
   });
 
   it('allows a third level of double quotes only where listed, and names a listed verse that has none', () => {
-    const passage = [verse(16, "said, \"Say, 'We are messengers,"), verse(17, '"Send with us."\'"')];
+    const passage = [verse(16, 'said, "Say, \'We are messengers,'), verse(17, '"Send with us."\'"')];
     expect(walkQuotes(passage, new Set(['1:17']))).toEqual([]);
-    expect(walkQuotes(passage.slice(0, 1).concat(verse(17, "Send.'\"")), new Set(['1:17']))).toEqual([
+    expect(walkQuotes(passage.slice(0, 1).concat(verse(17, 'Send.\'"')), new Set(['1:17']))).toEqual([
       { verse: '1:17', at: -1, problem: 'is listed as a third-level quotation but opens none' },
     ]);
   });

@@ -6,8 +6,16 @@
 
 export type QuoteRole = 'opening' | 'closing' | 'misplaced';
 
-export interface QuoteVerse { surah: number; verse: number; text: string }
-export interface QuoteProblem { verse: string; at: number; problem: string }
+export interface QuoteVerse {
+  surah: number;
+  verse: number;
+  text: string;
+}
+export interface QuoteProblem {
+  verse: string;
+  at: number;
+  problem: string;
+}
 
 /** What may stand before an opening quote (besides the start of the verse). */
 const BEFORE_OPENING = /[\s([-]/u;
@@ -36,7 +44,10 @@ export function quoteRole(text: string, at: number): QuoteRole {
   return 'misplaced';
 }
 
-interface Open { verse: string; at: number }
+interface Open {
+  verse: string;
+  at: number;
+}
 const place = (open: Open): string => `${open.verse} at ${open.at}`;
 
 /**
@@ -69,13 +80,18 @@ export function walkQuotes(verses: readonly QuoteVerse[], thirdLevel: ReadonlySe
       } else {
         const outer = open[0];
         if (outer !== undefined) {
-          problems.push({ verse, at, problem: `opens a quotation while the one opened at ${place(outer)} is open: that one never closes, or this one is nested and takes single quotes` });
+          problems.push({
+            verse,
+            at,
+            problem: `opens a quotation while the one opened at ${place(outer)} is open: that one never closes, or this one is nested and takes single quotes`,
+          });
         }
         open = [{ verse, at }];
       }
     }
   });
   endSurah();
-  for (const verse of unusedThirdLevel) problems.push({ verse, at: -1, problem: 'is listed as a third-level quotation but opens none' });
+  for (const verse of unusedThirdLevel)
+    problems.push({ verse, at: -1, problem: 'is listed as a third-level quotation but opens none' });
   return problems;
 }

@@ -16,7 +16,12 @@ interface Verse {
   transliteration: string;
   text: { arabic: string; english: string; bengali: string };
 }
-interface Correction { verse: string; before: string; after: string; why: string }
+interface Correction {
+  verse: string;
+  before: string;
+  after: string;
+  why: string;
+}
 type Chapters = { verses: { translation?: string; text: string }[] }[];
 
 const surahs = distJson<{ number: number }[]>('quran/surahs.json');
@@ -25,7 +30,11 @@ const key = (verse: Verse): string => `${verse.surah}:${verse.verse}`;
 const byKey = new Map(verses.map((verse) => [key(verse), verse]));
 const at = (k: string): Verse => byKey.get(k) as Verse;
 const corrections = (file: string): Correction[] =>
-  (JSON.parse(readFileSync(new URL(`../source/corrections/${file}`, import.meta.url), 'utf8')) as { corrections: Correction[] }).corrections;
+  (
+    JSON.parse(readFileSync(new URL(`../source/corrections/${file}`, import.meta.url), 'utf8')) as {
+      corrections: Correction[];
+    }
+  ).corrections;
 
 // The Bengali block, the dandas, and the punctuation the translation uses.
 const BENGALI_TEXT = /^[\u0980-\u09ff\u0964\u0965 ,;:!?()'"‘’.-]+$/u;
@@ -57,14 +66,23 @@ describe('Bengali text', () => {
 
 describe('translation punctuation', () => {
   it('keeps every verse of quran-json otherwise unchanged: trimmed, the served text is the package text', () => {
-    const english = quranJsonFile<Chapters>('quran_en.json').flatMap((c) => c.verses.map((v) => v.translation as string));
-    const bengali = quranJsonFile<Chapters>('quran_bn.json').flatMap((c) => c.verses.map((v) => v.translation as string));
+    const english = quranJsonFile<Chapters>('quran_en.json').flatMap((c) =>
+      c.verses.map((v) => v.translation as string),
+    );
+    const bengali = quranJsonFile<Chapters>('quran_bn.json').flatMap((c) =>
+      c.verses.map((v) => v.translation as string),
+    );
     // The reviewed corrections are the only other change.
     const fixes = (file: string) => new Map(corrections(file).map((c) => [c.verse, c]));
     const [englishFixes, bengaliFixes] = [fixes('english.json'), fixes('bengali.json')];
     // An English correction adds, removes or moves a quote mark, or the space beside it: compare
     // those verses with every quote mark removed and no space before punctuation.
-    const unquote = (text: string) => text.replace(/["']/g, '').replace(/\s+/g, ' ').replace(/ (?=[.,;:!?])/g, '').trim();
+    const unquote = (text: string) =>
+      text
+        .replace(/["']/g, '')
+        .replace(/\s+/g, ' ')
+        .replace(/ (?=[.,;:!?])/g, '')
+        .trim();
     const changed = verses.filter((verse, i) => {
       const upstreamEnglish = english[i] as string;
       const englishSame = englishFixes.has(key(verse))
@@ -92,7 +110,8 @@ describe('translation punctuation', () => {
   });
 
   it('has the question marks, verse-final dashes and closing quotes of the original files', () => {
-    const count = (re: RegExp, language: 'english' | 'bengali') => verses.filter((v) => re.test(v.text[language])).length;
+    const count = (re: RegExp, language: 'english' | 'bengali') =>
+      verses.filter((v) => re.test(v.text[language])).length;
     // Counted in tanzil.net en.sahih and bn.bengali (see the header comment).
     expect(count(/\?["']*$/, 'english')).toBe(507);
     expect(count(/\?/, 'english')).toBe(894);
@@ -125,22 +144,34 @@ describe('Arabic text', () => {
 
   it('writes the four corrected verses as KFGQPC Hafs v2.0 does', () => {
     // fa-iddara'tum, one word (the upstream split it with U+2009).
-    expect(at('2:72').text.arabic.split(' ')[3]).toBe('\u0641\u064e\u0671\u062f\u0651\u064e\u0640\u0670\u0631\u064e\u0670\u0654\u062a\u064f\u0645\u06e1');
+    expect(at('2:72').text.arabic.split(' ')[3]).toBe(
+      '\u0641\u064e\u0671\u062f\u0651\u064e\u0640\u0670\u0631\u064e\u0670\u0654\u062a\u064f\u0645\u06e1',
+    );
     // wa-ma minna (37:164) and ma minna (41:47): two words each.
-    expect(at('37:164').text.arabic.split(' ').slice(0, 2)).toEqual(['\u0648\u064e\u0645\u064e\u0627', '\u0645\u0650\u0646\u0651\u064e\u0627\u0653']);
-    expect(at('41:47').text.arabic.split(' ').slice(-4, -2)).toEqual(['\u0645\u064e\u0627', '\u0645\u0650\u0646\u0651\u064e\u0627']);
+    expect(at('37:164').text.arabic.split(' ').slice(0, 2)).toEqual([
+      '\u0648\u064e\u0645\u064e\u0627',
+      '\u0645\u0650\u0646\u0651\u064e\u0627\u0653',
+    ]);
+    expect(at('41:47').text.arabic.split(' ').slice(-4, -2)).toEqual([
+      '\u0645\u064e\u0627',
+      '\u0645\u0650\u0646\u0651\u064e\u0627',
+    ]);
     expect(at('11:41').text.arabic).toContain('\u0631\u06ea\u0649\u0670');
     expect(verses.filter((v) => v.text.arabic.includes('\u065c')).map(key)).toEqual([]);
   });
 });
 
 describe('positions against the signs in the text', () => {
-  const quarterStarts = new Set(verses.filter((v, i) => i === 0 || v.rub_el_hizb !== verses[i - 1]?.rub_el_hizb).map(key));
+  const quarterStarts = new Set(
+    verses.filter((v, i) => i === 0 || v.rub_el_hizb !== verses[i - 1]?.rub_el_hizb).map(key),
+  );
 
   it('starts a quarter (rub el hizb) at every verse carrying ۞, and every other quarter at a surah start', () => {
     const marked = verses.filter((v) => v.text.arabic.includes('\u06de'));
     expect(marked.filter((v) => !quarterStarts.has(key(v))).map(key)).toEqual([]);
-    const unmarked = verses.filter((v) => quarterStarts.has(key(v)) && v.verse !== 1 && !v.text.arabic.includes('\u06de'));
+    const unmarked = verses.filter(
+      (v) => quarterStarts.has(key(v)) && v.verse !== 1 && !v.text.arabic.includes('\u06de'),
+    );
     expect(unmarked.map(key)).toEqual([]);
     expect(at('15:49').rub_el_hizb).toBe(106);
     expect(at('15:48').rub_el_hizb).toBe(105);
@@ -152,7 +183,12 @@ describe('positions against the signs in the text', () => {
     const sajdas = verses.filter((v) => v.sajda !== false);
     for (const verse of sajdas) expect(verse.sajda, key(verse)).toMatchObject({ classification: 'jafari' });
     // Ja'fari fiqh: prostration is obligatory at exactly these four.
-    expect(sajdas.filter((v) => v.sajda && v.sajda.type === 'obligatory').map(key)).toEqual(['32:15', '41:38', '53:62', '96:19']);
+    expect(sajdas.filter((v) => v.sajda && v.sajda.type === 'obligatory').map(key)).toEqual([
+      '32:15',
+      '41:38',
+      '53:62',
+      '96:19',
+    ]);
   });
 });
 

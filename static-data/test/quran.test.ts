@@ -36,7 +36,19 @@ describe('quran/surahs.json and the surah documents', () => {
   });
 
   it('writes verse and surah keys in the contract order', () => {
-    const verseKeys = ['id', 'surah', 'verse', 'number', 'juz', 'hizb', 'rub_el_hizb', 'page', 'ruku', 'manzil', 'sajda'];
+    const verseKeys = [
+      'id',
+      'surah',
+      'verse',
+      'number',
+      'juz',
+      'hizb',
+      'rub_el_hizb',
+      'page',
+      'ruku',
+      'manzil',
+      'sajda',
+    ];
     for (const verse of allVerses) {
       expect(Object.keys(verse)).toEqual([...verseKeys, 'transliteration', 'text']);
       expect(Object.keys(verse.text)).toEqual(['arabic', 'english', 'bengali']);
@@ -76,10 +88,19 @@ describe('quran/surahs.json and the surah documents', () => {
   });
 
   it('names each surah in Bengali script with its name, not a translation of it', () => {
-    const source = JSON.parse(readFileSync(new URL('../source/surah-names-bn.json', import.meta.url), 'utf8')) as { number: number; bengali: string }[];
+    const source = JSON.parse(readFileSync(new URL('../source/surah-names-bn.json', import.meta.url), 'utf8')) as {
+      number: number;
+      bengali: string;
+    }[];
     expect(surahs.map((s) => s.name.bengali)).toEqual(source.map((record) => record.bengali));
     const expected: Record<number, string> = {
-      1: 'আল-ফাতিহা', 2: 'আল-বাকারা', 3: 'আলে ইমরান', 4: 'আন-নিসা', 36: 'ইয়াসীন', 112: 'আল-ইখলাস', 114: 'আন-নাস',
+      1: 'আল-ফাতিহা',
+      2: 'আল-বাকারা',
+      3: 'আলে ইমরান',
+      4: 'আন-নিসা',
+      36: 'ইয়াসীন',
+      112: 'আল-ইখলাস',
+      114: 'আন-নাস',
     };
     for (const [number, name] of Object.entries(expected)) {
       expect(surahs[Number(number) - 1]?.name.bengali, `surah ${number}`).toBe(name);
@@ -115,12 +136,19 @@ describe('quran/surahs.json and the surah documents', () => {
       expect(new Set(values).size, field).toBe(max);
       expect(values[0], field).toBe(1);
       expect(values.at(-1), field).toBe(max);
-      values.forEach((value, i) => i > 0 && expect(value - (values[i - 1] as number), `${field} at ${i + 1}`).toBeGreaterThanOrEqual(0));
+      values.forEach(
+        (value, i) =>
+          i > 0 && expect(value - (values[i - 1] as number), `${field} at ${i + 1}`).toBeGreaterThanOrEqual(0),
+      );
     }
   });
 
   it('gives each surah the page and juz range of its first and last verse', () => {
-    expect(surahs[1]).toMatchObject({ pages: { start: 2, end: 49 }, juz: { start: 1, end: 3 }, revelation_type: 'medinan' });
+    expect(surahs[1]).toMatchObject({
+      pages: { start: 2, end: 49 },
+      juz: { start: 1, end: 3 },
+      revelation_type: 'medinan',
+    });
     for (const document of documents) {
       const first = document.verses[0] as Verse;
       const last = document.verses.at(-1) as Verse;
@@ -139,7 +167,9 @@ describe('quran/surahs.json and the surah documents', () => {
 });
 
 describe('quran/verse-index.json', () => {
-  const index = distJson<{ total: number; surahs: { number: number; verses: number; first: number }[] }>('quran/verse-index.json');
+  const index = distJson<{ total: number; surahs: { number: number; verses: number; first: number }[] }>(
+    'quran/verse-index.json',
+  );
 
   it('maps every surah to its verse count and first global verse number', () => {
     expect(index.total).toBe(6236);

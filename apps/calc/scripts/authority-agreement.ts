@@ -29,7 +29,13 @@ function measureDay(day: AuthorityDay, stats: ZoneStats): void {
   const date = parseDateParam(day.date, day.timezone)!;
   const school = parseChoice(day.madhab, SCHOOL_NAMES, DEFAULT_SCHOOL);
   if (school === null) throw new Error(`${day.source_file}: unknown madhab ${day.madhab}`);
-  const options = { method: stats.method, school, date, highLatitudeRule: DEFAULT_HIGH_LATITUDE_RULE, polarResolution: DEFAULT_POLAR_RESOLUTION };
+  const options = {
+    method: stats.method,
+    school,
+    date,
+    highLatitudeRule: DEFAULT_HIGH_LATITUDE_RULE,
+    polarResolution: DEFAULT_POLAR_RESOLUTION,
+  };
   const { times } = computePrayerTimes(day.latitude, day.longitude, day.timezone, options);
   const params = calculationParameters(stats.method, school, day.date);
   params.rounding = Rounding.None;
@@ -53,7 +59,12 @@ function measureDay(day: AuthorityDay, stats: ZoneStats): void {
 
 const zones = new Map<string, ZoneStats>();
 for (const day of days) {
-  const stats = zones.get(day.zone) ?? { method: methodOverride ?? day.method, days: 0, within: TOLERANCES_MIN.map(() => 0), residual: {} };
+  const stats = zones.get(day.zone) ?? {
+    method: methodOverride ?? day.method,
+    days: 0,
+    within: TOLERANCES_MIN.map(() => 0),
+    residual: {},
+  };
   zones.set(day.zone, stats);
   measureDay(day, stats);
 }

@@ -12,8 +12,19 @@ import { prayerInstants, type Instants } from '../src/domain/prayer-instants.ts'
 import { computePrayerTimes } from '../src/domain/prayer-times.ts';
 import { timeZoneAt } from '../src/domain/time-zone.ts';
 import {
-  errorSeconds, expectedTimes, randomPlaceDay, roundedAsMethod, SAMPLED_HIGH_LATITUDE_RULES, seededRandom, solarDay, sunPlace, TIMES,
-  type Expected, type PlaceDay, type SolarDayEvents, type TimeName,
+  errorSeconds,
+  expectedTimes,
+  randomPlaceDay,
+  roundedAsMethod,
+  SAMPLED_HIGH_LATITUDE_RULES,
+  seededRandom,
+  solarDay,
+  sunPlace,
+  TIMES,
+  type Expected,
+  type PlaceDay,
+  type SolarDayEvents,
+  type TimeName,
 } from '../src/test-support/physics-cases.ts';
 
 const CASES = Number(process.argv[2] ?? 2000);
@@ -25,16 +36,39 @@ const MS_PER_MINUTE = 60_000;
 // adhan's solar day is the UTC date whose Dhuhr is this close to the physical transit.
 const SAME_DAY_MS = 15 * MS_PER_MINUTE;
 
-interface Tally { n: number; sameMinute: number; maxRounded: number; maxUnroundedLow: number; maxUnroundedAll: number; sumUnrounded: number; nUnrounded: number }
+interface Tally {
+  n: number;
+  sameMinute: number;
+  maxRounded: number;
+  maxUnroundedLow: number;
+  maxUnroundedAll: number;
+  sumUnrounded: number;
+  nUnrounded: number;
+}
 type Who = 'adhan' | 'now';
-const newTally = (): Tally => ({ n: 0, sameMinute: 0, maxRounded: 0, maxUnroundedLow: 0, maxUnroundedAll: 0, sumUnrounded: 0, nUnrounded: 0 });
+const newTally = (): Tally => ({
+  n: 0,
+  sameMinute: 0,
+  maxRounded: 0,
+  maxUnroundedLow: 0,
+  maxUnroundedAll: 0,
+  sumUnrounded: 0,
+  nUnrounded: 0,
+});
 const tallies: Record<Who, Record<TimeName, Tally>> = {
   adhan: Object.fromEntries(TIMES.map((name) => [name, newTally()])) as Record<TimeName, Tally>,
   now: Object.fromEntries(TIMES.map((name) => [name, newTally()])) as Record<TimeName, Tally>,
 };
 const valid = (date: Date | undefined): date is Date => date !== undefined && !Number.isNaN(date.getTime());
 
-function tally(t: Tally, shown: Date | undefined, unrounded: Date | undefined, want: Expected, rounding: string, latitude: number): void {
+function tally(
+  t: Tally,
+  shown: Date | undefined,
+  unrounded: Date | undefined,
+  want: Expected,
+  rounding: string,
+  latitude: number,
+): void {
   if (!valid(shown)) return;
   t.n++;
   if (roundedAsMethod(want.instant, rounding).getTime() === shown.getTime()) t.sameMinute++;
@@ -49,10 +83,17 @@ function tally(t: Tally, shown: Date | undefined, unrounded: Date | undefined, w
 }
 
 const withoutRounding = (params: CalculationParameters): CalculationParameters =>
-  Object.assign(Object.create(Object.getPrototypeOf(params) as object) as CalculationParameters, params, { rounding: Rounding.None });
+  Object.assign(Object.create(Object.getPrototypeOf(params) as object) as CalculationParameters, params, {
+    rounding: Rounding.None,
+  });
 
 /** adhan alone, rounded (its sub-second residue dropped, as the API shows whole seconds) and not. */
-function adhanAlone(place: PlaceDay, date: CalendarDate, day: SolarDayEvents, params: CalculationParameters): { shown: Instants; unrounded: Instants } | null {
+function adhanAlone(
+  place: PlaceDay,
+  date: CalendarDate,
+  day: SolarDayEvents,
+  params: CalculationParameters,
+): { shown: Instants; unrounded: Instants } | null {
   const coordinates = new Coordinates(place.lat, place.lon);
   for (const offset of [0, -1, 1]) {
     const when = adhanDate(addDays(date, offset));
@@ -67,8 +108,15 @@ function adhanAlone(place: PlaceDay, date: CalendarDate, day: SolarDayEvents, pa
 }
 
 /** The API: its answer, and the same computation unrounded on the solar day it showed. */
-function api(place: PlaceDay, date: CalendarDate, shown: Instants, params: CalculationParameters): Instants | undefined {
-  const candidates = [0, -1, 1].map((offset) => prayerInstants({ latitude: place.lat, longitude: place.lon }, addDays(date, offset), withoutRounding(params)));
+function api(
+  place: PlaceDay,
+  date: CalendarDate,
+  shown: Instants,
+  params: CalculationParameters,
+): Instants | undefined {
+  const candidates = [0, -1, 1].map((offset) =>
+    prayerInstants({ latitude: place.lat, longitude: place.lon }, addDays(date, offset), withoutRounding(params)),
+  );
   return candidates.find((instants) => Math.abs(instants.dhuhr.getTime() - shown.dhuhr.getTime()) < MS_PER_MINUTE);
 }
 
@@ -84,7 +132,13 @@ function measure(): { measured: number; skipped: number } {
     if (method === 'other') continue;
     const zone = timeZoneAt(place.lat, place.lon);
     const date = parseDateParam(place.date, zone)!;
-    const result = computePrayerTimes(place.lat, place.lon, zone, { method, school, date, highLatitudeRule: rule, polarResolution: 'unresolved' });
+    const result = computePrayerTimes(place.lat, place.lon, zone, {
+      method,
+      school,
+      date,
+      highLatitudeRule: rule,
+      polarResolution: 'unresolved',
+    });
     const sun = sunPlace(place.lat, place.lon);
     const day = result.times.dhuhr.utc === null ? null : solarDay(sun, new Date(result.times.dhuhr.utc));
     if (day === null) {
@@ -95,14 +149,17 @@ function measure(): { measured: number; skipped: number } {
     const params = calculationParameters(method, school, place.date);
     params.highLatitudeRule = rule as typeof HighLatitudeRule.MiddleOfTheNight;
     const expected = expectedTimes(sun, day, params, rule);
-    const shown = Object.fromEntries(TIMES.map((name) => [name, result.times[name].utc === null ? undefined : new Date(result.times[name].utc!)])) as Partial<Instants>;
+    const shown = Object.fromEntries(
+      TIMES.map((name) => [name, result.times[name].utc === null ? undefined : new Date(result.times[name].utc!)]),
+    ) as Partial<Instants>;
     const now = api(place, date, shown as Instants, params);
     const adhan = adhanAlone(place, date, day, params);
     for (const name of TIMES) {
       const want = expected[name];
       if (want === null || want.kind !== 'exact') continue;
       tally(tallies.now[name], shown[name], now?.[name], want, params.rounding, place.lat);
-      if (adhan !== null) tally(tallies.adhan[name], adhan.shown[name], adhan.unrounded[name], want, params.rounding, place.lat);
+      if (adhan !== null)
+        tally(tallies.adhan[name], adhan.shown[name], adhan.unrounded[name], want, params.rounding, place.lat);
     }
     measured++;
   }
@@ -114,8 +171,12 @@ const seconds = (value: number): string => `${value.toFixed(1)} s`;
 const capital = (name: string): string => name[0]!.toUpperCase() + name.slice(1);
 
 const { measured, skipped } = measure();
-console.log(`${CASES} cases, seed 20260522; method other left out; ${measured} measured, ${skipped} without sunrise or sunset skipped.\n`);
-console.log(`| Time | Right minute: adhan → now | Max error as shown: adhan → now | Max error before rounding, to ${UNROUNDED_LATITUDE_LIMIT_DEG}° / all: adhan → now | Mean error before rounding: adhan → now |`);
+console.log(
+  `${CASES} cases, seed 20260522; method other left out; ${measured} measured, ${skipped} without sunrise or sunset skipped.\n`,
+);
+console.log(
+  `| Time | Right minute: adhan → now | Max error as shown: adhan → now | Max error before rounding, to ${UNROUNDED_LATITUDE_LIMIT_DEG}° / all: adhan → now | Mean error before rounding: adhan → now |`,
+);
 console.log('|---|---|---|---|---|');
 for (const name of TIMES) {
   const [a, n] = [tallies.adhan[name], tallies.now[name]];

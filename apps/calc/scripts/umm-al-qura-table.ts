@@ -14,10 +14,12 @@ const EXPECTED = (LAST_YEAR - FIRST_YEAR + 1) * MONTHS + 1;
 const MCJDN_OF_UNIX_EPOCH = 40_588;
 const MS_PER_DAY = 86_400_000;
 
-const isoOf = (mcjdn: number): string => new Date((mcjdn - MCJDN_OF_UNIX_EPOCH) * MS_PER_DAY).toISOString().slice(0, 10);
+const isoOf = (mcjdn: number): string =>
+  new Date((mcjdn - MCJDN_OF_UNIX_EPOCH) * MS_PER_DAY).toISOString().slice(0, 10);
 
 const starts = (readFileSync(0, 'utf8').match(/\d{5}/g) ?? []).map(Number);
-if (starts.length !== EXPECTED) throw new Error(`expected ${EXPECTED} month starts (1356-01 to 1501-01), got ${starts.length}`);
+if (starts.length !== EXPECTED)
+  throw new Error(`expected ${EXPECTED} month starts (1356-01 to 1501-01), got ${starts.length}`);
 const lengths = starts.slice(1).map((start, i) => start - starts[i]!);
 // 29 or 30 days; the tables have one 28-day month (Shaban 1364 AH, 1945).
 const bad = lengths.findIndex((days) => days < 28 || days > 30);

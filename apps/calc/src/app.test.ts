@@ -50,7 +50,9 @@ describe.each(ROUTES)('%s', (route) => {
 
   it('counts 200 and 400 against the key’s calculation limit, not 401, then answers 429', async () => {
     const key = await calc.issue({ calculation: 2 });
-    const bad = route.includes('lat=') ? route.replace(/lat=[^&]+/, 'lat=abc') : route.replace(/date=[^&]+/, 'date=nope');
+    const bad = route.includes('lat=')
+      ? route.replace(/lat=[^&]+/, 'lat=abc')
+      : route.replace(/date=[^&]+/, 'date=nope');
     expect((await calc.get(route)).status).toBe(401);
     const first = await calc.get(route, { headers: { 'X-API-Key': key } });
     expect(first.status).toBe(200);
@@ -58,7 +60,11 @@ describe.each(ROUTES)('%s', (route) => {
     expect((await calc.get(bad, { headers: { 'X-API-Key': key } })).status).toBe(400);
     const limited = await calc.get(route, { headers: { 'X-API-Key': key } });
     expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ success: false, error: 'Too Many Requests', rateLimit: { category: 'calculation', limit: 2, remaining: 0 } });
+    expect(limited.body).toMatchObject({
+      success: false,
+      error: 'Too Many Requests',
+      rateLimit: { category: 'calculation', limit: 2, remaining: 0 },
+    });
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
   });
 
@@ -68,8 +74,11 @@ describe.each(ROUTES)('%s', (route) => {
     const identity = await calc.get(route, { headers: { 'X-API-Key': key, 'Accept-Encoding': 'identity' } });
     expect(plain.status).toBe(200);
     // The same answer but for the fields each request has its own of (/next counts from now).
-    const perRequest = (name: string, value: unknown) => (['timestamp', 'rateLimit', 'at', 'secondsUntil'].includes(name) ? undefined : value);
-    expect(JSON.parse(plain.body.toString(), perRequest)).toEqual(JSON.parse(JSON.stringify(identity.body), perRequest));
+    const perRequest = (name: string, value: unknown) =>
+      ['timestamp', 'rateLimit', 'at', 'secondsUntil'].includes(name) ? undefined : value;
+    expect(JSON.parse(plain.body.toString(), perRequest)).toEqual(
+      JSON.parse(JSON.stringify(identity.body), perRequest),
+    );
     expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(plain.headers['content-length']).toBe(String(plain.body.length));
     expect(plain.headers['x-request-id']).toBe('plain-1');
@@ -79,13 +88,18 @@ describe.each(ROUTES)('%s', (route) => {
 });
 
 /** A GET by node:http, which sends no Accept-Encoding of its own (fetch asks for gzip). */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -129,7 +143,14 @@ describe('the calculation limit is counted apart from general (shared Redis coun
     // A stand-in for the edge: the same guard, category general, same Redis and namespace.
     const edge = new Koa();
     edge.use(createErrorHandler());
-    edge.use(createGuard({ category: 'general', config: shared.config, deps: { store: shared.store, redis, usage: shared.usage }, rateLimitNamespace: namespace }));
+    edge.use(
+      createGuard({
+        category: 'general',
+        config: shared.config,
+        deps: { store: shared.store, redis, usage: shared.usage },
+        rateLimitNamespace: namespace,
+      }),
+    );
     edge.use((ctx) => {
       ctx.body = { ok: true };
     });

@@ -33,7 +33,11 @@ export interface CalcAppOptions {
   guard?: Omit<GuardOptions, 'category' | 'config' | 'deps'>;
 }
 
-export function createApp(config: Config, deps: Pick<ServiceDeps, 'store' | 'redis' | 'usage'>, options: CalcAppOptions = {}): Koa {
+export function createApp(
+  config: Config,
+  deps: Pick<ServiceDeps, 'store' | 'redis' | 'usage'>,
+  options: CalcAppOptions = {},
+): Koa {
   const app = new Koa();
   useQueryParser(app); // ctx.query by node:querystring, a third of Koa's parse
   const zoneAt = createZoneLookup(options.zoneCacheMax ?? ZONE_CACHE_MAX);

@@ -22,7 +22,11 @@ async function appWith(env: Record<string, string>): Promise<string> {
 }
 
 const ipFor = async (base: string, forwardedFor?: string) =>
-  ((await (await fetch(base, { headers: forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {} })).json()) as { ip: string }).ip;
+  (
+    (await (await fetch(base, { headers: forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {} })).json()) as {
+      ip: string;
+    }
+  ).ip;
 
 describe('forwardedClientAddress', () => {
   it('believes the hop the edge appended when the peer is a trusted edge (loopback by default)', async () => {

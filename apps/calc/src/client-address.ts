@@ -15,7 +15,13 @@ export function forwardedClientAddress(config: Pick<Config, 'trustProxy' | 'calc
   return function forwardedClientAddressMiddleware(ctx, next) {
     const peer = ctx.req.socket.remoteAddress ?? '';
     const forwardedFor = ctx.req.headers['x-forwarded-for'];
-    const hops = forwardedFor === undefined ? [] : String(forwardedFor).split(',').map((hop) => hop.trim()).filter((hop) => hop !== '');
+    const hops =
+      forwardedFor === undefined
+        ? []
+        : String(forwardedFor)
+            .split(',')
+            .map((hop) => hop.trim())
+            .filter((hop) => hop !== '');
     const edgeSaw = hops.pop();
     if (edgeSaw !== undefined && isEdge(peer)) {
       const origin = resolve(edgeSaw, hops.join(', '), ctx.req.headers['x-forwarded-proto']);

@@ -13,7 +13,10 @@ beforeAll(async () => {
 afterAll(() => edge.close());
 
 /** Raw bytes and headers as sent (fetch would decompress). */
-function rawGet(path: string, headers: Record<string, string>): Promise<{ headers: Record<string, unknown>; body: Buffer }> {
+function rawGet(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ headers: Record<string, unknown>; body: Buffer }> {
   const { port } = new URL(edge.url);
   return new Promise((resolve, reject) => {
     request({ host: '127.0.0.1', port, path, headers }, (res) => {
@@ -40,7 +43,7 @@ describe('service surfaces without a key', () => {
     expect(Object.keys(body.paths)).toContain('/api/v1/quran/surah/{number}');
   });
 
-  it('GET /api/v1/openapi.json names the deployment\'s PUBLIC_URL as its server (importable into Postman or Bruno as is)', async () => {
+  it("GET /api/v1/openapi.json names the deployment's PUBLIC_URL as its server (importable into Postman or Bruno as is)", async () => {
     const { body } = await getJson(`${edge.url}/api/v1/openapi.json`, null);
     expect(body.servers).toEqual([{ url: edge.config.publicUrl, description: 'This deployment (PUBLIC_URL).' }]);
   });
@@ -66,8 +69,14 @@ describe('HTTP conventions', () => {
   });
 
   it('echoes a sane X-Request-Id and makes one otherwise, on errors too', async () => {
-    expect((await getJson(`${edge.url}/api/v1/quran/surahs`, key, { headers: { 'X-Request-Id': 'abc-123' } })).headers.get('x-request-id')).toBe('abc-123');
-    const made = (await getJson(`${edge.url}/api/v1/quran/surahs`, null, { headers: { 'X-Request-Id': 'bad id with spaces' } })).headers;
+    expect(
+      (await getJson(`${edge.url}/api/v1/quran/surahs`, key, { headers: { 'X-Request-Id': 'abc-123' } })).headers.get(
+        'x-request-id',
+      ),
+    ).toBe('abc-123');
+    const made = (
+      await getJson(`${edge.url}/api/v1/quran/surahs`, null, { headers: { 'X-Request-Id': 'bad id with spaces' } })
+    ).headers;
     expect(made.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -92,9 +101,13 @@ describe('HTTP conventions', () => {
   });
 
   it('allows CORS only for listed origins', async () => {
-    const listed = await getJson(`${edge.url}/api/v1/quran/surahs`, key, { headers: { Origin: 'https://app.example' } });
+    const listed = await getJson(`${edge.url}/api/v1/quran/surahs`, key, {
+      headers: { Origin: 'https://app.example' },
+    });
     expect(listed.headers.get('access-control-allow-origin')).toBe('https://app.example');
-    const other = await getJson(`${edge.url}/api/v1/quran/surahs`, key, { headers: { Origin: 'https://evil.example' } });
+    const other = await getJson(`${edge.url}/api/v1/quran/surahs`, key, {
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 

@@ -7,7 +7,17 @@ import { annotateRequest } from '@ira/core/observe/annotations';
 import { useQueryParser } from '@ira/core/query';
 import { collectHeaders } from '@ira/core/response-headers';
 import { createGuard } from '@ira/core/guard';
-import { bySection, clientOrigin, compression, cors, healthz, notFoundFallback, readOnlyMethods, readyz, requestId } from '@ira/core/http';
+import {
+  bySection,
+  clientOrigin,
+  compression,
+  cors,
+  healthz,
+  notFoundFallback,
+  readOnlyMethods,
+  readyz,
+  requestId,
+} from '@ira/core/http';
 import { routersByPath } from '@ira/core/routers-by-path';
 import type { ServiceDeps } from '@ira/core/service-deps';
 import { createVerseAudio } from './audio/audio-links.ts';
@@ -42,8 +52,16 @@ export function createApp(config: Config, deps: EdgeDeps): Koa {
   const quran = createQuranRouter(config, { quran: deps.quran, audio: verseAudio, media: deps.media });
   const quranReads = createQuranReadsRouter(config, { quran: deps.quran, audio: verseAudio });
   const quranSearch = createQuranSearchRouter(config, { quran: deps.quran });
-  const validators = createContentValidators({ treeVersion: deps.quran.treeVersion, linkLifetimeS: config.mediaExpiredTimeS });
-  const audio = createAudioRoute({ secret: deps.signer.signer.secret, mediaDir: config.mediaDir, quran: deps.quran, nameCount: deps.names.records.length });
+  const validators = createContentValidators({
+    treeVersion: deps.quran.treeVersion,
+    linkLifetimeS: config.mediaExpiredTimeS,
+  });
+  const audio = createAudioRoute({
+    secret: deps.signer.signer.secret,
+    mediaDir: config.mediaDir,
+    quran: deps.quran,
+    nameCount: deps.names.records.length,
+  });
 
   app.use(collectHeaders()); // headers the steps add are written with the head in one call
   app.use(requestId()); // every response carries X-Request-Id, errors too

@@ -36,7 +36,10 @@ export async function loadEdgeContent(config: Config): Promise<EdgeContent> {
 
 /** Everything the edge opens at start, and how to close it again; `content` reuses a loaded tree. */
 export async function openEdge(config: Config, content?: EdgeContent): Promise<OpenedEdge> {
-  const [{ names, quran, location }, secret] = await Promise.all([content ?? loadEdgeContent(config), loadSigningSecret(config)]);
+  const [{ names, quran, location }, secret] = await Promise.all([
+    content ?? loadEdgeContent(config),
+    loadSigningSecret(config),
+  ]);
   const localDirs = quran.reciters.flatMap((r) => (r.source.type === 'local' ? [r.source.dir] : []));
   const media = await openMediaCatalog(config.mediaDir, localDirs);
   const signer = createUrlSigner({ secret, origin: config.mediaOrigin, lifetimeS: config.mediaExpiredTimeS });

@@ -21,7 +21,9 @@ try {
     metricsHost: config.metricsHost,
   });
   exitOnSignals(serving, 'edge');
-  log.info(`edge: listening on ${config.publicUrl} (content from ${edge.location}, calc at ${config.calcUrl}; metrics ${serving.metricsPort ?? 'off'})`);
+  log.info(
+    `edge: listening on ${config.publicUrl} (content from ${edge.location}, calc at ${config.calcUrl}; metrics ${serving.metricsPort ?? 'off'})`,
+  );
 } catch (error) {
   log.fatal(`edge: cannot start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -28,7 +28,10 @@ export interface RecordedCall {
 function cutArrays(value: unknown): { value: unknown; cut: boolean } {
   if (Array.isArray(value)) {
     const items = value.slice(0, MAX_SHOWN_ITEMS).map((item) => cutArrays(item));
-    return { value: items.map((item) => item.value), cut: value.length > MAX_SHOWN_ITEMS || items.some((item) => item.cut) };
+    return {
+      value: items.map((item) => item.value),
+      cut: value.length > MAX_SHOWN_ITEMS || items.some((item) => item.cut),
+    };
   }
   if (typeof value !== 'object' || value === null) return { value, cut: false };
   let cut = false;
@@ -71,7 +74,12 @@ function requestFor(operation: OperationView, publicUrl: string, earlier: Record
   return examplePath(operation);
 }
 
-async function call(operation: OperationView, publicUrl: string, pathAndQuery: string, key: string): Promise<RecordedCall> {
+async function call(
+  operation: OperationView,
+  publicUrl: string,
+  pathAndQuery: string,
+  key: string,
+): Promise<RecordedCall> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (operation.keyed) headers['X-API-Key'] = key;
   const response = await fetch(`${publicUrl}${pathAndQuery}`, { headers, redirect: 'manual' });
@@ -93,7 +101,8 @@ async function call(operation: OperationView, publicUrl: string, pathAndQuery: s
 /** Calls every operation once (operations needing a link from another answer go last). */
 export async function recordCalls(document: OpenApiDocument, publicUrl: string, key: string): Promise<RecordedCall[]> {
   const operations = operationsOf(document);
-  const needsLink = (operation: OperationView) => operation.parameters.some((parameter) => parameter.required && parameter.example === '');
+  const needsLink = (operation: OperationView) =>
+    operation.parameters.some((parameter) => parameter.required && parameter.example === '');
   const calls: RecordedCall[] = [];
   for (const operation of [...operations.filter((item) => !needsLink(item)), ...operations.filter(needsLink)]) {
     calls.push(await call(operation, publicUrl, requestFor(operation, publicUrl, calls), key));

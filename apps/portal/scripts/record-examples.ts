@@ -18,10 +18,14 @@ const stack = await startStack({ RATE_LIMIT_GENERAL: GENEROUS_LIMIT, RATE_LIMIT_
 try {
   const { key } = await issueKey(stack.deps.store, { userId: null, name: 'examples', limits: EXAMPLE_KEY_LIMITS });
   const calls = await recordCalls(openapiDocument, stack.config.publicUrl, key);
-  const examples = Object.fromEntries(calls.map((recorded) => [recorded.operation.id, toRecordedExample(recorded, stack.config.publicUrl, key)]));
+  const examples = Object.fromEntries(
+    calls.map((recorded) => [recorded.operation.id, toRecordedExample(recorded, stack.config.publicUrl, key)]),
+  );
   await mkdir(new URL('.', OUTPUT), { recursive: true });
   await writeFile(OUTPUT, `${JSON.stringify(examples, null, 2)}\n`);
-  const failed = calls.filter((recorded) => recorded.status >= 400).map((recorded) => `${recorded.operation.id} ${recorded.status}`);
+  const failed = calls
+    .filter((recorded) => recorded.status >= 400)
+    .map((recorded) => `${recorded.operation.id} ${recorded.status}`);
   console.log(`recorded ${calls.length} examples${failed.length ? `; error answers: ${failed.join(', ')}` : ''}`);
 } finally {
   await stack.close();

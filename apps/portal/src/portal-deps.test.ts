@@ -12,7 +12,8 @@ import { createLazyStore, openPortalStores } from './lib/store.ts';
 import { createPortalDeps } from './portal-deps.ts';
 import { createSessionStorage } from './session-driver.ts';
 
-const available = (await backendAvailable('portal deps', TEST_POSTGRES_URL)) && (await backendAvailable('portal deps', TEST_REDIS_URL));
+const available =
+  (await backendAvailable('portal deps', TEST_POSTGRES_URL)) && (await backendAvailable('portal deps', TEST_REDIS_URL));
 const id = randomUUID().replaceAll('-', '');
 const schema = `ira_portal_close_${id}`;
 const applicationName = `ira_portal_close_${id.slice(0, 12)}`;
@@ -27,7 +28,13 @@ describe.skipIf(!available)('createPortalDeps on PostgreSQL and Redis', () => {
   });
 
   const connections = async () =>
-    Number((await admin.query<{ n: string }>('SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = $1', [applicationName]))[0]!.n);
+    Number(
+      (
+        await admin.query<{ n: string }>('SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = $1', [
+          applicationName,
+        ])
+      )[0]!.n,
+    );
 
   it('is ready when both answer, and close() ends the database pool and the session client', async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'ira-portal-deps-'));

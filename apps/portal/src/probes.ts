@@ -10,7 +10,9 @@ import { writeError, writeJson } from '@ira/core/serve';
 const PROBE_PATHS = new Set(['/healthz', '/readyz']);
 
 /** Answers a probe and returns true, or returns false for every other request. */
-export function createProbes(ready: () => Promise<Readiness>): (req: http.IncomingMessage, res: http.ServerResponse) => boolean {
+export function createProbes(
+  ready: () => Promise<Readiness>,
+): (req: http.IncomingMessage, res: http.ServerResponse) => boolean {
   return function answerProbe(req, res) {
     const path = (req.url ?? '/').split('?')[0]!;
     if (!PROBE_PATHS.has(path)) return false;

@@ -48,7 +48,9 @@ try {
     metricsHost: config.metricsHost,
   });
   exitOnSignals(serving, 'portal');
-  log.info(`portal listening on port ${config.portalPort} (${config.portalUrl}), API at ${config.publicUrl}; metrics ${serving.metricsPort ?? 'off'}`);
+  log.info(
+    `portal listening on port ${config.portalPort} (${config.portalUrl}), API at ${config.publicUrl}; metrics ${serving.metricsPort ?? 'off'}`,
+  );
 } catch (error) {
   log.fatal(`portal: cannot start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

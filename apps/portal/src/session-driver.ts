@@ -21,9 +21,15 @@ export interface SessionStorage {
   close(): Promise<void>;
 }
 
-export function createSessionStorage(config: Pick<Config, 'redisUrl' | 'dataDir' | 'dependencyTimeoutMs'>): SessionStorage {
+export function createSessionStorage(
+  config: Pick<Config, 'redisUrl' | 'dataDir' | 'dependencyTimeoutMs'>,
+): SessionStorage {
   if (config.redisUrl === null) {
-    return { driver: privateFileDriver({ base: path.join(config.dataDir, 'sessions') }), ping: async () => undefined, close: async () => undefined };
+    return {
+      driver: privateFileDriver({ base: path.join(config.dataDir, 'sessions') }),
+      ping: async () => undefined,
+      close: async () => undefined,
+    };
   }
   // The same bounds as the API's Redis client (packages/core/src/service-deps.ts):
   // while Redis is down or hung a session read fails within DEPENDENCY_TIMEOUT_MS
@@ -32,7 +38,12 @@ export function createSessionStorage(config: Pick<Config, 'redisUrl' | 'dataDir'
   // The client connects on first use, so commands may wait for the connection;
   // commandTimeout bounds that wait too. Typed as ioredis's own options: the
   // driver passes them through to ioredis.
-  const bounds: RedisOptions = { connectTimeout: timeoutMs, commandTimeout: timeoutMs, socketTimeout: timeoutMs, maxRetriesPerRequest: 1 };
+  const bounds: RedisOptions = {
+    connectTimeout: timeoutMs,
+    commandTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+    maxRetriesPerRequest: 1,
+  };
   const driver = redisDriver({ url: config.redisUrl, base: SESSION_KEY_PREFIX, ...bounds });
   // The driver makes its client on first use; getInstance() makes or returns it.
   const client = () => driver.getInstance!() as Redis;

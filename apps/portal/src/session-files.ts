@@ -19,7 +19,8 @@ export const privateFileDriver = defineDriver((options: { base: string }) => {
   return {
     name: 'ira-private-files',
     hasItem: (key: string) => existsSync(fileOf(key)),
-    getItem: (key: string) => fs.readFile(fileOf(key), 'utf8').catch((error: unknown) => (missing(error) ? null : Promise.reject(error))),
+    getItem: (key: string) =>
+      fs.readFile(fileOf(key), 'utf8').catch((error: unknown) => (missing(error) ? null : Promise.reject(error))),
     async setItem(key: string, value: string) {
       await fs.writeFile(fileOf(key), value, { encoding: 'utf8', mode: FILE_MODE });
     },

@@ -39,7 +39,10 @@ async function conforms(pathAndQuery: string, status: number, options: Call = {}
   const body: any = type.includes('json') ? await response.json() : Buffer.from(await response.arrayBuffer());
   const template = pathTemplateFor(url.pathname, openapiDocument) ?? url.pathname;
   expect(response.status, `${method} ${pathAndQuery}: ${JSON.stringify(body).slice(0, 300)}`).toBe(status);
-  expect(validateResponse(method, template, response.status, response.headers, body), `${method} ${pathAndQuery}`).toEqual([]);
+  expect(
+    validateResponse(method, template, response.status, response.headers, body),
+    `${method} ${pathAndQuery}`,
+  ).toEqual([]);
   if (method === 'GET' && response.status < 400) covered.add(template);
   return { body, headers: response.headers };
 }
@@ -69,9 +72,18 @@ describe('99 Names', () => {
   });
 
   it('400 and 404 bodies', async () => {
-    expect((await conforms('/api/v1/asma-ul-husna/search', 400)).body).toEqual({ success: false, error: 'q query parameter is required' });
-    expect((await conforms('/api/v1/asma-ul-husna/abc', 400)).body).toEqual({ success: false, error: 'number must be a valid integer' });
-    expect((await conforms('/api/v1/asma-ul-husna/100', 404)).body).toEqual({ success: false, error: 'Name number 100 not found' });
+    expect((await conforms('/api/v1/asma-ul-husna/search', 400)).body).toEqual({
+      success: false,
+      error: 'q query parameter is required',
+    });
+    expect((await conforms('/api/v1/asma-ul-husna/abc', 400)).body).toEqual({
+      success: false,
+      error: 'number must be a valid integer',
+    });
+    expect((await conforms('/api/v1/asma-ul-husna/100', 404)).body).toEqual({
+      success: false,
+      error: 'Name number 100 not found',
+    });
     await conforms('/api/v1/asma-ul-husna/daily/100', 400);
     await conforms('/api/v1/asma-ul-husna/daily/x', 400);
   });
@@ -85,7 +97,8 @@ describe('Quran', () => {
     expect(page.pagination).toEqual({ pageNumber: 2, pageSize: 50, totalVerses: 286, totalPages: 6 });
     expect((await conforms('/api/v1/quran/surah/1?pageNumber=9', 200)).body.data.verses).toEqual([]);
     const reciters = (await conforms('/api/v1/quran/reciters', 200)).body.data;
-    const verse = (await conforms(`/api/v1/quran/verse/002255?lang=arabic,bengali&reciter=${reciters[0].id}`, 200)).body.data;
+    const verse = (await conforms(`/api/v1/quran/verse/002255?lang=arabic,bengali&reciter=${reciters[0].id}`, 200)).body
+      .data;
     expect(Object.keys(verse.text).sort()).toEqual(['arabic', 'bengali']);
     await conforms('/api/v1/quran/verse/001001/audio', 200);
     await conforms('/api/v1/quran/verse/random', 200);
@@ -111,11 +124,16 @@ describe('Quran reads, search and caching', () => {
     expect((await conforms('/api/v1/quran/juz/30?audio=none', 200)).body.data.division.surahs).toHaveLength(37);
     await conforms('/api/v1/quran/hizb/60?lang=english', 200);
     await conforms('/api/v1/quran/rub/106?pageSize=5', 200);
-    expect((await conforms('/api/v1/quran/page/604?audio=none', 200)).body.data.division.surahs.map((s: { number: number }) => s.number)).toEqual([112, 113, 114]);
+    expect(
+      (await conforms('/api/v1/quran/page/604?audio=none', 200)).body.data.division.surahs.map(
+        (s: { number: number }) => s.number,
+      ),
+    ).toEqual([112, 113, 114]);
     await conforms('/api/v1/quran/ruku/556', 200);
     await conforms('/api/v1/quran/manzil/7?pageNumber=99', 200);
     expect((await conforms('/api/v1/quran/sajda?audio=none', 200)).body.count).toBe(15);
-    const found = (await conforms(`/api/v1/quran/search?q=${encodeURIComponent('"Lord of the worlds"')}&lang=en`, 200)).body;
+    const found = (await conforms(`/api/v1/quran/search?q=${encodeURIComponent('"Lord of the worlds"')}&lang=en`, 200))
+      .body;
     expect(found.data.results.map((r: { key: string }) => r.key)).toContain('1:2');
     await conforms(`/api/v1/quran/search?q=${encodeURIComponent('الرحمن')}&surah=55`, 200);
     expect((await conforms('/api/v1/quran/search?q=zzqqxxyy&lang=en', 200)).body.count).toBe(0);
@@ -145,8 +163,13 @@ describe('signed audio', () => {
     const link = new URL((await conforms('/api/v1/asma-ul-husna/1', 200)).body.data.audio);
     const file = await conforms(`${link.pathname}${link.search}`, 200, { key: null });
     expect(file.headers.get('content-type')).toBe('audio/mpeg');
-    const tampered = link.search.replace(/signature=([0-9a-f])/, (_, c: string) => `signature=${c === 'a' ? 'b' : 'a'}`);
-    expect((await conforms(`${link.pathname}${tampered}`, 403, { key: null })).body.message).toBe('Invalid audio signature.');
+    const tampered = link.search.replace(
+      /signature=([0-9a-f])/,
+      (_, c: string) => `signature=${c === 'a' ? 'b' : 'a'}`,
+    );
+    expect((await conforms(`${link.pathname}${tampered}`, 403, { key: null })).body.message).toBe(
+      'Invalid audio signature.',
+    );
   });
 
   it('redirects a remote reciter link', async () => {
@@ -161,41 +184,70 @@ describe('prayer time and Qibla (wrapped layout, through the edge)', () => {
     const wrapped = (await conforms('/api/v1/prayer-time?lat=24.8607&lon=67.0011&date=2025-03-01', 200)).body;
     expect(wrapped).toMatchObject({ status: 200, ok: true, data: { api_key: key, timezone: 'Asia/Karachi' } });
     await conforms('/api/v1/prayer-time?lat=69.6492&lng=18.9553&date=2025-06-21&method=MWL&school=hanafi', 200);
-    expect((await conforms('/api/v1/prayer-time?lat=abc&lon=1', 400)).body).toEqual({ error: 'lat and lon must be valid numeric coordinates' });
+    expect((await conforms('/api/v1/prayer-time?lat=abc&lon=1', 400)).body).toEqual({
+      error: 'lat and lon must be valid numeric coordinates',
+    });
     await conforms('/api/v1/prayer-time?lat=1&lon=1&method=nope', 400);
-    expect((await conforms('/api/v1/qibla?lat=51.5074&lon=-0.1278', 200)).body.data.data.qibla_direction).toBe('Southeast');
-    expect((await conforms('/api/v1/qibla?lat=51.5', 400)).body.message).toBe('lat and lon are required and must be valid numbers.');
+    expect((await conforms('/api/v1/qibla?lat=51.5074&lon=-0.1278', 200)).body.data.data.qibla_direction).toBe(
+      'Southeast',
+    );
+    expect((await conforms('/api/v1/qibla?lat=51.5', 400)).body.message).toBe(
+      'lat and lon are required and must be valid numbers.',
+    );
   });
 });
 
 describe('calendar, next prayer, iCalendar feed and Hijri (through the edge)', () => {
   it('successes', async () => {
-    const month = (await conforms('/api/v1/prayer-time/calendar?lat=24.8607&lon=67.0011&year=2026&month=2', 200)).body.data;
+    const month = (await conforms('/api/v1/prayer-time/calendar?lat=24.8607&lon=67.0011&year=2026&month=2', 200)).body
+      .data;
     expect(month.days).toHaveLength(28);
     expect(month.days[17].hijri.holidays).toEqual(['First of Ramadan']);
-    await conforms('/api/v1/prayer-time/calendar?lat=69.6492&lon=18.9553&year=2026&month=6&polarResolution=unresolved', 200);
-    expect((await conforms('/api/v1/prayer-time?lat=24.8607&lon=67.0011&date=1900-01-01', 200)).body.data.hijri).toBeNull();
-    const next = (await conforms('/api/v1/prayer-time/next?lat=21.4225&lon=39.8262&at=2026-03-20T01:00:00Z', 200)).body.data;
+    await conforms(
+      '/api/v1/prayer-time/calendar?lat=69.6492&lon=18.9553&year=2026&month=6&polarResolution=unresolved',
+      200,
+    );
+    expect(
+      (await conforms('/api/v1/prayer-time?lat=24.8607&lon=67.0011&date=1900-01-01', 200)).body.data.hijri,
+    ).toBeNull();
+    const next = (await conforms('/api/v1/prayer-time/next?lat=21.4225&lon=39.8262&at=2026-03-20T01:00:00Z', 200)).body
+      .data;
     expect(next.current.name).toBe('isha');
     // Samoa skipped 2011-12-30: the month has 30 days, a note names the day, /next steps over it.
-    const apia = (await conforms('/api/v1/prayer-time/calendar?lat=-13.8333&lon=-171.7667&year=2011&month=12', 200)).body.data;
+    const apia = (await conforms('/api/v1/prayer-time/calendar?lat=-13.8333&lon=-171.7667&year=2011&month=12', 200))
+      .body.data;
     expect(apia.days).toHaveLength(30);
     expect(apia.note).toMatch(/^2011-12-30 is left out/);
-    expect((await conforms('/api/v1/prayer-time/next?lat=-13.8333&lon=-171.7667&at=2011-12-30T08:00:00Z', 200)).body.data.next.name).toBe('fajr');
-    const feed = await conforms(`/api/v1/prayer-time/calendar.ics?lat=21.4225&lon=39.8262&days=2&api_key=${key}`, 200, { key: null });
+    expect(
+      (await conforms('/api/v1/prayer-time/next?lat=-13.8333&lon=-171.7667&at=2011-12-30T08:00:00Z', 200)).body.data
+        .next.name,
+    ).toBe('fajr');
+    const feed = await conforms(`/api/v1/prayer-time/calendar.ics?lat=21.4225&lon=39.8262&days=2&api_key=${key}`, 200, {
+      key: null,
+    });
     expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect((await conforms('/api/v1/hijri?hijri=1447-09-01', 200)).body.data.data.gregorian).toBe('2026-02-18');
     await conforms('/api/v1/hijri?date=2026-03-20&hijriAdjustment=-1', 200);
-    expect((await conforms('/api/v1/qibla?lat=51.5074&lon=-0.1278&date=2031-01-01', 200)).body.data.data.magnetic).toBeNull();
-    expect((await conforms('/api/v1/qibla?lat=51.5074&lon=-0.1278&date=2026-06-01', 200)).body.data.data.magnetic.model).toBe('WMM2025');
+    expect(
+      (await conforms('/api/v1/qibla?lat=51.5074&lon=-0.1278&date=2031-01-01', 200)).body.data.data.magnetic,
+    ).toBeNull();
+    expect(
+      (await conforms('/api/v1/qibla?lat=51.5074&lon=-0.1278&date=2026-06-01', 200)).body.data.data.magnetic.model,
+    ).toBe('WMM2025');
   });
 
   it('400 bodies', async () => {
-    expect((await conforms('/api/v1/prayer-time/calendar?lat=1&lon=1&year=2026&month=13', 400)).body.error).toMatch(/^month /);
+    expect((await conforms('/api/v1/prayer-time/calendar?lat=1&lon=1&year=2026&month=13', 400)).body.error).toMatch(
+      /^month /,
+    );
     expect((await conforms('/api/v1/prayer-time/calendar?lat=1&lon=1', 400)).body.error).toMatch(/^year /);
     expect((await conforms('/api/v1/prayer-time/calendar.ics?lat=1&lon=1&days=0', 400)).body.error).toMatch(/^days /);
-    expect((await conforms('/api/v1/prayer-time/next?lat=1&lon=1&at=2026-03-20T10:00:00', 400)).body.error).toMatch(/^at /);
-    expect((await conforms('/api/v1/prayer-time?lat=1&lon=1&imsakMinutes=99', 400)).body.error).toMatch(/^imsakMinutes /);
+    expect((await conforms('/api/v1/prayer-time/next?lat=1&lon=1&at=2026-03-20T10:00:00', 400)).body.error).toMatch(
+      /^at /,
+    );
+    expect((await conforms('/api/v1/prayer-time?lat=1&lon=1&imsakMinutes=99', 400)).body.error).toMatch(
+      /^imsakMinutes /,
+    );
     expect((await conforms('/api/v1/hijri?hijri=1447-02-30', 400)).body.message).toMatch(/^hijri /);
     expect((await conforms('/api/v1/hijri?hijri=1447-13-01', 400)).body.message).toMatch(/^hijri /);
     expect((await conforms('/api/v1/qibla?lat=1&lon=1&date=2026-13-01', 400)).body.message).toMatch(/^date /);
@@ -209,14 +261,35 @@ describe('prayer time and Qibla (flat layout)', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      expect((await conforms('/api/v1/prayer-time?lat=21.4225&lon=39.8262', 200, { base })).body).not.toHaveProperty('ok');
-      expect((await conforms('/api/v1/qibla?lat=-33.8688&lon=151.2093', 200, { base })).body.service).toBe('qibla-direction');
-      expect((await conforms('/api/v1/prayer-time/calendar?lat=-13.8333&lon=-171.7667&year=2026&month=12', 200, { base })).body.days).toHaveLength(31);
-      expect((await conforms('/api/v1/prayer-time/next?lat=1.8721&lon=-157.4278', 200, { base })).body).toHaveProperty('next.secondsUntil');
+      expect((await conforms('/api/v1/prayer-time?lat=21.4225&lon=39.8262', 200, { base })).body).not.toHaveProperty(
+        'ok',
+      );
+      expect((await conforms('/api/v1/qibla?lat=-33.8688&lon=151.2093', 200, { base })).body.service).toBe(
+        'qibla-direction',
+      );
+      expect(
+        (await conforms('/api/v1/prayer-time/calendar?lat=-13.8333&lon=-171.7667&year=2026&month=12', 200, { base }))
+          .body.days,
+      ).toHaveLength(31);
+      expect((await conforms('/api/v1/prayer-time/next?lat=1.8721&lon=-157.4278', 200, { base })).body).toHaveProperty(
+        'next.secondsUntil',
+      );
       // The top-level note: the method auto chose, and the day the zone skipped.
-      expect((await conforms('/api/v1/prayer-time/calendar?lat=-13.8333&lon=-171.7667&year=2011&month=12&method=auto', 200, { base })).body.note).toMatch(/2011-12-30 is left out/);
-      expect((await conforms('/api/v1/prayer-time/next?lat=21.4225&lon=39.8262&method=auto', 200, { base })).body).toHaveProperty('note');
-      expect((await conforms('/api/v1/hijri?date=2026-05-27', 200, { base })).body.data.hijri.holidays).toEqual(['Eid al-Adha']);
+      expect(
+        (
+          await conforms(
+            '/api/v1/prayer-time/calendar?lat=-13.8333&lon=-171.7667&year=2011&month=12&method=auto',
+            200,
+            { base },
+          )
+        ).body.note,
+      ).toMatch(/2011-12-30 is left out/);
+      expect(
+        (await conforms('/api/v1/prayer-time/next?lat=21.4225&lon=39.8262&method=auto', 200, { base })).body,
+      ).toHaveProperty('note');
+      expect((await conforms('/api/v1/hijri?date=2026-05-27', 200, { base })).body.data.hijri.holidays).toEqual([
+        'Eid al-Adha',
+      ]);
     } finally {
       server.closeAllConnections();
       server.close();
@@ -233,7 +306,9 @@ describe('shared errors', () => {
   });
 
   it('429 with Retry-After once a key has used its budget', async () => {
-    const limited = (await issueKey(stack.deps.store, { userId: null, name: 'limited', limits: { general: 1, calculation: 1 } })).key;
+    const limited = (
+      await issueKey(stack.deps.store, { userId: null, name: 'limited', limits: { general: 1, calculation: 1 } })
+    ).key;
     await conforms('/api/v1/asma-ul-husna/2', 200, { key: limited });
     const tooMany = await conforms('/api/v1/asma-ul-husna/2', 429, { key: limited });
     expect(tooMany.body.rateLimit.remaining).toBe(0);

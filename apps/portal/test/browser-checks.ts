@@ -24,12 +24,28 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // (scripts from its own origin only) rightly does not allow a page to do.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await AXE_SOURCE);
   const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            context: Document,
+            options: object,
+          ): Promise<{
+            violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
     return axe.run(document, { resultTypes: ['violations'] });
   });
   return results.violations
     .filter((violation) => violation.impact !== null && BLOCKING_IMPACTS.has(violation.impact))
-    .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
 }
 
 /** How far the page is wider than the viewport (0 when nothing scrolls sideways). */
@@ -47,7 +63,10 @@ export function sidewaysOverflow(page: Page): Promise<{ overflow: number; widest
     const widest = [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((element) => element.getBoundingClientRect().right > viewport + 1 && !insideScroller(element))
       .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className} (${Math.round(element.getBoundingClientRect().right)} px)`);
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className} (${Math.round(element.getBoundingClientRect().right)} px)`,
+      );
     return { overflow, widest };
   });
 }
@@ -69,8 +88,13 @@ export function splitWords(page: Page, selector = 'td, th'): Promise<string[]> {
           const range = document.createRange();
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);
-          const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
-          if (tops.size > 1) split.push(`"${match[0]}" in ${cell.tagName.toLowerCase()} "${(cell.textContent ?? '').trim().slice(0, 40)}"`);
+          const tops = new Set(
+            [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+          );
+          if (tops.size > 1)
+            split.push(
+              `"${match[0]}" in ${cell.tagName.toLowerCase()} "${(cell.textContent ?? '').trim().slice(0, 40)}"`,
+            );
         }
       }
     }

@@ -11,7 +11,16 @@ import { startPortal, type Portal } from './portal-process.ts';
 import { startStack, type Stack } from './stack.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 export const SCREENSHOT_DIR = path.join(tmpdir(), 'ira-portal-screenshots');
 export const WIDTHS = [1280, 390] as const;
 export type Width = (typeof WIDTHS)[number];
@@ -20,7 +29,10 @@ export const HEIGHT = { 1280: 900, 390: 844 } as const;
 // Without Chromium a suite is skipped with one line, except under CI=true, where
 // .ci/run installs it and it must run.
 export const RUN_IN_BROWSER = existsSync(CHROMIUM) || process.env.CI === 'true';
-if (!RUN_IN_BROWSER) console.warn(`skipping the browser tests: no Chromium at ${CHROMIUM} (apt-get install chromium; they always run when CI=true)`);
+if (!RUN_IN_BROWSER)
+  console.warn(
+    `skipping the browser tests: no Chromium at ${CHROMIUM} (apt-get install chromium; they always run when CI=true)`,
+  );
 
 export interface BrowserHarness {
   stack: Stack;
@@ -52,7 +64,11 @@ export async function startBrowserHarness(stackEnv: Record<string, string> = {})
     portal,
     browser,
     async open(width, options = {}) {
-      const context = await browser.newContext({ viewport: { width, height: HEIGHT[width] }, javaScriptEnabled: options.javaScript ?? true, acceptDownloads: true });
+      const context = await browser.newContext({
+        viewport: { width, height: HEIGHT[width] },
+        javaScriptEnabled: options.javaScript ?? true,
+        acceptDownloads: true,
+      });
       return { context, page: await context.newPage() };
     },
     async signUp(page) {
@@ -60,7 +76,10 @@ export async function startBrowserHarness(stackEnv: Record<string, string> = {})
       await page.goto(`${portal.url}/signup`);
       await page.fill('input[name="email"]', `${prefix}-${users}@example.com`);
       await page.fill('input[name="password"]', 'a long enough passphrase');
-      await Promise.all([page.waitForURL(`${portal.url}/dashboard`), page.click('button[type="submit"]:has-text("Create account")')]);
+      await Promise.all([
+        page.waitForURL(`${portal.url}/dashboard`),
+        page.click('button[type="submit"]:has-text("Create account")'),
+      ]);
     },
     async signUpWithKey(page, keyName = 'browser key') {
       await harness.signUp(page);

@@ -17,21 +17,26 @@ describe.runIf(RUN_IN_BROWSER)('the try-it console in headless Chromium', () => 
     await harness?.close();
   });
 
-  it.each(WIDTHS)('at %i px optional parameters are folded and the response is on screen after "Send request"', async (width) => {
-    const { context, page } = await harness.open(width);
-    await harness.signUpWithKey(page, `send ${width}`);
-    await page.selectOption('select[name="op"]', 'getPrayerTimes');
-    await page.waitForSelector('#param-lat');
-    // The 20-odd optional parameters are folded: the form is short, the fold opens on request.
-    expect(await page.isVisible('#param-method')).toBe(false);
-    await page.click('#try details.optional-parameters > summary');
-    expect(await page.isVisible('#param-method')).toBe(true);
-    await Promise.all([page.waitForLoadState('load'), page.click('#try button:visible:has-text("Send request")')]);
-    const status = (await page.locator('[data-testid="try-status"]').boundingBox())!;
-    expect(status.y, 'the response heading is below the top of the screen').toBeGreaterThanOrEqual(0);
-    expect(status.y + status.height, 'the response heading is above the bottom of the screen').toBeLessThanOrEqual(HEIGHT[width]);
-    await context.close();
-  });
+  it.each(WIDTHS)(
+    'at %i px optional parameters are folded and the response is on screen after "Send request"',
+    async (width) => {
+      const { context, page } = await harness.open(width);
+      await harness.signUpWithKey(page, `send ${width}`);
+      await page.selectOption('select[name="op"]', 'getPrayerTimes');
+      await page.waitForSelector('#param-lat');
+      // The 20-odd optional parameters are folded: the form is short, the fold opens on request.
+      expect(await page.isVisible('#param-method')).toBe(false);
+      await page.click('#try details.optional-parameters > summary');
+      expect(await page.isVisible('#param-method')).toBe(true);
+      await Promise.all([page.waitForLoadState('load'), page.click('#try button:visible:has-text("Send request")')]);
+      const status = (await page.locator('[data-testid="try-status"]').boundingBox())!;
+      expect(status.y, 'the response heading is below the top of the screen').toBeGreaterThanOrEqual(0);
+      expect(status.y + status.height, 'the response heading is above the bottom of the screen').toBeLessThanOrEqual(
+        HEIGHT[width],
+      );
+      await context.close();
+    },
+  );
 
   it('choosing an endpoint is a GET, so a reload neither asks to resend a form nor loses the key', async () => {
     const { context, page } = await harness.open(1280);
@@ -47,7 +52,10 @@ describe.runIf(RUN_IN_BROWSER)('the try-it console in headless Chromium', () => 
     expect(page.url(), 'lands on the console').toBe(`${harness.portal.url}/dashboard?op=getPrayerTimes#try`);
     expect(await page.inputValue('#try-key')).toBe(key);
 
-    const [reload] = await Promise.all([page.waitForRequest((request) => request.isNavigationRequest()), page.reload()]);
+    const [reload] = await Promise.all([
+      page.waitForRequest((request) => request.isNavigationRequest()),
+      page.reload(),
+    ]);
     expect(reload.method()).toBe('GET');
     await page.waitForSelector('#param-lat');
     expect(await page.inputValue('#try-key')).toBe(key);
@@ -58,7 +66,10 @@ describe.runIf(RUN_IN_BROWSER)('the try-it console in headless Chromium', () => 
     const { context, page } = await harness.open(1280);
     const key = await harness.signUpWithKey(page, 'pasted');
     await page.fill('#try-key', `  ${key} `);
-    await Promise.all([page.waitForURL(`${harness.portal.url}/dashboard?op=getQibla#try`), page.selectOption('select[name="op"]', 'getQibla')]);
+    await Promise.all([
+      page.waitForURL(`${harness.portal.url}/dashboard?op=getQibla#try`),
+      page.selectOption('select[name="op"]', 'getQibla'),
+    ]);
     expect(await page.inputValue('#try-key')).toBe(key);
     await context.close();
   });
@@ -67,10 +78,20 @@ describe.runIf(RUN_IN_BROWSER)('the try-it console in headless Chromium', () => 
     const { context, page } = await harness.open(1280);
     const first = await harness.signUpWithKey(page, 'first user');
     expect(await page.inputValue('#try-key')).toBe(first);
-    const kept = () => page.evaluate((prefix) => Object.keys(sessionStorage).filter((name) => name.startsWith(prefix)).map((name) => sessionStorage.getItem(name)), TRY_IT_KEY_PREFIX);
+    const kept = () =>
+      page.evaluate(
+        (prefix) =>
+          Object.keys(sessionStorage)
+            .filter((name) => name.startsWith(prefix))
+            .map((name) => sessionStorage.getItem(name)),
+        TRY_IT_KEY_PREFIX,
+      );
     // Kept where sign-out looks for it: an empty list after sign-out then means it was removed.
     expect(await kept()).toEqual([first]);
-    await Promise.all([page.waitForURL(`${harness.portal.url}/`), page.click('.site-nav.wide-only button:has-text("Sign out")')]);
+    await Promise.all([
+      page.waitForURL(`${harness.portal.url}/`),
+      page.click('.site-nav.wide-only button:has-text("Sign out")'),
+    ]);
     expect(await kept()).toEqual([]);
 
     await harness.signUp(page);

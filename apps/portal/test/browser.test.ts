@@ -12,7 +12,14 @@ import { openapiDocument } from '@ira/core/openapi/document';
 import { GUIDES } from '../src/lib/guides.ts';
 import { filterOperations, operationsOf } from '../src/lib/operations.ts';
 import { axeViolations, recordOrigins, screenshotPath, sidewaysOverflow, splitWords } from './browser-checks.ts';
-import { HEIGHT, RUN_IN_BROWSER, SCREENSHOT_DIR, startBrowserHarness, WIDTHS, type BrowserHarness } from './browser-harness.ts';
+import {
+  HEIGHT,
+  RUN_IN_BROWSER,
+  SCREENSHOT_DIR,
+  startBrowserHarness,
+  WIDTHS,
+  type BrowserHarness,
+} from './browser-harness.ts';
 
 const REVOCATION_DEADLINE_MS = 10_000; // the API caches key verification for about 5 s: twice that
 const PORTAL_KEY_LIMITS = { general: 120, calculation: 60 };
@@ -23,7 +30,10 @@ let harness: BrowserHarness;
 
 describe.runIf(RUN_IN_BROWSER)('the portal in headless Chromium', () => {
   beforeAll(async () => {
-    harness = await startBrowserHarness({ RATE_LIMIT_GENERAL: '1000', PORTAL_KEY_LIMITS: `general=${PORTAL_KEY_LIMITS.general},calculation=${PORTAL_KEY_LIMITS.calculation}` });
+    harness = await startBrowserHarness({
+      RATE_LIMIT_GENERAL: '1000',
+      PORTAL_KEY_LIMITS: `general=${PORTAL_KEY_LIMITS.general},calculation=${PORTAL_KEY_LIMITS.calculation}`,
+    });
   }, 120_000);
 
   afterAll(async () => {
@@ -32,7 +42,7 @@ describe.runIf(RUN_IN_BROWSER)('the portal in headless Chromium', () => {
 
   const visibleOperations = (page: Page) => page.locator('section.operation:visible').count();
   describe('keys', () => {
-    it('sign up → create key (with the operator\'s portal limits) → API 200 → revoke → API 401 within seconds', async () => {
+    it("sign up → create key (with the operator's portal limits) → API 200 → revoke → API 401 within seconds", async () => {
       const { context, page } = await harness.open(1280);
       const key = await harness.signUpWithKey(page);
       expect(key).toMatch(/^ira_live_[0-9A-Za-z]{49}$/);
@@ -54,20 +64,37 @@ describe.runIf(RUN_IN_BROWSER)('the portal in headless Chromium', () => {
       await context.close();
     });
 
-    it('the dashboard charts each key\'s requests per day and category, and today\'s use against its limits', async () => {
+    it("the dashboard charts each key's requests per day and category, and today's use against its limits", async () => {
       const { context, page } = await harness.open(1280);
       const key = await harness.signUpWithKey(page, 'charted');
       for (let index = 0; index < 3; index += 1) expect(await harness.callApi(key)).toBe(200);
-      for (let index = 0; index < 2; index += 1) expect(await harness.callApi(key, '/api/v1/qibla?lat=51.5&lon=-0.12')).toBe(200);
+      for (let index = 0; index < 2; index += 1)
+        expect(await harness.callApi(key, '/api/v1/qibla?lat=51.5&lon=-0.12')).toBe(200);
       await harness.stack.flushUsage();
       await page.goto(`${harness.portal.url}/dashboard`);
       const today = new Date().toISOString().slice(0, 10);
-      expect(await page.getAttribute(`[data-testid="usage-chart"] rect[data-day="${today}"][data-category="general"]`, 'data-count')).toBe('3');
-      expect(await page.getAttribute(`[data-testid="usage-chart"] rect[data-day="${today}"][data-category="calculation"]`, 'data-count')).toBe('2');
+      expect(
+        await page.getAttribute(
+          `[data-testid="usage-chart"] rect[data-day="${today}"][data-category="general"]`,
+          'data-count',
+        ),
+      ).toBe('3');
+      expect(
+        await page.getAttribute(
+          `[data-testid="usage-chart"] rect[data-day="${today}"][data-category="calculation"]`,
+          'data-count',
+        ),
+      ).toBe('2');
       // Today's use, said as what it is: the limit that answers 429 is the window's, there is no daily one.
-      expect(await page.textContent('[data-testid="today-general"]')).toBe('today 3 requests; no daily cap, only the 60 s window');
-      expect(await page.textContent('[data-testid="today-calculation"]')).toBe('today 2 requests; no daily cap, only the 60 s window');
-      expect(await page.textContent('[data-testid="usage-chart"] desc')).toContain('5 requests in 30 days (3 general, 2 calculation)');
+      expect(await page.textContent('[data-testid="today-general"]')).toBe(
+        'today 3 requests; no daily cap, only the 60 s window',
+      );
+      expect(await page.textContent('[data-testid="today-calculation"]')).toBe(
+        'today 2 requests; no daily cap, only the 60 s window',
+      );
+      expect(await page.textContent('[data-testid="usage-chart"] desc')).toContain(
+        '5 requests in 30 days (3 general, 2 calculation)',
+      );
       await context.close();
     });
   });
@@ -97,7 +124,9 @@ describe.runIf(RUN_IN_BROWSER)('the portal in headless Chromium', () => {
       await page.click('button[aria-label="Copy the API key"]');
       expect(await clipboard()).toBe(key);
       await page.click('button[aria-label^="Copy the request as curl"]');
-      expect(await clipboard()).toMatch(new RegExp(`^curl -H "X-API-Key: ${key}" "${harness.stack.config.publicUrl}/api/v1/prayer-time\\?lat=`));
+      expect(await clipboard()).toMatch(
+        new RegExp(`^curl -H "X-API-Key: ${key}" "${harness.stack.config.publicUrl}/api/v1/prayer-time\\?lat=`),
+      );
       await context.close();
     });
 
@@ -117,28 +146,38 @@ describe.runIf(RUN_IN_BROWSER)('the portal in headless Chromium', () => {
   });
 
   describe('reference', () => {
-    it.each(WIDTHS)('at %i px every operation shows code in four languages and a recorded 2xx/3xx example response', async (width) => {
-      const { context, page } = await harness.open(width);
-      await page.goto(`${harness.portal.url}/docs`);
-      expect(await page.locator('section.operation').count()).toBe(operations.length);
-      for (const operation of operations) {
-        const section = page.locator(`section#${operation.id}`);
-        expect(await section.locator('.code-tabs > details > summary').allTextContents()).toEqual(['curl', 'JavaScript', 'Python', 'TypeScript']);
-        const status = Number(await section.locator('[data-testid="example-status"]').textContent());
-        expect(status >= 200 && status < 400, `${operation.id} example answered ${status}`).toBe(true);
-      }
-      // Each example within one screen of its heading: browser-reading.test.ts, for every operation.
-      await page.evaluate(() => document.getElementById('getPrayerTimes')!.scrollIntoView());
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `docs-prayer-time-${width}.png`) });
-      await context.close();
-    });
+    it.each(WIDTHS)(
+      'at %i px every operation shows code in four languages and a recorded 2xx/3xx example response',
+      async (width) => {
+        const { context, page } = await harness.open(width);
+        await page.goto(`${harness.portal.url}/docs`);
+        expect(await page.locator('section.operation').count()).toBe(operations.length);
+        for (const operation of operations) {
+          const section = page.locator(`section#${operation.id}`);
+          expect(await section.locator('.code-tabs > details > summary').allTextContents()).toEqual([
+            'curl',
+            'JavaScript',
+            'Python',
+            'TypeScript',
+          ]);
+          const status = Number(await section.locator('[data-testid="example-status"]').textContent());
+          expect(status >= 200 && status < 400, `${operation.id} example answered ${status}`).toBe(true);
+        }
+        // Each example within one screen of its heading: browser-reading.test.ts, for every operation.
+        await page.evaluate(() => document.getElementById('getPrayerTimes')!.scrollIntoView());
+        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `docs-prayer-time-${width}.png`) });
+        await context.close();
+      },
+    );
 
     it('the filter box narrows the endpoints as you type, and by query without JavaScript', async () => {
       const { context, page } = await harness.open(1280);
       await page.goto(`${harness.portal.url}/docs`);
       await page.fill('#filter', 'qibla');
       expect(await visibleOperations(page)).toBe(filterOperations(operations, 'qibla').length);
-      expect(await page.textContent('[data-filter-count]')).toBe(`${filterOperations(operations, 'qibla').length} of ${operations.length} endpoints`);
+      expect(await page.textContent('[data-filter-count]')).toBe(
+        `${filterOperations(operations, 'qibla').length} of ${operations.length} endpoints`,
+      );
       await context.close();
 
       const plain = await harness.open(390, { javaScript: false });
@@ -151,26 +190,44 @@ describe.runIf(RUN_IN_BROWSER)('the portal in headless Chromium', () => {
     it('offers a Postman collection with every operation, for this deployment', async () => {
       const { context, page } = await harness.open(1280);
       await page.goto(`${harness.portal.url}/docs`);
-      const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="collection-link"]')]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.click('[data-testid="collection-link"]'),
+      ]);
       const collection = JSON.parse(await readFile((await download.path())!, 'utf8'));
-      expect(collection.variable).toContainEqual({ key: 'baseUrl', value: harness.stack.config.publicUrl, type: 'string' });
-      const described = collection.item.flatMap((folder: { item: { request: { description: string } }[] }) => folder.item.map((item) => item.request.description));
-      for (const operation of operations) expect(described.some((text: string) => text.endsWith(`operationId: ${operation.id}`)), operation.id).toBe(true);
+      expect(collection.variable).toContainEqual({
+        key: 'baseUrl',
+        value: harness.stack.config.publicUrl,
+        type: 'string',
+      });
+      const described = collection.item.flatMap((folder: { item: { request: { description: string } }[] }) =>
+        folder.item.map((item) => item.request.description),
+      );
+      for (const operation of operations)
+        expect(
+          described.some((text: string) => text.endsWith(`operationId: ${operation.id}`)),
+          operation.id,
+        ).toBe(true);
       await context.close();
     });
   });
 
   describe('fonts', () => {
-    it.each(WIDTHS)('at %i px Arabic and Bengali render with the self-hosted fonts; nothing is fetched from another origin', async (width) => {
-      const { context, page } = await harness.open(width);
-      const origins = recordOrigins(page);
-      await page.goto(`${harness.portal.url}/`);
-      await page.evaluate(() => document.fonts.ready);
-      const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', '')));
-      expect(loaded).toEqual(expect.arrayContaining(['Noto Naskh Arabic', 'Noto Sans Bengali']));
-      expect([...origins]).toEqual([new URL(harness.portal.url).origin]);
-      await context.close();
-    });
+    it.each(WIDTHS)(
+      'at %i px Arabic and Bengali render with the self-hosted fonts; nothing is fetched from another origin',
+      async (width) => {
+        const { context, page } = await harness.open(width);
+        const origins = recordOrigins(page);
+        await page.goto(`${harness.portal.url}/`);
+        await page.evaluate(() => document.fonts.ready);
+        const loaded = await page.evaluate(() =>
+          [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', '')),
+        );
+        expect(loaded).toEqual(expect.arrayContaining(['Noto Naskh Arabic', 'Noto Sans Bengali']));
+        expect([...origins]).toEqual([new URL(harness.portal.url).origin]);
+        await context.close();
+      },
+    );
   });
 
   describe.each(WIDTHS)('every page at %i px', (width) => {
@@ -179,10 +236,16 @@ describe.runIf(RUN_IN_BROWSER)('the portal in headless Chromium', () => {
       const origins = recordOrigins(page);
       const check = async (pathname: string) => {
         const overflow = await sidewaysOverflow(page);
-        expect(overflow.overflow, `${pathname} at ${width} px is wider than the screen: ${overflow.widest.join(', ')}`).toBeLessThanOrEqual(0);
+        expect(
+          overflow.overflow,
+          `${pathname} at ${width} px is wider than the screen: ${overflow.widest.join(', ')}`,
+        ).toBeLessThanOrEqual(0);
         expect(await splitWords(page), `${pathname} at ${width} px: words broken inside a table cell`).toEqual([]);
         expect(await axeViolations(page), `${pathname} at ${width} px`).toEqual([]);
-        await page.screenshot({ path: screenshotPath(SCREENSHOT_DIR, pathname, width), fullPage: pathname !== '/docs' });
+        await page.screenshot({
+          path: screenshotPath(SCREENSHOT_DIR, pathname, width),
+          fullPage: pathname !== '/docs',
+        });
       };
       for (const pathname of PUBLIC_PAGES) {
         await page.goto(`${harness.portal.url}${pathname}`);

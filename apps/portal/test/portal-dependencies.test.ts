@@ -11,7 +11,8 @@ import { createClient, startPortal, type Portal } from './portal-process.ts';
 import { freePort, startStack, type Stack } from './stack.ts';
 
 const available =
-  (await backendAvailable('portal dependency', TEST_POSTGRES_URL)) && (await backendAvailable('portal dependency', TEST_REDIS_URL));
+  (await backendAvailable('portal dependency', TEST_POSTGRES_URL)) &&
+  (await backendAvailable('portal dependency', TEST_REDIS_URL));
 const schema = `ira_portal_deps_${randomUUID().replaceAll('-', '')}`;
 const account = { email: 'first-use@example.com', password: 'correct horse battery' };
 
@@ -53,11 +54,18 @@ describe.skipIf(!available)('the portal and its dependencies', () => {
 
   const probe = async (path: string) => {
     const response = await fetch(new URL(path, portal.url));
-    return { status: response.status, retryAfter: response.headers.get('retry-after'), type: response.headers.get('content-type'), body: await response.json() };
+    return {
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      type: response.headers.get('content-type'),
+      body: await response.json(),
+    };
   };
   const dependencyErrors = async (dependency: string) => {
     const text = await (await fetch(metricsUrl)).text();
-    return Number(new RegExp(`^ira_dependency_errors_total\\{dependency="${dependency}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+    return Number(
+      new RegExp(`^ira_dependency_errors_total\\{dependency="${dependency}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0,
+    );
   };
 
   it('/healthz: 200 while the process lives, even with PostgreSQL down', async () => {
@@ -66,7 +74,11 @@ describe.skipIf(!available)('the portal and its dependencies', () => {
 
   it('/readyz: 503 JSON with Retry-After naming the account database while PostgreSQL is down', async () => {
     const answer = await probe('/readyz');
-    expect(answer).toMatchObject({ status: 503, retryAfter: '5', body: { status: 'unavailable', unavailable: ['account database'] } });
+    expect(answer).toMatchObject({
+      status: 503,
+      retryAfter: '5',
+      body: { status: 'unavailable', unavailable: ['account database'] },
+    });
     expect(answer.type).toMatch(/^application\/json/);
   });
 

@@ -35,7 +35,9 @@ describe('sign-up and sign-in', () => {
     const short = await client.post('/signup', { email: 'short@example.com', password: 'too-short' });
     expect(short.status).toBe(400);
     expect(short.html).toContain('at least 10 characters');
-    expect((await client.post('/signup', { email: 'not-an-email', password: 'long enough password' })).html).toContain('valid email');
+    expect((await client.post('/signup', { email: 'not-an-email', password: 'long enough password' })).html).toContain(
+      'valid email',
+    );
   });
 
   it('gives the same message for a wrong password and an unknown email (no enumeration)', async () => {
@@ -52,7 +54,8 @@ describe('sign-up and sign-in', () => {
   it('throttles repeated failures for one email, even with the right password afterwards', async () => {
     await signedUp('target@example.com');
     const client = createClient(portal.url);
-    for (let attempt = 0; attempt < 5; attempt += 1) await client.post('/signin', { email: 'target@example.com', password: 'guess number ' + attempt });
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      await client.post('/signin', { email: 'target@example.com', password: 'guess number ' + attempt });
     const blocked = await client.post('/signin', { email: 'target@example.com', password: 'correct horse battery' });
     expect(blocked.status).toBe(429);
     expect(blocked.html).toContain('Too many failed attempts');
@@ -84,7 +87,11 @@ describe('sign-up and sign-in', () => {
 
   it('rejects cross-site form posts (Astro origin check)', async () => {
     const client = createClient(portal.url);
-    const forged = await client.post('/signup', { email: 'csrf@example.com', password: 'long enough password' }, 'https://evil.example');
+    const forged = await client.post(
+      '/signup',
+      { email: 'csrf@example.com', password: 'long enough password' },
+      'https://evil.example',
+    );
     expect(forged.status).toBe(403);
   });
 });
@@ -96,7 +103,7 @@ describe('keys on the dashboard', () => {
     expect(response.location).toBe('/signin');
   });
 
-  it('a user can never revoke another user\'s key', async () => {
+  it("a user can never revoke another user's key", async () => {
     const alice = await signedUp('alice@example.com');
     const created = await alice.post('/dashboard', { intent: 'create', name: 'alice app' });
     const key = /data-testid="new-api-key">([^<]+)</.exec(created.html)![1]!;
@@ -117,12 +124,18 @@ describe('keys on the dashboard', () => {
   it('shows each key with its limits (defaults from config when not set)', async () => {
     const client = await signedUp('limits@example.com');
     const page = (await client.post('/dashboard', { intent: 'create', name: 'limits' })).html;
-    expect(page).toContain(`<strong data-testid="limit-general">${stack.config.rateLimitGeneral}</strong> requests per 60 s (deployment default)`);
-    expect(page).toContain(`<strong data-testid="limit-calculation">${stack.config.rateLimitCalculation}</strong> requests per 60 s (deployment default)`);
+    expect(page).toContain(
+      `<strong data-testid="limit-general">${stack.config.rateLimitGeneral}</strong> requests per 60 s (deployment default)`,
+    );
+    expect(page).toContain(
+      `<strong data-testid="limit-calculation">${stack.config.rateLimitCalculation}</strong> requests per 60 s (deployment default)`,
+    );
     // Today's use, and no made-up daily ceiling (1440 windows a day) that every key is always ~0% of.
     expect(page).toContain('today 0 requests; no daily cap, only the 60 s window');
     expect(page).not.toContain('at most');
-    expect((await client.post('/dashboard', { intent: 'create', name: '   ' })).html).toContain('A key name must have 1 to 100 characters.');
+    expect((await client.post('/dashboard', { intent: 'create', name: '   ' })).html).toContain(
+      'A key name must have 1 to 100 characters.',
+    );
   });
 });
 
@@ -134,14 +147,21 @@ describe('try-it without JavaScript (plain form posts)', () => {
 
     const chosen = await client.post('/dashboard', { intent: 'choose', op: 'getPrayerTimes', api_key: key });
     expect(chosen.status).toBe(200);
-    expect(chosen.html).toContain(`name="api_key" type="password" autocomplete="off" spellcheck="false" value="${key}"`);
+    expect(chosen.html).toContain(
+      `name="api_key" type="password" autocomplete="off" spellcheck="false" value="${key}"`,
+    );
     expect(chosen.html).toContain('/api/v1/prayer-time');
 
-    const sent = await client.post('/dashboard', { intent: 'try', op: 'getPrayerTimes', api_key: key, 'param.lat': '21.4225', 'param.lon': '39.8262' });
+    const sent = await client.post('/dashboard', {
+      intent: 'try',
+      op: 'getPrayerTimes',
+      api_key: key,
+      'param.lat': '21.4225',
+      'param.lon': '39.8262',
+    });
     const body = /data-testid="try-body"[^>]*><code id="try-body">([^]*?)<\/code>/.exec(sent.html)![1]!;
     expect(body).toContain('&quot;api_key&quot;: &quot;' + key.slice(0, 13) + '…&quot;');
     // The key is in the form field (to send again) and nowhere in the answer.
     expect(sent.html.split(key).length - 1).toBe(1);
   });
 });
-

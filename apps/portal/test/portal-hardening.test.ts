@@ -40,7 +40,11 @@ function viaProxy(pathname: string, fields: Record<string, string>, clientAddres
 
 describe('behind an HTTPS proxy', () => {
   it('accepts form posts whose Origin is the https origin the proxy serves', async () => {
-    const response = await viaProxy('/signup', { email: 'proxied@example.com', password: 'correct horse battery' }, '203.0.113.10');
+    const response = await viaProxy(
+      '/signup',
+      { email: 'proxied@example.com', password: 'correct horse battery' },
+      '203.0.113.10',
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/dashboard');
   });
@@ -49,7 +53,11 @@ describe('behind an HTTPS proxy', () => {
     for (const origin of ['https://evil.example', '']) {
       const response = await fetch(new URL('/signup', portal.url), {
         method: 'POST',
-        headers: { ...(origin ? { Origin: origin } : {}), 'X-Forwarded-Proto': 'https', 'Content-Type': 'application/x-www-form-urlencoded' },
+        headers: {
+          ...(origin ? { Origin: origin } : {}),
+          'X-Forwarded-Proto': 'https',
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
         body: 'email=x%40example.com&password=long+enough+password',
       });
       expect(response.status, origin || 'no Origin').toBe(403);
@@ -61,20 +69,39 @@ describe('behind an HTTPS proxy', () => {
     for (let attempt = 0; attempt < 6; attempt += 1) {
       await viaProxy('/signin', { email: 'victim@example.com', password: `guess ${attempt} wrong` }, '198.51.100.66');
     }
-    const attacker = await viaProxy('/signin', { email: 'victim@example.com', password: 'correct horse battery' }, '198.51.100.66');
+    const attacker = await viaProxy(
+      '/signin',
+      { email: 'victim@example.com', password: 'correct horse battery' },
+      '198.51.100.66',
+    );
     expect(attacker.status).toBe(429);
     expect(Number(attacker.headers.get('retry-after'))).toBeGreaterThan(0);
-    const owner = await viaProxy('/signin', { email: 'victim@example.com', password: 'correct horse battery' }, '203.0.113.21');
+    const owner = await viaProxy(
+      '/signin',
+      { email: 'victim@example.com', password: 'correct horse battery' },
+      '203.0.113.21',
+    );
     expect(owner.status).toBe(303);
   });
 
   it(`allows ${SIGN_UPS_PER_HOUR} sign-ups per address per hour, then 429`, async () => {
     const statuses = [];
     for (let n = 0; n <= SIGN_UPS_PER_HOUR; n += 1) {
-      statuses.push((await viaProxy('/signup', { email: `many${n}@example.com`, password: 'correct horse battery' }, '198.51.100.77')).status);
+      statuses.push(
+        (
+          await viaProxy(
+            '/signup',
+            { email: `many${n}@example.com`, password: 'correct horse battery' },
+            '198.51.100.77',
+          )
+        ).status,
+      );
     }
     expect(statuses).toEqual([...Array(SIGN_UPS_PER_HOUR).fill(303), 429]);
-    expect((await viaProxy('/signup', { email: 'other@example.com', password: 'correct horse battery' }, '198.51.100.78')).status).toBe(303);
+    expect(
+      (await viaProxy('/signup', { email: 'other@example.com', password: 'correct horse battery' }, '198.51.100.78'))
+        .status,
+    ).toBe(303);
   });
 });
 
@@ -83,7 +110,9 @@ describe('bounded input', () => {
     const { hostname, port } = new URL(portal.url);
     const head = await new Promise<string>((resolve) => {
       const socket = net.connect(Number(port), hostname, () =>
-        socket.write(`POST /signin HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${200 * 1024 * 1024}\r\n\r\nemail=a`),
+        socket.write(
+          `POST /signin HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${200 * 1024 * 1024}\r\n\r\nemail=a`,
+        ),
       );
       let received = '';
       socket.on('data', (chunk) => (received += chunk.toString()));

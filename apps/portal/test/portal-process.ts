@@ -17,7 +17,8 @@ export interface Portal {
 }
 
 export async function startPortal(stack: Stack): Promise<Portal> {
-  if (!existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: run "npm run build -w @ira/portal" first (turbo does it before test)`);
+  if (!existsSync(ENTRY))
+    throw new Error(`${ENTRY} is missing: run "npm run build -w @ira/portal" first (turbo does it before test)`);
   // Only the stack's settings (plus PATH/HOME): the parent's PORT must not leak in.
   const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...stack.env };
   const child: ChildProcess = spawn(process.execPath, [ENTRY], { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -28,7 +29,12 @@ export async function startPortal(stack: Stack): Promise<Portal> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   // /healthz, as scripts/start.ts waits: the process serves, without rendering a page each poll
   // (nor needing PostgreSQL or Redis, which some suites cut before the start).
-  while (!(await fetch(new URL('/healthz', url)).then((response) => response.ok, () => false))) {
+  while (
+    !(await fetch(new URL('/healthz', url)).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`portal did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
   }
@@ -48,7 +54,10 @@ export async function startPortal(stack: Stack): Promise<Portal> {
 export function createClient(portalUrl: string) {
   const cookies = new Map<string, string>();
   const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  async function request(pathname: string, init: RequestInit = {}): Promise<{ status: number; location: string | null; html: string }> {
+  async function request(
+    pathname: string,
+    init: RequestInit = {},
+  ): Promise<{ status: number; location: string | null; html: string }> {
     const headers = new Headers(init.headers);
     if (cookies.size > 0) headers.set('Cookie', cookieHeader());
     const response = await fetch(new URL(pathname, portalUrl), { ...init, headers, redirect: 'manual' });

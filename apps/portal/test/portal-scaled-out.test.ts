@@ -10,7 +10,9 @@ import { openPortalStores, type PortalStores } from '../src/lib/store.ts';
 import { createClient, startPortal, type Portal } from './portal-process.ts';
 import { startStack, type Stack } from './stack.ts';
 
-const available = (await backendAvailable('portal PostgreSQL', TEST_POSTGRES_URL)) && (await backendAvailable('portal Redis', TEST_REDIS_URL));
+const available =
+  (await backendAvailable('portal PostgreSQL', TEST_POSTGRES_URL)) &&
+  (await backendAvailable('portal Redis', TEST_REDIS_URL));
 
 describe.runIf(available)('portal with PostgreSQL and Redis', () => {
   let stack: Stack;

@@ -13,7 +13,11 @@ let flat: Stack;
 const clients: Record<'wrapped' | 'flat', IraClient> = {} as never;
 
 async function clientFor(stack: Stack): Promise<IraClient> {
-  const { key } = await issueKey(stack.deps.store, { userId: null, name: 'sdk', limits: { general: 1000, calculation: 1000 } });
+  const { key } = await issueKey(stack.deps.store, {
+    userId: null,
+    name: 'sdk',
+    limits: { general: 1000, calculation: 1000 },
+  });
   return createIraClient({ baseUrl: stack.config.publicUrl, apiKey: key });
 }
 
@@ -29,9 +33,15 @@ afterAll(async () => {
 
 describe('@ira/client against the running API', () => {
   it('reads a name and a verse through typed paths', async () => {
-    const name = expectData(await clients.wrapped.GET('/api/v1/asma-ul-husna/{number}', { params: { path: { number: 1 } } }));
+    const name = expectData(
+      await clients.wrapped.GET('/api/v1/asma-ul-husna/{number}', { params: { path: { number: 1 } } }),
+    );
     expect(name.data.name).toBe('Ar-Rahman');
-    const verse = expectData(await clients.wrapped.GET('/api/v1/quran/verse/{id}', { params: { path: { id: '002255' }, query: { lang: 'english' } } }));
+    const verse = expectData(
+      await clients.wrapped.GET('/api/v1/quran/verse/{id}', {
+        params: { path: { id: '002255' }, query: { lang: 'english' } },
+      }),
+    );
     expect(verse.data.text.english).toMatch(/^Allah - there is no deity except Him/);
   });
 

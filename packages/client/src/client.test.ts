@@ -7,7 +7,13 @@ import { openapiDocument } from '@ira/core/openapi/document';
 import { ApiResponseError, createIraClient, expectData, unwrapLayout } from './index.ts';
 import { generateSchemaSource } from './generate-schema.ts';
 
-const QIBLA = { success: true, service: 'qibla-direction', data: { qibla_direction: 'East' }, timestamp: 't', api_info: {} };
+const QIBLA = {
+  success: true,
+  service: 'qibla-direction',
+  data: { qibla_direction: 'East' },
+  timestamp: 't',
+  api_info: {},
+};
 
 function fakeFetch(status: number, body: unknown, seen: Request[] = []) {
   return async (request: Request) => {
@@ -19,14 +25,21 @@ function fakeFetch(status: number, body: unknown, seen: Request[] = []) {
 describe('createIraClient', () => {
   it('sends the key as X-API-Key and builds the URL from typed path and query parameters', async () => {
     const seen: Request[] = [];
-    const client = createIraClient({ baseUrl: 'http://api.test/', apiKey: 'ira_live_x', fetch: fakeFetch(200, { success: true }, seen) });
+    const client = createIraClient({
+      baseUrl: 'http://api.test/',
+      apiKey: 'ira_live_x',
+      fetch: fakeFetch(200, { success: true }, seen),
+    });
     await client.GET('/api/v1/quran/surah/{number}', { params: { path: { number: 2 }, query: { pageSize: 5 } } });
     expect(seen[0]!.url).toBe('http://api.test/api/v1/quran/surah/2?pageSize=5');
     expect(seen[0]!.headers.get('X-API-Key')).toBe('ira_live_x');
   });
 
   it('expectData unwraps the wrapped layout and passes the flat one through', async () => {
-    const wrapped = createIraClient({ baseUrl: 'http://api.test', fetch: fakeFetch(200, { status: 200, ok: true, url: 'http://api.test/q', data: { ...QIBLA, rateLimit: {} } }) });
+    const wrapped = createIraClient({
+      baseUrl: 'http://api.test',
+      fetch: fakeFetch(200, { status: 200, ok: true, url: 'http://api.test/q', data: { ...QIBLA, rateLimit: {} } }),
+    });
     const flat = createIraClient({ baseUrl: 'http://api.test', fetch: fakeFetch(200, QIBLA) });
     const query = { params: { query: { lat: 21, lon: 40 } } };
     expect(expectData(await wrapped.GET('/api/v1/qibla', query)).data.qibla_direction).toBe('East');
@@ -34,7 +47,10 @@ describe('createIraClient', () => {
   });
 
   it('expectData throws the API sentence with the status', async () => {
-    const client = createIraClient({ baseUrl: 'http://api.test', fetch: fakeFetch(401, { success: false, error: 'Unauthorized', message: 'Invalid or missing API key.' }) });
+    const client = createIraClient({
+      baseUrl: 'http://api.test',
+      fetch: fakeFetch(401, { success: false, error: 'Unauthorized', message: 'Invalid or missing API key.' }),
+    });
     const result = await client.GET('/api/v1/asma-ul-husna/{number}', { params: { path: { number: 1 } } });
     expect(() => expectData(result)).toThrow(ApiResponseError);
     expect(() => expectData(result)).toThrow('401: Invalid or missing API key.');
@@ -53,7 +69,9 @@ describe('generated types', () => {
     const source = await generateSchemaSource();
     for (const [path, item] of Object.entries(openapiDocument.paths)) {
       expect(source).toContain(`"${path}": {`);
-      expect(source).toContain(`get: operations["${String((item as { get: { operationId: string } }).get.operationId)}"]`);
+      expect(source).toContain(
+        `get: operations["${String((item as { get: { operationId: string } }).get.operationId)}"]`,
+      );
     }
   });
 });

@@ -9,7 +9,12 @@ export type Unwrapped<T> = T extends { status: number; ok: boolean; url: string;
 function isWrapped(body: unknown): body is { status: number; ok: boolean; url: string; data: unknown } {
   if (typeof body !== 'object' || body === null) return false;
   const candidate = body as Record<string, unknown>;
-  return typeof candidate.status === 'number' && typeof candidate.ok === 'boolean' && typeof candidate.url === 'string' && 'data' in candidate;
+  return (
+    typeof candidate.status === 'number' &&
+    typeof candidate.ok === 'boolean' &&
+    typeof candidate.url === 'string' &&
+    'data' in candidate
+  );
 }
 
 /** Returns `data` of a wrapped body, or a flat body as it is. */
@@ -24,7 +29,12 @@ export class ApiResponseError extends Error {
   readonly body: unknown;
   constructor(status: number, body: unknown) {
     const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-    const detail = typeof fields.message === 'string' ? fields.message : typeof fields.error === 'string' ? fields.error : 'no error body';
+    const detail =
+      typeof fields.message === 'string'
+        ? fields.message
+        : typeof fields.error === 'string'
+          ? fields.error
+          : 'no error body';
     super(`${status}: ${detail}`);
     this.status = status;
     this.body = body;

@@ -89,12 +89,27 @@ describe('PORTAL_KEY_LIMITS (limits of keys created in the portal)', () => {
   });
 
   it('reads one or both categories', () => {
-    expect(loadConfig({ PORTAL_KEY_LIMITS: 'general=120, calculation=60' }).portalKeyLimits).toEqual({ general: 120, calculation: 60 });
-    expect(loadConfig({ PORTAL_KEY_LIMITS: 'calculation=30' }).portalKeyLimits).toEqual({ general: null, calculation: 30 });
+    expect(loadConfig({ PORTAL_KEY_LIMITS: 'general=120, calculation=60' }).portalKeyLimits).toEqual({
+      general: 120,
+      calculation: 60,
+    });
+    expect(loadConfig({ PORTAL_KEY_LIMITS: 'calculation=30' }).portalKeyLimits).toEqual({
+      general: null,
+      calculation: 30,
+    });
   });
 
-  it.each(['general=0', 'general=lots', 'general=10,general=20', 'speed=5', 'general=10;calculation=5', 'general=2000000'])('rejects %s with one line naming the variable', (value) => {
+  it.each([
+    'general=0',
+    'general=lots',
+    'general=10,general=20',
+    'speed=5',
+    'general=10;calculation=5',
+    'general=2000000',
+  ])('rejects %s with one line naming the variable', (value) => {
     expect(() => loadConfig({ PORTAL_KEY_LIMITS: value })).toThrow(ConfigError);
-    expect(() => loadConfig({ PORTAL_KEY_LIMITS: value })).toThrow(/^PORTAL_KEY_LIMITS must look like general=120,calculation=60/);
+    expect(() => loadConfig({ PORTAL_KEY_LIMITS: value })).toThrow(
+      /^PORTAL_KEY_LIMITS must look like general=120,calculation=60/,
+    );
   });
 });

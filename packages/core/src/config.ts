@@ -93,7 +93,8 @@ function readUrl(env: Env, name: string, fallback: string | null): string | null
 
 function readCalcUrl(env: Env, calcPort: number): string {
   const url = readUrl(env, 'CALC_URL', `http://127.0.0.1:${calcPort}`)!;
-  if (!/^https?:/.test(url)) throw new ConfigError(`CALC_URL must be an http:// or https:// URL, got "${env.CALC_URL}"`);
+  if (!/^https?:/.test(url))
+    throw new ConfigError(`CALC_URL must be an http:// or https:// URL, got "${env.CALC_URL}"`);
   return url;
 }
 
@@ -147,16 +148,24 @@ function readOptionalPort(env: Env, name: string): number | null {
 
 function readLogLevel(env: Env): LogLevel {
   const raw = (env.LOG_LEVEL || 'info').toLowerCase();
-  if (!isLogLevel(raw)) throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${env.LOG_LEVEL}"`);
+  if (!isLogLevel(raw))
+    throw new ConfigError(
+      `LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${env.LOG_LEVEL}"`,
+    );
   return raw;
 }
 
 function readAddressList(env: Env, name: string, fallback: string): string[] {
-  const list = (env[name] || fallback).split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const list = (env[name] || fallback)
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   try {
     createAddressList(list);
   } catch (error) {
-    throw new ConfigError(`${name} must be a comma list of addresses or CIDRs (e.g. 10.0.0.0/8,::1): ${(error as Error).message}`);
+    throw new ConfigError(
+      `${name} must be a comma list of addresses or CIDRs (e.g. 10.0.0.0/8,::1): ${(error as Error).message}`,
+    );
   }
   return list;
 }
@@ -165,13 +174,16 @@ function readTrustProxy(env: Env): TrustProxy {
   const raw = env.TRUST_PROXY?.trim();
   if (raw === undefined || raw === '' || raw === '0') return { kind: 'none' };
   if (/^\d+$/.test(raw)) {
-    if (Number(raw) > MAX_TRUSTED_HOPS) throw new ConfigError(`TRUST_PROXY as a hop count must be from 0 to ${MAX_TRUSTED_HOPS}, got "${raw}"`);
+    if (Number(raw) > MAX_TRUSTED_HOPS)
+      throw new ConfigError(`TRUST_PROXY as a hop count must be from 0 to ${MAX_TRUSTED_HOPS}, got "${raw}"`);
     return { kind: 'hops', hops: Number(raw) };
   }
   try {
     return { kind: 'addresses', list: readAddressList(env, 'TRUST_PROXY', '') };
   } catch (error) {
-    throw new ConfigError(`TRUST_PROXY must be a hop count (e.g. 1) or ${(error as Error).message.replace(/^TRUST_PROXY must be /, '')}`);
+    throw new ConfigError(
+      `TRUST_PROXY must be a hop count (e.g. 1) or ${(error as Error).message.replace(/^TRUST_PROXY must be /, '')}`,
+    );
   }
 }
 
@@ -194,7 +206,9 @@ function readPortalKeyLimits(env: Env): Config['portalKeyLimits'] {
     const match = PORTAL_KEY_LIMITS_SHAPE.exec(part);
     const value = Number(match?.[2]);
     if (!match || value < 1 || value > MAX_KEY_LIMIT || limits[match[1] as 'general' | 'calculation'] !== null) {
-      throw new ConfigError(`PORTAL_KEY_LIMITS must look like general=120,calculation=60 (whole numbers from 1 to ${MAX_KEY_LIMIT}, each category once), got "${raw}"`);
+      throw new ConfigError(
+        `PORTAL_KEY_LIMITS must look like general=120,calculation=60 (whole numbers from 1 to ${MAX_KEY_LIMIT}, each category once), got "${raw}"`,
+      );
     }
     limits[match[1] as 'general' | 'calculation'] = value;
   }
@@ -203,8 +217,19 @@ function readPortalKeyLimits(env: Env): Config['portalKeyLimits'] {
 
 type OperationsConfig = Pick<
   Config,
-  | 'requestTimeoutMs' | 'maxConnections' | 'maxBodyBytes' | 'shutdownDrainMs' | 'trustProxy' | 'metricsPort' | 'calcMetricsPort'
-  | 'portalMetricsPort' | 'metricsHost' | 'logLevel' | 'signUpLimitPerHour' | 'calcTrustedEdges' | 'dependencyTimeoutMs'
+  | 'requestTimeoutMs'
+  | 'maxConnections'
+  | 'maxBodyBytes'
+  | 'shutdownDrainMs'
+  | 'trustProxy'
+  | 'metricsPort'
+  | 'calcMetricsPort'
+  | 'portalMetricsPort'
+  | 'metricsHost'
+  | 'logLevel'
+  | 'signUpLimitPerHour'
+  | 'calcTrustedEdges'
+  | 'dependencyTimeoutMs'
 >;
 
 /** Limits, proxies, observability and dependency timeouts (docs/reliability.md). */

@@ -18,7 +18,8 @@ import { issueKey } from './keys/key-service.ts';
 import { openServiceDeps, type ServiceDeps } from './service-deps.ts';
 
 const available =
-  (await backendAvailable('dependency fault', TEST_POSTGRES_URL)) && (await backendAvailable('dependency fault', TEST_REDIS_URL));
+  (await backendAvailable('dependency fault', TEST_POSTGRES_URL)) &&
+  (await backendAvailable('dependency fault', TEST_REDIS_URL));
 const schema = `ira_faults_${randomUUID().replaceAll('-', '')}`;
 const TIMEOUT_MS = 400;
 
@@ -47,7 +48,9 @@ describe.skipIf(!available)('dependency faults', () => {
     app.use(requestId());
     app.use(createErrorHandler({ error: () => undefined }));
     app.use(readyz(deps));
-    app.use(createGuard({ category: 'general', config, deps, keyCacheTtlMs: 1, rateLimitNamespace: `ira:faults:${schema}` }));
+    app.use(
+      createGuard({ category: 'general', config, deps, keyCacheTtlMs: 1, rateLimitNamespace: `ira:faults:${schema}` }),
+    );
     app.use((ctx) => {
       ctx.body = { ok: true };
     });
@@ -115,7 +118,10 @@ describe.skipIf(!available)('dependency faults', () => {
     // A failed flush keeps the counts; they are written once PostgreSQL is back.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     await deps.usage.flush();
-    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^usage flush of \d+ entries failed; kept for retry$/), expect.anything());
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringMatching(/^usage flush of \d+ entries failed; kept for retry$/),
+      expect.anything(),
+    );
     logged.mockRestore();
     pgProxy.setMode('pass');
     const flushedTotal = async () => {

@@ -30,7 +30,9 @@ describe('envelopeBytes', () => {
     const { bytes, tailStart } = envelopeWithTail({ service: 'quran', data: parts, apiInfoJson: '{}', rateLimit });
     const body = JSON.parse(bytes.toString('utf8'));
     expect(body.data).toEqual({ q: 'رب العالمين', text: 'পরম করুণাময় 🌙', n: 1 });
-    expect(bytes.subarray(tailStart).toString('utf8')).toBe(`,"timestamp":"${body.timestamp}","api_info":{},"rateLimit":${JSON.stringify(rateLimit)}}`);
+    expect(bytes.subarray(tailStart).toString('utf8')).toBe(
+      `,"timestamp":"${body.timestamp}","api_info":{},"rateLimit":${JSON.stringify(rateLimit)}}`,
+    );
   });
 
   it('leaves out count and rateLimit when not given', () => {

@@ -32,7 +32,11 @@ describe('createErrorHandler', () => {
   it('writes the spec 401 body', async () => {
     const response = await fetch(await serve(unauthorized));
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ success: false, error: 'Unauthorized', message: 'Invalid or missing API key.' });
+    expect(await response.json()).toEqual({
+      success: false,
+      error: 'Unauthorized',
+      message: 'Invalid or missing API key.',
+    });
   });
 
   it('hides unknown errors behind a generic 500 and logs them', async () => {
@@ -46,13 +50,19 @@ describe('createErrorHandler', () => {
   });
 
   it('keeps the status of a 4xx raised by Koa itself', async () => {
-    const response = await fetch(await serve(() => Object.assign(new Error('Payload Too Large'), { status: 413, expose: true })));
+    const response = await fetch(
+      await serve(() => Object.assign(new Error('Payload Too Large'), { status: 413, expose: true })),
+    );
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ success: false, error: 'Payload Too Large', message: 'Payload Too Large' });
   });
 
   it('httpError uses the reason phrase as error', () => {
-    expect(httpError(404, 'No such thing.').body).toEqual({ success: false, error: 'Not Found', message: 'No such thing.' });
+    expect(httpError(404, 'No such thing.').body).toEqual({
+      success: false,
+      error: 'Not Found',
+      message: 'No such thing.',
+    });
   });
 });
 

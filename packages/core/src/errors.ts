@@ -32,7 +32,12 @@ export function reasonPhrase(status: number): string {
 }
 
 /** The generic shape for errors the spec does not spell out (docs/api-decisions.md). */
-export function httpError(status: number, message: string, extra: ErrorBody = {}, headers: Record<string, string> = {}): ApiError {
+export function httpError(
+  status: number,
+  message: string,
+  extra: ErrorBody = {},
+  headers: Record<string, string> = {},
+): ApiError {
   return new ApiError(status, { success: false, error: reasonPhrase(status), message, ...extra }, headers);
 }
 
@@ -50,7 +55,9 @@ interface Logger {
 
 const defaultLogger = serviceLogger('api');
 /** JSON log lines through pino: the message, and the error (with its stack) as `err`. */
-const jsonLogger: Logger = { error: (message, detail) => defaultLogger.error(detail === undefined ? {} : { err: detail }, message) };
+const jsonLogger: Logger = {
+  error: (message, detail) => defaultLogger.error(detail === undefined ? {} : { err: detail }, message),
+};
 
 /** Writes every error body; unknown errors become a generic 500 and are logged with the request id. */
 export function createErrorHandler(logger: Logger = jsonLogger): Middleware {

@@ -80,8 +80,16 @@ type AppOptions = Partial<Omit<GuardOptions, 'config' | 'deps'>> & { general?: n
 /** A tiny app: /general/* behind a general guard, /calculation/* behind a calculation guard. */
 async function startApp(driver: 'memory' | 'redis', options: AppOptions = {}): Promise<TestApp> {
   const counted: string[] = [];
-  const usage: UsageRecorder = { count: (keyId, category) => void counted.push(`${keyId}:${category}`), flush: async () => {}, close: async () => {} };
-  const config = { rateLimitWindowMs: WINDOW_MS, rateLimitGeneral: options.general ?? 3, rateLimitCalculation: options.calculation ?? 2 };
+  const usage: UsageRecorder = {
+    count: (keyId, category) => void counted.push(`${keyId}:${category}`),
+    flush: async () => {},
+    close: async () => {},
+  };
+  const config = {
+    rateLimitWindowMs: WINDOW_MS,
+    rateLimitGeneral: options.general ?? 3,
+    rateLimitCalculation: options.calculation ?? 2,
+  };
   const deps = { store, redis: driver === 'redis' ? redis : null, usage };
   const namespace = `${RUN_ID}:${randomUUID()}`;
   const guards = Object.fromEntries(
@@ -93,7 +101,9 @@ async function startApp(driver: 'memory' | 'redis', options: AppOptions = {}): P
 
   const app = new Koa();
   app.use(createErrorHandler());
-  app.use(async (ctx, next) => (ctx.path.startsWith('/calculation') ? guards.calculation(ctx, next) : guards.general(ctx, next)));
+  app.use(async (ctx, next) =>
+    ctx.path.startsWith('/calculation') ? guards.calculation(ctx, next) : guards.general(ctx, next),
+  );
   app.use(async (ctx) => {
     if (ctx.path.endsWith('/bad')) throw badRequest('bad input');
     if (ctx.path.endsWith('/missing')) throw notFound('no such thing');

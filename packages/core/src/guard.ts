@@ -46,7 +46,6 @@ export function keyFromRequest(ctx: Context): string | null {
   return typeof query === 'string' && query !== '' ? query : null;
 }
 
-
 export function createGuard(options: GuardOptions): Middleware {
   const { category, config, deps } = options;
   const verifyKey = createKeyVerifier(deps.store, { cacheTtlMs: options.keyCacheTtlMs });

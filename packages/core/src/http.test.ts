@@ -4,12 +4,25 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Koa from 'koa';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createErrorHandler } from './errors.ts';
-import { bySection, compression, cors, healthz, notFoundFallback, readOnlyMethods, readyz, requestId, sectionOf, type ReadinessDeps } from './http.ts';
+import {
+  bySection,
+  compression,
+  cors,
+  healthz,
+  notFoundFallback,
+  readOnlyMethods,
+  readyz,
+  requestId,
+  sectionOf,
+  type ReadinessDeps,
+} from './http.ts';
 
 const servers: http.Server[] = [];
 afterEach(() => servers.splice(0).forEach((server) => server.close()));
 
-async function serve(options: { origins?: string[]; ready?: () => boolean; deps?: ReadinessDeps } = {}): Promise<string> {
+async function serve(
+  options: { origins?: string[]; ready?: () => boolean; deps?: ReadinessDeps } = {},
+): Promise<string> {
   const app = new Koa();
   app.use(requestId());
   app.use(createErrorHandler());
@@ -20,9 +33,11 @@ async function serve(options: { origins?: string[]; ready?: () => boolean; deps?
   app.use(readOnlyMethods());
   app.use(notFoundFallback());
   app.use((ctx, next) => {
-    if (ctx.path === '/big') ctx.body = { items: Array.from({ length: 500 }, (_, i) => ({ i, text: 'repeated text' })) };
+    if (ctx.path === '/big')
+      ctx.body = { items: Array.from({ length: 500 }, (_, i) => ({ i, text: 'repeated text' })) };
     if (ctx.path === '/small') ctx.body = { ok: true };
-    if (ctx.path === '/huge') ctx.body = { items: Array.from({ length: 20_000 }, (_, i) => ({ i, text: 'repeated text' })) };
+    if (ctx.path === '/huge')
+      ctx.body = { items: Array.from({ length: 20_000 }, (_, i) => ({ i, text: 'repeated text' })) };
     if (ctx.path === '/calendar.ics') {
       ctx.type = 'text/calendar';
       ctx.body = 'BEGIN:VEVENT\r\nSUMMARY:Fajr\r\nEND:VEVENT\r\n'.repeat(100);
@@ -74,7 +89,12 @@ describe('sectionOf and bySection', () => {
 
   it('runs only the middleware of the section of the path, and the next step for any other path', async () => {
     const app = new Koa();
-    app.use(bySection({ '/api/v1/audio': (ctx) => void (ctx.body = 'audio'), '/healthz': (ctx) => void (ctx.body = 'health') }));
+    app.use(
+      bySection({
+        '/api/v1/audio': (ctx) => void (ctx.body = 'audio'),
+        '/healthz': (ctx) => void (ctx.body = 'health'),
+      }),
+    );
     app.use((ctx) => void (ctx.body = 'rest'));
     const server = http.createServer(app.callback()).listen(0);
     servers.push(server);
@@ -113,11 +133,13 @@ describe('compression', () => {
   /** The response as sent, its body not decoded. */
   const raw = (url: string, acceptEncoding: string) =>
     new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http.get(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-      }).on('error', reject);
+      http
+        .get(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
     });
 
   // Per response, koa-compress makes a compressor and a stream: one Name answered 2,300

@@ -92,19 +92,34 @@ export function chosenEncoding(ctx: Context): Encoding | null {
 /** A whole JSON or iCalendar body of a full answer, as bytes, when it is large enough to gain. */
 function compressibleBytes(ctx: Context): Buffer | null {
   const { body } = ctx;
-  if (body === null || body === undefined || ctx.compress === false || ctx.respond === false || !ctx.writable) return null;
+  if (body === null || body === undefined || ctx.compress === false || ctx.respond === false || !ctx.writable)
+    return null;
   if (ctx.method === 'HEAD' || ctx.status === 206 || EMPTY_BODY_STATUSES.has(ctx.status)) return null;
-  if (ctx.response.get('Content-Encoding') || !COMPRESSIBLE_TYPE.test(ctx.response.type) || NO_TRANSFORM.test(ctx.response.get('Cache-Control'))) return null;
+  if (
+    ctx.response.get('Content-Encoding') ||
+    !COMPRESSIBLE_TYPE.test(ctx.response.type) ||
+    NO_TRANSFORM.test(ctx.response.get('Cache-Control'))
+  )
+    return null;
   // Streams (forwarded answers, files) go as they are.
-  const bytes = Buffer.isBuffer(body) ? body : typeof body === 'string' ? Buffer.from(body) : body instanceof Stream ? null : Buffer.from(JSON.stringify(body));
+  const bytes = Buffer.isBuffer(body)
+    ? body
+    : typeof body === 'string'
+      ? Buffer.from(body)
+      : body instanceof Stream
+        ? null
+        : Buffer.from(JSON.stringify(body));
   return bytes !== null && bytes.length >= COMPRESS_THRESHOLD_BYTES ? bytes : null;
 }
 
 /** The body compressed at once up to COMPRESS_AT_ONCE_MAX_BYTES, on the thread pool above. */
 function encode(encoding: Encoding, bytes: Buffer): Buffer | Promise<Buffer> {
   const atOnce = bytes.length <= COMPRESS_AT_ONCE_MAX_BYTES;
-  if (encoding === 'gzip') return atOnce ? gzipSync(bytes, gzipOptions(bytes.length)) : gzipAsync(bytes, gzipOptions(bytes.length));
-  return atOnce ? brotliCompressSync(bytes, brotliOptions(bytes.length)) : brotliAsync(bytes, brotliOptions(bytes.length));
+  if (encoding === 'gzip')
+    return atOnce ? gzipSync(bytes, gzipOptions(bytes.length)) : gzipAsync(bytes, gzipOptions(bytes.length));
+  return atOnce
+    ? brotliCompressSync(bytes, brotliOptions(bytes.length))
+    : brotliAsync(bytes, brotliOptions(bytes.length));
 }
 
 /**
@@ -145,7 +160,12 @@ export function bySection(sections: Readonly<Record<string, Middleware>>): Middl
 
 function assertReadOnly(method: string): void {
   if (method !== 'GET' && method !== 'HEAD') {
-    throw httpError(405, `${method} is not allowed; this API is read-only (GET, HEAD).`, {}, { Allow: ALLOWED_METHODS });
+    throw httpError(
+      405,
+      `${method} is not allowed; this API is read-only (GET, HEAD).`,
+      {},
+      { Allow: ALLOWED_METHODS },
+    );
   }
 }
 
@@ -209,7 +229,10 @@ export interface ReadinessDeps {
  */
 export function readyz(deps: ReadinessDeps): Middleware {
   const { store, redis } = deps;
-  const check = createReadinessCheck({ 'key store': () => store.ping(), ...(redis ? { Redis: () => redis.ping() } : {}) });
+  const check = createReadinessCheck({
+    'key store': () => store.ping(),
+    ...(redis ? { Redis: () => redis.ping() } : {}),
+  });
   return async function readyzMiddleware(ctx, next) {
     if (ctx.path !== '/readyz') return next();
     assertReadOnly(ctx.method);
@@ -228,7 +251,11 @@ export function readyz(deps: ReadinessDeps): Middleware {
 export function clientOrigin(trust: TrustProxy): Middleware {
   const resolve = createProxyTrust(trust);
   return function clientOriginMiddleware(ctx, next) {
-    const origin = resolve(ctx.req.socket.remoteAddress ?? '', ctx.req.headers['x-forwarded-for'], ctx.req.headers['x-forwarded-proto']);
+    const origin = resolve(
+      ctx.req.socket.remoteAddress ?? '',
+      ctx.req.headers['x-forwarded-for'],
+      ctx.req.headers['x-forwarded-proto'],
+    );
     ctx.request.ip = origin.address;
     ctx.state.protocol = origin.protocol ?? ctx.protocol;
     return next();

@@ -20,7 +20,10 @@ describe('createProxyTrust', () => {
 
   it('with an address list, walks right to left over trusted proxies only', () => {
     const resolve = createProxyTrust({ kind: 'addresses', list: ['10.0.0.0/8', '::1'] });
-    expect(resolve('10.0.0.2', '6.6.6.6, 203.0.113.9, 10.1.2.3', 'https')).toEqual({ address: '203.0.113.9', protocol: 'https' });
+    expect(resolve('10.0.0.2', '6.6.6.6, 203.0.113.9, 10.1.2.3', 'https')).toEqual({
+      address: '203.0.113.9',
+      protocol: 'https',
+    });
     expect(resolve('::1', '203.0.113.9').address).toBe('203.0.113.9');
     // A peer outside the list is the client, and its headers are ignored.
     expect(resolve('198.51.100.20', '203.0.113.9', 'https')).toEqual({ address: '198.51.100.20', protocol: null });
@@ -62,7 +65,21 @@ describe('createAddressList', () => {
   });
 
   it('plainAddress answers each peer in turn, the same one again or another', () => {
-    const peers = ['::ffff:10.0.0.1', '::ffff:10.0.0.1', '::ffff:192.168.1.7', '::ffff:abcd', '::ffff:10.0.0.1', '::ffff:abcd'];
-    expect(peers.map(plainAddress)).toEqual(['10.0.0.1', '10.0.0.1', '192.168.1.7', '::ffff:abcd', '10.0.0.1', '::ffff:abcd']);
+    const peers = [
+      '::ffff:10.0.0.1',
+      '::ffff:10.0.0.1',
+      '::ffff:192.168.1.7',
+      '::ffff:abcd',
+      '::ffff:10.0.0.1',
+      '::ffff:abcd',
+    ];
+    expect(peers.map(plainAddress)).toEqual([
+      '10.0.0.1',
+      '10.0.0.1',
+      '192.168.1.7',
+      '::ffff:abcd',
+      '10.0.0.1',
+      '::ffff:abcd',
+    ]);
   });
 });

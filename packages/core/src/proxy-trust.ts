@@ -34,7 +34,8 @@ export function createAddressList(entries: string[]): (address: string) => boole
   for (const entry of entries) {
     const [base = '', bits] = entry.split('/');
     const family = isIP(base);
-    if (family === 0 || (bits !== undefined && !/^\d{1,3}$/.test(bits))) throw new Error(`"${entry}" is not an address or CIDR`);
+    if (family === 0 || (bits !== undefined && !/^\d{1,3}$/.test(bits)))
+      throw new Error(`"${entry}" is not an address or CIDR`);
     const type = family === 4 ? 'ipv4' : 'ipv6';
     if (bits === undefined) list.addAddress(base, type);
     else list.addSubnet(base, Number(bits), type);
@@ -54,15 +55,21 @@ export function createAddressList(entries: string[]): (address: string) => boole
 
 function splitHeader(value: string | string[] | undefined): string[] {
   const joined = Array.isArray(value) ? value.join(',') : (value ?? '');
-  return joined.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  return joined
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
 }
 
 /** Resolves the client behind `peer` from the X-Forwarded-For and -Proto headers it sent. */
-export function createProxyTrust(trust: TrustProxy): (peer: string, forwardedFor?: string | string[], forwardedProto?: string | string[]) => ClientOrigin {
+export function createProxyTrust(
+  trust: TrustProxy,
+): (peer: string, forwardedFor?: string | string[], forwardedProto?: string | string[]) => ClientOrigin {
   const trusted = trust.kind === 'addresses' ? createAddressList(trust.list) : null;
   return (peer, forwardedFor, forwardedProto) => {
     // Nobody forwarded anything (the common case without a proxy): the peer is the client.
-    if (forwardedFor === undefined && forwardedProto === undefined) return { address: plainAddress(peer), protocol: null };
+    if (forwardedFor === undefined && forwardedProto === undefined)
+      return { address: plainAddress(peer), protocol: null };
     const chain = [...splitHeader(forwardedFor), plainAddress(peer)];
     let index = chain.length - 1;
     if (trust.kind === 'hops') index = Math.max(0, index - trust.hops);

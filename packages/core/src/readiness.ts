@@ -23,7 +23,12 @@ const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 export function createReadinessCheck(probes: ReadinessProbes): () => Promise<Readiness> {
   let running: Promise<Readiness> | null = null;
   const check = async (): Promise<Readiness> => {
-    const answers = Object.entries(probes).map(([name, probe]) => probe().then(() => null, () => name));
+    const answers = Object.entries(probes).map(([name, probe]) =>
+      probe().then(
+        () => null,
+        () => name,
+      ),
+    );
     const failing = (await Promise.all(answers)).filter((name): name is string => name !== null);
     if (failing.length === 0) return { status: 200, headers: { ...NO_STORE }, body: { status: 'ready' } };
     return {

@@ -71,7 +71,12 @@ describe('collectHeaders', () => {
     const response = await answerOf((ctx) => {
       ctx.respond = false;
       const body = Buffer.from('{"direct":true}');
-      writeHeadNow(ctx.res, 200, ['Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length)]);
+      writeHeadNow(ctx.res, 200, [
+        'Content-Type',
+        'application/json; charset=utf-8',
+        'Content-Length',
+        String(body.length),
+      ]);
       ctx.res.end(body);
     });
     expect(response.headers.get('x-request-id')).toBe('abc');

@@ -77,8 +77,14 @@ describe('routersByPath', () => {
   });
 
   it('passes to the next step a path no router has', async () => {
-    expect(await get('/api/v1/quran/nothing')).toEqual({ body: 'next', tried: ['names', 'quran', 'reads', 'search', 'prayer', 'calendar'] });
-    expect(await get('/healthz')).toEqual({ body: 'next', tried: ['names', 'quran', 'reads', 'search', 'prayer', 'calendar'] });
+    expect(await get('/api/v1/quran/nothing')).toEqual({
+      body: 'next',
+      tried: ['names', 'quran', 'reads', 'search', 'prayer', 'calendar'],
+    });
+    expect(await get('/healthz')).toEqual({
+      body: 'next',
+      tried: ['names', 'quran', 'reads', 'search', 'prayer', 'calendar'],
+    });
   });
 
   it('answers a path spelled in another letter case as the routers themselves do', async () => {

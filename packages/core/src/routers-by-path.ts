@@ -40,7 +40,8 @@ function reachOf(router: Router): RouterReach {
   // Middleware the router was given with use() runs only with a route of its own: not a route.
   for (const { path } of router.stack.filter((layer) => layer.methods.length > 0)) {
     if (typeof path !== 'string' || DYNAMIC_SEGMENT.test(pathPrefix(path, SECTION_SEGMENTS))) reach.anywhere = true;
-    else if (DYNAMIC_SEGMENT.test(pathPrefix(path, KEY_SEGMENTS))) reach.sections.add(pathPrefix(path, SECTION_SEGMENTS));
+    else if (DYNAMIC_SEGMENT.test(pathPrefix(path, KEY_SEGMENTS)))
+      reach.sections.add(pathPrefix(path, SECTION_SEGMENTS));
     else reach.keys.add(pathPrefix(path, KEY_SEGMENTS));
   }
   return reach;
@@ -63,12 +64,16 @@ function chain(routes: readonly Routes[]): Routes {
 export function routersByPath(routers: readonly Router[]): Routes & { routers: readonly Router[] } {
   const reaches = routers.map(reachOf);
   const routes = routers.map((router) => router.routes());
-  const within = (include: (reach: RouterReach) => boolean): Routes => chain(routes.filter((_, i) => include(reaches[i]!)));
+  const within = (include: (reach: RouterReach) => boolean): Routes =>
+    chain(routes.filter((_, i) => include(reaches[i]!)));
   // A key of four segments, or a section: the routers with a route under it or a parameter in its section.
   const byKey = new Map<string, Routes>();
   for (const key of new Set(reaches.flatMap((reach) => [...reach.keys, ...reach.sections]))) {
     const section = pathPrefix(key, SECTION_SEGMENTS);
-    byKey.set(key, within((reach) => reach.anywhere || reach.keys.has(key) || reach.sections.has(section)));
+    byKey.set(
+      key,
+      within((reach) => reach.anywhere || reach.keys.has(key) || reach.sections.has(section)),
+    );
   }
   const everyRouter = chain(routes);
   const middleware: Routes = function routersByPathMiddleware(ctx, next) {

@@ -18,10 +18,16 @@ afterEach(() => {
 });
 
 async function listen(): Promise<{ port: number; connections(): Promise<number> }> {
-  const { server } = createServer({ limits: LIMITS, handler: (req, res) => req.resume().on('end', () => res.end('{"ok":true}')) });
+  const { server } = createServer({
+    limits: LIMITS,
+    handler: (req, res) => req.resume().on('end', () => res.end('{"ok":true}')),
+  });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const connections = () => new Promise<number>((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+  const connections = () =>
+    new Promise<number>((resolve, reject) =>
+      server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+    );
   return { port: (server.address() as AddressInfo).port, connections };
 }
 
@@ -32,7 +38,8 @@ async function listen(): Promise<{ port: number; connections(): Promise<number> 
 function raw(port: number, request: string, options: { dripEveryMs?: number } = {}): Promise<string> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
-    const drip = options.dripEveryMs === undefined ? undefined : setInterval(() => socket.write('a'), options.dripEveryMs);
+    const drip =
+      options.dripEveryMs === undefined ? undefined : setInterval(() => socket.write('a'), options.dripEveryMs);
     let received = '';
     socket.on('data', (chunk) => (received += chunk.toString()));
     const done = () => {
@@ -50,7 +57,10 @@ describe('createServer limits', () => {
     const big = await raw(port, 'POST /x HTTP/1.1\r\nHost: a\r\nContent-Length: 1073741824\r\n\r\n');
     expect(big).toMatch(/^HTTP\/1\.1 413 /);
     expect(big).toContain('"message":"Request bodies are limited to 1024 bytes."');
-    const chunked = await raw(port, 'POST /x HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n');
+    const chunked = await raw(
+      port,
+      'POST /x HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n',
+    );
     expect(chunked).toMatch(/^HTTP\/1\.1 411 /);
     const small = await raw(port, 'POST /x HTTP/1.1\r\nHost: a\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello');
     expect(small).toMatch(/^HTTP\/1\.1 200 /);
@@ -82,7 +92,9 @@ describe('createServer limits', () => {
   it('cuts a body sent one byte a second at REQUEST_TIMEOUT_MS instead of holding it (the probe held one 318 s)', async () => {
     const { port } = await listen();
     const started = Date.now();
-    const received = await raw(port, 'POST /x HTTP/1.1\r\nHost: a\r\nContent-Length: 1000\r\n\r\n', { dripEveryMs: 1_000 });
+    const received = await raw(port, 'POST /x HTTP/1.1\r\nHost: a\r\nContent-Length: 1000\r\n\r\n', {
+      dripEveryMs: 1_000,
+    });
     const cut = { received, afterMs: Date.now() - started };
     // Node answers 408 (or just closes) once the whole request has taken longer than requestTimeout.
     expect(cut.received).toMatch(/^HTTP\/1\.1 408 |^$/);
@@ -257,7 +269,10 @@ describe('createServer draining', () => {
 describe('serve + exitOnSignals in a process', () => {
   it('a client slower than SHUTDOWN_DRAIN_MS is cut at the end of the drain; the process still closes and exits 0', async () => {
     const fixture = await startFixture(['60000', '300']);
-    const slow = fetch(`http://127.0.0.1:${fixture.port}/slow`).then((response) => response.status, () => 'cut');
+    const slow = fetch(`http://127.0.0.1:${fixture.port}/slow`).then(
+      (response) => response.status,
+      () => 'cut',
+    );
     await fixture.printed('slow request in');
     fixture.child.kill('SIGTERM');
     expect(await fixture.exited).toBe(0);
@@ -266,10 +281,12 @@ describe('serve + exitOnSignals in a process', () => {
     expect(fixture.output()).toContain('deps closed');
   });
 
-
   it('on SIGTERM (sent twice): refuses new connections, finishes the in-flight request, closes deps, exits 0', async () => {
     const fixture = await startFixture(['800']);
-    const inFlight = fetch(`http://127.0.0.1:${fixture.port}/slow`).then(async (response) => [response.status, await response.text()]);
+    const inFlight = fetch(`http://127.0.0.1:${fixture.port}/slow`).then(async (response) => [
+      response.status,
+      await response.text(),
+    ]);
     await fixture.printed('slow request in');
     fixture.child.kill('SIGTERM');
     await fixture.printed('draining');

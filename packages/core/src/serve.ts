@@ -80,9 +80,18 @@ export interface Serving {
 }
 
 /** A JSON answer written straight to a raw response, before any framework sees the request. */
-export function writeJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function writeJson(
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), ...headers });
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    ...headers,
+  });
   res.end(text);
 }
 
@@ -105,8 +114,14 @@ function bodyRefusal(req: http.IncomingMessage, maxBodyBytes: number): [number, 
   return null;
 }
 
-export function createServer(options: Pick<ServeOptions, 'handler' | 'limits' | 'metricsPort'> & { name?: string }): { server: http.Server; draining(): void } {
-  const observe = options.name === undefined ? null : observeRequests(options.name, accessLogger(options.name), { metrics: options.metricsPort != null });
+export function createServer(options: Pick<ServeOptions, 'handler' | 'limits' | 'metricsPort'> & { name?: string }): {
+  server: http.Server;
+  draining(): void;
+} {
+  const observe =
+    options.name === undefined
+      ? null
+      : observeRequests(options.name, accessLogger(options.name), { metrics: options.metricsPort != null });
   let isDraining = false;
   const connections = openConnections();
   const server = http.createServer(
@@ -146,7 +161,10 @@ export async function serve(options: ServeOptions): Promise<Serving> {
   const { server, draining } = createServer(options);
   server.listen(options.port, options.host);
   await new Promise((resolve, reject) => server.once('listening', resolve).once('error', reject));
-  const metrics = options.metricsPort == null ? null : await startMetricsServer(options.metricsPort, options.metricsHost ?? '127.0.0.1');
+  const metrics =
+    options.metricsPort == null
+      ? null
+      : await startMetricsServer(options.metricsPort, options.metricsHost ?? '127.0.0.1');
   let stopping: Promise<void> | null = null;
 
   async function drainAndClose(reason: string): Promise<void> {

@@ -44,8 +44,12 @@ describe('openServiceDeps', () => {
 
   it('fails at start with one line naming DATABASE_URL when PostgreSQL does not answer', async () => {
     await withDataDir(async (dataDir) => {
-      const opening = openServiceDeps(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://user:secret@127.0.0.1:1/db' }));
-      await expect(opening).rejects.toThrow(/^Cannot open the key store, PostgreSQL at DATABASE_URL \(127\.0\.0\.1:1\/db\): [^\n]+$/);
+      const opening = openServiceDeps(
+        loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://user:secret@127.0.0.1:1/db' }),
+      );
+      await expect(opening).rejects.toThrow(
+        /^Cannot open the key store, PostgreSQL at DATABASE_URL \(127\.0\.0\.1:1\/db\): [^\n]+$/,
+      );
       await expect(opening).rejects.not.toThrow(/secret/);
     });
   });

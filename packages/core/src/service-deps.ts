@@ -77,7 +77,9 @@ async function openStore(config: Config): Promise<KeyStore> {
   try {
     return await openKeyStore(config);
   } catch (error) {
-    const where = config.databaseUrl ? `PostgreSQL at DATABASE_URL (${describeTarget(config.databaseUrl)})` : `SQLite in DATA_DIR (${config.dataDir})`;
+    const where = config.databaseUrl
+      ? `PostgreSQL at DATABASE_URL (${describeTarget(config.databaseUrl)})`
+      : `SQLite in DATA_DIR (${config.dataDir})`;
     throw new ServiceStartError(`Cannot open the key store, ${where}: ${errorText(error)}`);
   }
 }

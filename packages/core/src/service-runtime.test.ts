@@ -10,7 +10,11 @@ describe('serviceNodeFlags', () => {
     expect(serviceNodeFlags('apps/edge/src/server.ts')).toContain('--max-semi-space-size=8');
     expect(serviceNodeFlags('apps/calc/src/server.ts')).toContain('--max-semi-space-size=16');
     expect(serviceNodeFlags('apps/portal/dist/server/entry.mjs')).toContain('--max-semi-space-size=16');
-    for (const entry of ENTRIES) expect(serviceNodeFlags(entry).filter((flag) => flag.startsWith('--max-semi-space-size=')), entry).toHaveLength(1);
+    for (const entry of ENTRIES)
+      expect(
+        serviceNodeFlags(entry).filter((flag) => flag.startsWith('--max-semi-space-size=')),
+        entry,
+      ).toHaveLength(1);
   });
 
   it('turns allocation-site pretenuring off for calc alone', () => {

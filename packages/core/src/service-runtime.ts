@@ -79,4 +79,7 @@ export function serviceNodeFlags(entry: string): readonly string[] {
  * Range read, 64 connections, 3 s rounds): peak RSS 244 MB without, 228 MB with two arenas,
  * 220 MB with both; the main heap after the audio rounds 75 MB, then 47 MB.
  */
-export const SERVICE_MALLOC_ENV: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
+export const SERVICE_MALLOC_ENV: Readonly<Record<string, string>> = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: '131072',
+};

@@ -5,7 +5,10 @@ import { dependencyErrors } from './observe/metrics.ts';
 import { createUsageRecorder, USAGE_CLOSE_BUDGET_MS } from './usage-recorder.ts';
 
 /** Only recordUsage is used by the recorder; it keeps every batch, or throws `error` while failing. */
-function recordingStore(failing = false, error = new Error('store down')): KeyStore & { batches: UsageIncrement[][]; failing: boolean } {
+function recordingStore(
+  failing = false,
+  error = new Error('store down'),
+): KeyStore & { batches: UsageIncrement[][]; failing: boolean } {
   const fake = {
     failing,
     batches: [] as UsageIncrement[][],
@@ -126,7 +129,9 @@ describe('createUsageRecorder', () => {
   it('on close, keeps retrying for the close budget, then reports what it could not write', async () => {
     vi.useFakeTimers({ toFake: [...RECORDER_CLOCKS] });
     const errors: string[] = [];
-    const usage = createUsageRecorder(recordingStore(true), { logger: { error: (message) => void errors.push(message) } });
+    const usage = createUsageRecorder(recordingStore(true), {
+      logger: { error: (message) => void errors.push(message) },
+    });
     usage.count('k1', 'general');
     usage.count('k2', 'general');
     let closed = false;
@@ -139,7 +144,8 @@ describe('createUsageRecorder', () => {
   });
 
   it('counts a usage write that PostgreSQL refused as a dependency error', async () => {
-    const metric = async () => (await dependencyErrors.get()).values.find((v) => v.labels.dependency === 'PostgreSQL')?.value ?? 0;
+    const metric = async () =>
+      (await dependencyErrors.get()).values.find((v) => v.labels.dependency === 'PostgreSQL')?.value ?? 0;
     const before = await metric();
     const down = recordingStore(true, new DependencyUnavailableError('PostgreSQL', new Error('connect ECONNREFUSED')));
     const usage = createUsageRecorder(down, { logger: silent, closeBudgetMs: 0 });

@@ -40,11 +40,16 @@ export function installClockSkip(): ClockSkip {
   });
   process.hrtime = Object.assign(hrtime, { bigint });
   // An own property over Performance.prototype.now: code holding the object sees it too.
-  Object.defineProperty(performance, 'now', { value: () => realPerformanceNow() + skippedMs, configurable: true, writable: true });
+  Object.defineProperty(performance, 'now', {
+    value: () => realPerformanceNow() + skippedMs,
+    configurable: true,
+    writable: true,
+  });
 
   return {
     advance(ms) {
-      if (!Number.isInteger(ms) || ms < 0) throw new RangeError(`clocks only skip forward by whole milliseconds, not ${ms}`);
+      if (!Number.isInteger(ms) || ms < 0)
+        throw new RangeError(`clocks only skip forward by whole milliseconds, not ${ms}`);
       skippedMs += ms;
     },
     restore() {

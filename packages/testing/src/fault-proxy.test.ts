@@ -35,7 +35,8 @@ function roundTrip(socket: net.Socket, text: string): Promise<string> {
   });
 }
 
-const closed = (socket: net.Socket) => new Promise<void>((resolve) => (socket.destroyed ? resolve() : socket.once('close', () => resolve())));
+const closed = (socket: net.Socket) =>
+  new Promise<void>((resolve) => (socket.destroyed ? resolve() : socket.once('close', () => resolve())));
 
 describe('startFaultProxy', () => {
   it('rewrites a postgres:// or redis:// URL to go through the proxy', () => {

@@ -13,12 +13,20 @@ const document = {
       get: {
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
         responses: {
-          '200': { description: 'one item', headers: { ETag: { required: true, schema: { type: 'string' } } }, content: json({ $ref: '#/components/schemas/Item' }) },
+          '200': {
+            description: 'one item',
+            headers: { ETag: { required: true, schema: { type: 'string' } } },
+            content: json({ $ref: '#/components/schemas/Item' }),
+          },
           '404': { $ref: '#/components/responses/NotFound' },
         },
       },
     },
-    '/items/latest': { get: { responses: { '200': { description: 'the newest item', content: json({ $ref: '#/components/schemas/Item' }) } } } },
+    '/items/latest': {
+      get: {
+        responses: { '200': { description: 'the newest item', content: json({ $ref: '#/components/schemas/Item' }) } },
+      },
+    },
   },
   components: {
     schemas: {
@@ -28,7 +36,11 @@ const document = {
     responses: {
       NotFound: { description: 'no such item', content: json(errorBody) },
       RouteNotFound: { description: 'no such path', content: json(errorBody) },
-      MethodNotAllowed: { description: 'GET only', headers: { Allow: { required: true, schema: { type: 'string' } } }, content: json(errorBody) },
+      MethodNotAllowed: {
+        description: 'GET only',
+        headers: { Allow: { required: true, schema: { type: 'string' } } },
+        content: json(errorBody),
+      },
     },
   },
 };
@@ -47,13 +59,17 @@ describe('createResponseValidator', () => {
 
   it('checks the body against the schema and required headers', () => {
     expect(validate('GET', '/items/{id}', 200, { ...JSON_HEADERS, etag: '"1"' }, { id: 1 })).toEqual([]);
-    expect(validate('GET', '/items/{id}', 200, { ...JSON_HEADERS, etag: '"1"' }, { id: 'one' }).join()).toMatch(/body\/id must be integer/);
+    expect(validate('GET', '/items/{id}', 200, { ...JSON_HEADERS, etag: '"1"' }, { id: 'one' }).join()).toMatch(
+      /body\/id must be integer/,
+    );
     expect(validate('GET', '/items/{id}', 200, JSON_HEADERS, { id: 1 })).toEqual(['header ETag is required']);
   });
 
   it('follows a $ref response and reads headers from a Headers object too', () => {
     expect(validate('GET', '/items/{id}', 404, new Headers(JSON_HEADERS), { error: 'gone' })).toEqual([]);
-    expect(validate('GET', '/items/{id}', 404, new Headers(JSON_HEADERS), {}).join()).toMatch(/must have required property 'error'/);
+    expect(validate('GET', '/items/{id}', 404, new Headers(JSON_HEADERS), {}).join()).toMatch(
+      /must have required property 'error'/,
+    );
   });
 
   it('uses the shared 405 and 404 responses for undocumented methods and paths', () => {
@@ -63,8 +79,12 @@ describe('createResponseValidator', () => {
   });
 
   it('reports undocumented statuses and content types', () => {
-    expect(validate('GET', '/items/latest', 418, JSON_HEADERS, {})).toEqual(['GET /items/latest: status 418 is not documented']);
-    expect(validate('GET', '/items/latest', 200, { 'content-type': 'text/plain' }, 'x')).toEqual(['content type "text/plain" is not documented (application/json)']);
+    expect(validate('GET', '/items/latest', 418, JSON_HEADERS, {})).toEqual([
+      'GET /items/latest: status 418 is not documented',
+    ]);
+    expect(validate('GET', '/items/latest', 200, { 'content-type': 'text/plain' }, 'x')).toEqual([
+      'content type "text/plain" is not documented (application/json)',
+    ]);
   });
 });
 

@@ -22,13 +22,18 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 /** Validates the document itself as OpenAPI 3.1. */
 export async function validateDocument(document: OpenApiDocument): Promise<{ valid: boolean; errors: string[] }> {
   const result = await new Validator().validate(structuredClone(document) as unknown as Json);
-  const errors = typeof result.errors === 'string' ? [result.errors] : (result.errors ?? []).map((error) => `${error.instancePath} ${error.message ?? ''}`.trim());
+  const errors =
+    typeof result.errors === 'string'
+      ? [result.errors]
+      : (result.errors ?? []).map((error) => `${error.instancePath} ${error.message ?? ''}`.trim());
   return { valid: result.valid, errors };
 }
 
 /** JSON pointer (RFC 6901) made safe for a URI fragment. */
 function pointer(...segments: string[]): string {
-  return segments.map((segment) => '/' + encodeURIComponent(segment.replaceAll('~', '~0').replaceAll('/', '~1'))).join('');
+  return segments
+    .map((segment) => '/' + encodeURIComponent(segment.replaceAll('~', '~0').replaceAll('/', '~1')))
+    .join('');
 }
 
 export function createResponseValidator(document: OpenApiDocument) {
@@ -49,7 +54,9 @@ export function createResponseValidator(document: OpenApiDocument) {
   function check(path: string, value: unknown, label: string): string[] {
     const validate = schemaAt(path);
     if (validate(value)) return [];
-    return (validate.errors ?? []).map((error) => `${label}${error.instancePath} ${error.message ?? ''} ${JSON.stringify(error.params)}`);
+    return (validate.errors ?? []).map(
+      (error) => `${label}${error.instancePath} ${error.message ?? ''} ${JSON.stringify(error.params)}`,
+    );
   }
 
   /** Where the response object for this call lives, following one $ref. */
@@ -95,14 +102,21 @@ export function createResponseValidator(document: OpenApiDocument) {
    * Errors (empty when valid) of one real response against the document.
    * `pathTemplate` is the document's key, e.g. `/api/v1/asma-ul-husna/{number}`.
    */
-  return function validateResponse(method: string, pathTemplate: string, status: number, headers: HeaderBag, body: unknown): string[] {
+  return function validateResponse(
+    method: string,
+    pathTemplate: string,
+    status: number,
+    headers: HeaderBag,
+    body: unknown,
+  ): string[] {
     const path = responsePath(method, pathTemplate, status);
     if (path === null) return [`${method} ${pathTemplate}: status ${status} is not documented`];
     const errors = checkHeaders(path, headers);
     const content = resolve(path).content as Record<string, Json> | undefined;
     if (!content) return errors;
     const mediaType = (readHeader(headers, 'content-type') ?? '').split(';')[0]!.trim();
-    if (!(mediaType in content)) return [...errors, `content type "${mediaType}" is not documented (${Object.keys(content).join(', ')})`];
+    if (!(mediaType in content))
+      return [...errors, `content type "${mediaType}" is not documented (${Object.keys(content).join(', ')})`];
     if (mediaType !== 'application/json') return errors;
     return [...errors, ...check(`${path}${pointer('content', mediaType, 'schema')}`, body, 'body')];
   };

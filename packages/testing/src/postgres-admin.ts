@@ -5,7 +5,11 @@
 import pg from 'pg';
 import { TEST_POSTGRES_URL } from './test-backends.ts';
 
-export async function adminQuery(sql: string, params: unknown[] = [], url: string = TEST_POSTGRES_URL): Promise<pg.QueryResult> {
+export async function adminQuery(
+  sql: string,
+  params: unknown[] = [],
+  url: string = TEST_POSTGRES_URL,
+): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -31,7 +31,9 @@ describe('backendAvailable', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const url = await closedPortUrl();
     expect(await backendAvailable('probe', url)).toBe(false);
-    expect(warn).toHaveBeenCalledWith(`skipping probe tests: nothing answers at ${new URL(url).host} (they always run when CI=true)`);
+    expect(warn).toHaveBeenCalledWith(
+      `skipping probe tests: nothing answers at ${new URL(url).host} (they always run when CI=true)`,
+    );
   });
 
   it('always runs under CI=true, so a missing server fails loudly', async () => {

@@ -19,16 +19,31 @@ export function createClient(cert: Buffer) {
   function post(url: string, fields: Record<string, string>): Promise<Answer> {
     const body = new URLSearchParams(fields).toString();
     return new Promise((resolve, reject) => {
-      const request = https.request(url, {
-        method: 'POST',
-        agent,
-        headers: { Origin: new URL(url).origin, 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body) },
-      }, (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'] ?? null, body: text, cookies: cookiesOf(response.headers) }));
-      });
+      const request = https.request(
+        url,
+        {
+          method: 'POST',
+          agent,
+          headers: {
+            Origin: new URL(url).origin,
+            'Content-Type': 'application/x-www-form-urlencoded',
+            'Content-Length': Buffer.byteLength(body),
+          },
+        },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk) => (text += chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              retryAfter: response.headers['retry-after'] ?? null,
+              body: text,
+              cookies: cookiesOf(response.headers),
+            }),
+          );
+        },
+      );
       request.on('error', reject);
       request.end(body);
     });
@@ -44,12 +59,19 @@ export function createClient(cert: Buffer) {
         let body = '';
         response.setEncoding('utf8');
         response.on('data', (chunk) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'] ?? null, body, cookies: cookiesOf(response.headers) }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            retryAfter: response.headers['retry-after'] ?? null,
+            body,
+            cookies: cookiesOf(response.headers),
+          }),
+        );
         response.on('error', reject);
       });
       request.on('error', reject);
     });
-  };
+  }
 }
 
 export interface Tally {
@@ -61,7 +83,12 @@ export interface Tally {
 }
 
 /** Sends requests from `workers` loops until stop() resolves; counts every outcome. */
-export function runLoad(get: (url: string, key: string) => Promise<Answer>, url: string, key: string | (() => string), workers = 6) {
+export function runLoad(
+  get: (url: string, key: string) => Promise<Answer>,
+  url: string,
+  key: string | (() => string),
+  workers = 6,
+) {
   const nextKey = typeof key === 'string' ? () => key : key;
   const tally: Tally = { byStatus: {}, badUnavailable: 0, total: 0 };
   let running = true;
@@ -71,7 +98,8 @@ export function runLoad(get: (url: string, key: string) => Promise<Answer>, url:
       const label = answer === null ? 'error' : String(answer.status);
       tally.byStatus[label] = (tally.byStatus[label] ?? 0) + 1;
       tally.total += 1;
-      if (answer?.status === 503 && (answer.retryAfter === null || !answer.body.startsWith('{'))) tally.badUnavailable += 1;
+      if (answer?.status === 503 && (answer.retryAfter === null || !answer.body.startsWith('{')))
+        tally.badUnavailable += 1;
     }
   };
   const loops = Array.from({ length: workers }, loop);

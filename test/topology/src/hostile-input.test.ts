@@ -18,8 +18,41 @@ import { ENTRIES, startService, type Service } from './services.ts';
 const RUNS_PER_ENDPOINT = 40;
 
 /** Values people and fuzzers send: numbers of every shape, encodings, traversal, Unicode digits, huge and empty. */
-const nasty = fc.constantFrom('0', '-1', '1.5', '1e309', 'NaN', 'Infinity', '0x10', '99999999999999999999', '', ' ', '..', '%', '%00', '\u0000', '١٢', '<script>', "'", '[]', '{}', 'null', 'true', '001', '114', '115', '6237', '7:1', '1:1-2:3');
-const value = fc.oneof(nasty, fc.string({ maxLength: 16 }), fc.integer({ min: -1e6, max: 1e6 }).map(String), fc.double().map(String));
+const nasty = fc.constantFrom(
+  '0',
+  '-1',
+  '1.5',
+  '1e309',
+  'NaN',
+  'Infinity',
+  '0x10',
+  '99999999999999999999',
+  '',
+  ' ',
+  '..',
+  '%',
+  '%00',
+  '\u0000',
+  '١٢',
+  '<script>',
+  "'",
+  '[]',
+  '{}',
+  'null',
+  'true',
+  '001',
+  '114',
+  '115',
+  '6237',
+  '7:1',
+  '1:1-2:3',
+);
+const value = fc.oneof(
+  nasty,
+  fc.string({ maxLength: 16 }),
+  fc.integer({ min: -1e6, max: 1e6 }).map(String),
+  fc.double().map(String),
+);
 
 interface Operation {
   template: string;
@@ -30,15 +63,18 @@ interface Operation {
 
 function operations(): Operation[] {
   return Object.entries(openapiDocument.paths).flatMap(([template, item]) => {
-    const get = (item as { get?: { parameters?: { name: string; in: string }[]; responses: Record<string, unknown> } }).get;
+    const get = (item as { get?: { parameters?: { name: string; in: string }[]; responses: Record<string, unknown> } })
+      .get;
     if (get === undefined) return [];
     const parameters = get.parameters ?? [];
-    return [{
-      template,
-      pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
-      queryParams: parameters.filter((p) => p.in === 'query').map((p) => p.name),
-      statuses: new Set(Object.keys(get.responses).map(Number)),
-    }];
+    return [
+      {
+        template,
+        pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
+        queryParams: parameters.filter((p) => p.in === 'query').map((p) => p.name),
+        statuses: new Set(Object.keys(get.responses).map(Number)),
+      },
+    ];
   });
 }
 
@@ -58,7 +94,9 @@ describe('hostile input on every documented endpoint', () => {
 
   beforeAll(async () => {
     const store = openSqliteStore(path.join(dir, 'ira.sqlite'));
-    key = (await issueKey(store, { userId: null, name: 'hostile', limits: { general: 1_000_000, calculation: 1_000_000 } })).key;
+    key = (
+      await issueKey(store, { userId: null, name: 'hostile', limits: { general: 1_000_000, calculation: 1_000_000 } })
+    ).key;
     await store.close();
     const [edgePort, calcPort] = [await freePort(), await freePort()];
     const env = { DATA_DIR: dir, PORT: String(edgePort), CALC_PORT: String(calcPort), LOG_LEVEL: 'warn' };
@@ -77,19 +115,33 @@ describe('hostile input on every documented endpoint', () => {
 
   for (const operation of operations()) {
     it(`${operation.template}: only documented statuses, JSON errors, no 5xx`, async () => {
-      const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...operation.queryParams, 'api_key', 'zz'), fc.string({ maxLength: 6 })), value), { maxLength: 5 });
+      const query = fc.array(
+        fc.tuple(
+          fc.oneof(fc.constantFrom(...operation.queryParams, 'api_key', 'zz'), fc.string({ maxLength: 6 })),
+          value,
+        ),
+        { maxLength: 5 },
+      );
       const segments = fc.tuple(...operation.pathParams.map(() => value));
       await fc.assert(
         fc.asyncProperty(segments, query, async (segmentValues, pairs) => {
           let url = operation.template;
-          operation.pathParams.forEach((name, index) => (url = url.replace(`{${name}}`, encode(segmentValues[index]!))));
+          operation.pathParams.forEach(
+            (name, index) => (url = url.replace(`{${name}}`, encode(segmentValues[index]!))),
+          );
           const search = pairs.map(([name, text]) => `${encode(name)}=${encode(text)}`).join('&');
-          const response = await fetch(`${base}${url}${search ? `?${search}` : ''}`, { headers: { 'X-API-Key': key }, redirect: 'manual' });
+          const response = await fetch(`${base}${url}${search ? `?${search}` : ''}`, {
+            headers: { 'X-API-Key': key },
+            redirect: 'manual',
+          });
           const body = await response.text();
           const json = /json/.test(response.headers.get('content-type') ?? '');
           const genericNotFound = response.status === 404 && json && body.includes('No endpoint at');
           expect(response.status, `${url}?${search} -> ${response.status} ${body.slice(0, 200)}`).toBeLessThan(500);
-          expect(operation.statuses.has(response.status) || genericNotFound, `${url}?${search} -> ${response.status} ${body.slice(0, 200)}`).toBe(true);
+          expect(
+            operation.statuses.has(response.status) || genericNotFound,
+            `${url}?${search} -> ${response.status} ${body.slice(0, 200)}`,
+          ).toBe(true);
           if (response.status >= 400) expect(() => JSON.parse(body), `${url}?${search}`).not.toThrow();
         }),
         { numRuns: RUNS_PER_ENDPOINT },

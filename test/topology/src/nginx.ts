@@ -32,14 +32,32 @@ export interface Nginx {
 function makeCertificate(dir: string): { cert: string; key: string } {
   const cert = path.join(dir, 'cert.pem');
   const key = path.join(dir, 'key.pem');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-    '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert,
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
   return { cert, key };
 }
 
-const servers = (ports: number[]) => ports.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join(' ');
+const servers = (ports: number[]) =>
+  ports.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join(' ');
 
 function configText(dir: string, ports: NginxPorts, up: NginxUpstreams, tls: { cert: string; key: string }): string {
   // Idempotent GETs are retried on the other edge when one fails to answer
@@ -90,7 +108,13 @@ export async function startNginx(dir: string, ports: NginxPorts, upstreams: Ngin
   // nginx is up when its CDN port answers.
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${errors}`);
-    if (await fetch(`http://127.0.0.1:${ports.cdn}/manifest.json`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`http://127.0.0.1:${ports.cdn}/manifest.json`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {

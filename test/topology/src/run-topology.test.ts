@@ -22,7 +22,12 @@ describe.skipIf(!available)('npm run topology', () => {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    await expect.poll(() => output.includes('Ctrl-C stops everything.') || child.exitCode !== null, { timeout: 60_000, interval: 100 }).toBe(true);
+    await expect
+      .poll(() => output.includes('Ctrl-C stops everything.') || child.exitCode !== null, {
+        timeout: 60_000,
+        interval: 100,
+      })
+      .toBe(true);
     const field = (name: string) => new RegExp(`^  ${name}\\s+(\\S+)`, 'm').exec(output)?.[1] ?? '';
     const [api, certPath, key, nginxConfig] = [field('API'), field('certificate'), field('key'), field('nginx')];
     const get = createClient(readFileSync(certPath));

@@ -13,7 +13,8 @@ import { PORTAL_BUILT, startTopology } from './topology.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'ira-topology-'));
 const schema = `ira_topology_${randomUUID().replaceAll('-', '')}`;
-if (!PORTAL_BUILT) console.warn('apps/portal/dist is missing: starting without the portal (npm run build -w @ira/portal)');
+if (!PORTAL_BUILT)
+  console.warn('apps/portal/dist is missing: starting without the portal (npm run build -w @ira/portal)');
 
 const started = Date.now();
 const topology = await startTopology({
@@ -53,9 +54,12 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
     await topology.drop();
     rmSync(dir, { recursive: true, force: true });
     const unclean = exits.filter(({ code }) => code !== 0);
-    console.log(`topology: stopped (${unclean.length === 0 ? 'every service exited 0' : exits.map(({ service, code }) => `${service.name} ${code}`).join(', ')})`);
+    console.log(
+      `topology: stopped (${unclean.length === 0 ? 'every service exited 0' : exits.map(({ service, code }) => `${service.name} ${code}`).join(', ')})`,
+    );
     // A service that did not exit 0 says why in its own log.
-    for (const { service } of unclean) console.error(`--- ${service.name}, the end of its output:\n${service.output().slice(-2_000)}`);
+    for (const { service } of unclean)
+      console.error(`--- ${service.name}, the end of its output:\n${service.output().slice(-2_000)}`);
     process.exit(unclean.length === 0 ? 0 : 1);
   } catch (error) {
     console.error(`topology: could not stop cleanly: ${error instanceof Error ? error.stack : String(error)}`);

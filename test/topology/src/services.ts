@@ -26,13 +26,23 @@ export interface Service {
 
 async function waitReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (!(await fetch(url).then((response) => response.ok, () => false))) {
+  while (
+    !(await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${url} did not become ready:\n${output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
-export async function startService(name: string, entry: string, port: number, env: Record<string, string>): Promise<Service> {
+export async function startService(
+  name: string,
+  entry: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<Service> {
   const child = spawn(NODE_24, [...serviceNodeFlags(entry), path.join(REPO_ROOT, entry)], {
     cwd: REPO_ROOT,
     env: { ...SERVICE_MALLOC_ENV, PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
@@ -41,7 +51,9 @@ export async function startService(name: string, entry: string, port: number, en
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
+  );
   try {
     await waitReady(`http://127.0.0.1:${port}/readyz`, child, () => output);
   } catch (error) {

@@ -15,7 +15,8 @@ import { PORTAL_BUILT, startTopology, topologyAvailable } from './topology.ts';
 const available = await topologyAvailable('failed topology start');
 // As in topology.test.ts: under CI=true turbo has built the portal.
 const withPortal = PORTAL_BUILT || process.env.CI === 'true';
-if (!withPortal) console.warn('skipping the failed topology start test: apps/portal/dist is missing (it always runs when CI=true)');
+if (!withPortal)
+  console.warn('skipping the failed topology start test: apps/portal/dist is missing (it always runs when CI=true)');
 
 /** The ports among `ports` that still accept a connection. */
 async function answering(ports: number[]): Promise<number[]> {
@@ -56,7 +57,9 @@ describe.skipIf(!available || !withPortal)('a topology start that fails part-way
       const ports = [...new Set([...config.matchAll(/127\.0\.0\.1:(\d+)/g)].map((match) => Number(match[1])))];
       expect(ports).toHaveLength(4 + 2 + 2 + 1);
       await expect.poll(() => answering(ports), { timeout: 5_000 }).toEqual([]);
-      expect((await adminQuery('SELECT 1 FROM information_schema.schemata WHERE schema_name = $1', [schema])).rowCount).toBe(0);
+      expect(
+        (await adminQuery('SELECT 1 FROM information_schema.schemata WHERE schema_name = $1', [schema])).rowCount,
+      ).toBe(0);
     } finally {
       taken.close();
       rmSync(dir, { recursive: true, force: true });

@@ -28,7 +28,14 @@ async function startReadAndStop(command: string, args: string[], stop: (pid: num
   const dir = mkdtempSync(path.join(tmpdir(), 'ira-start-'));
   dirs.push(dir);
   const [port, calcPort, portalPort] = [await freePort(), await freePort(), await freePort()];
-  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dir, PORT: String(port), CALC_PORT: String(calcPort), PORTAL_PORT: String(portalPort) };
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    DATA_DIR: dir,
+    PORT: String(port),
+    CALC_PORT: String(calcPort),
+    PORTAL_PORT: String(portalPort),
+  };
   // detached: a process group of its own, like a terminal session.
   const child = spawn(command, args, { cwd: REPO_ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -44,7 +51,9 @@ async function startReadAndStop(command: string, args: string[], stop: (pid: num
     void exited.then(() => reject(new Error(`npm start exited early:\n${output}`)));
   });
   for (let i = 0; i < REQUESTS; i += 1) {
-    expect((await fetch(`http://127.0.0.1:${port}/api/v1/asma-ul-husna/1`, { headers: { 'X-API-Key': key } })).status).toBe(200);
+    expect(
+      (await fetch(`http://127.0.0.1:${port}/api/v1/asma-ul-husna/1`, { headers: { 'X-API-Key': key } })).status,
+    ).toBe(200);
   }
   stop(child.pid!);
   const code = await exited;
@@ -55,7 +64,10 @@ async function startReadAndStop(command: string, args: string[], stop: (pid: num
     // the group is gone
   }
   const store = openSqliteStore(path.join(dir, 'ira.sqlite'));
-  const rows = await store.usageSince((await store.listKeys()).map((record) => record.id), '2000-01-01');
+  const rows = await store.usageSince(
+    (await store.listKeys()).map((record) => record.id),
+    '2000-01-01',
+  );
   await store.close();
   return { code, output, counted: rows.reduce((sum, row) => sum + row.count, 0) };
 }
@@ -70,12 +82,15 @@ describe('npm start, stopped by a signal', () => {
 
   // npm runs the script through `sh -c`; without `exec` there, sh took npm's forwarded
   // signal and died, and start.ts and every service ran on, never drained.
-  it.each(['SIGTERM', 'SIGINT'] as const)('%s to npm alone (docker stop, a supervisor): every service drains once and no usage count is lost', async (signal) => {
-    const stopped = await startReadAndStop('npm', ['start'], (pid) => process.kill(pid, signal));
-    expect(stopped.code, stopped.output).toBe(0);
-    expect(stopped.output).toContain(`[start] ${signal}: stopping the services`);
-    expect(stopped.output.match(/SIGTERM, draining/g), stopped.output).toHaveLength(3);
-    expect(stopped.output).toContain('[start] every service stopped');
-    expect(stopped.counted).toBe(REQUESTS);
-  });
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    '%s to npm alone (docker stop, a supervisor): every service drains once and no usage count is lost',
+    async (signal) => {
+      const stopped = await startReadAndStop('npm', ['start'], (pid) => process.kill(pid, signal));
+      expect(stopped.code, stopped.output).toBe(0);
+      expect(stopped.output).toContain(`[start] ${signal}: stopping the services`);
+      expect(stopped.output.match(/SIGTERM, draining/g), stopped.output).toHaveLength(3);
+      expect(stopped.output).toContain('[start] every service stopped');
+      expect(stopped.counted).toBe(REQUESTS);
+    },
+  );
 });

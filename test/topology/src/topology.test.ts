@@ -23,7 +23,10 @@ const available = await topologyAvailable('topology');
 // Under CI=true the portal parts always run: turbo builds the portal before this
 // test (turbo.json, ^build), so a missing build fails beforeAll loudly.
 const withPortal = PORTAL_BUILT || CI;
-if (!withPortal) console.warn('skipping the portal parts of the topology test: apps/portal/dist is missing (they always run when CI=true)');
+if (!withPortal)
+  console.warn(
+    'skipping the portal parts of the topology test: apps/portal/dist is missing (they always run when CI=true)',
+  );
 
 const schema = `ira_topology_${randomUUID().replaceAll('-', '')}`;
 const NAME_PATH = '/api/v1/asma-ul-husna/1';
@@ -54,7 +57,13 @@ describe.skipIf(!available)('production topology', () => {
       postgresUrl: TEST_POSTGRES_URL,
       redisUrl: TEST_REDIS_URL,
       withPortal,
-      env: { DEPENDENCY_TIMEOUT_MS: '500', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '5000', RATE_LIMIT_GENERAL: '1000000', RATE_LIMIT_CALCULATION: '1000000' },
+      env: {
+        DEPENDENCY_TIMEOUT_MS: '500',
+        LOG_LEVEL: 'warn',
+        SHUTDOWN_DRAIN_MS: '5000',
+        RATE_LIMIT_GENERAL: '1000000',
+        RATE_LIMIT_CALCULATION: '1000000',
+      },
     });
     ({ store, api, portalUrl, edges } = topology);
     others = [...topology.calcs, ...(topology.portal ? [topology.portal] : [])];
@@ -92,28 +101,43 @@ describe.skipIf(!available)('production topology', () => {
     expect((await get(`${api}/api/v1/qibla?lat=21.4225&lon=39.8262`, key)).status).toBe(200);
   });
 
-  it.skipIf(!withPortal)('the portal behind the HTTPS proxy: sign-up and sign-in forms work, /readyz answers', async () => {
-    expect((await get(`${portalUrl}/readyz`)).body).toBe('{"status":"ready"}');
-    expect((await get.post(`${portalUrl}/signup`, account)).status).toBe(303);
-    const signIn = await get.post(`${portalUrl}/signin`, account);
-    expect(signIn.status).toBe(303);
-    session = signIn.cookies.find((cookie) => cookie.startsWith('ira_session='))!;
-    expect((await get(`${portalUrl}/dashboard`, undefined, session)).status).toBe(200);
-  });
+  it.skipIf(!withPortal)(
+    'the portal behind the HTTPS proxy: sign-up and sign-in forms work, /readyz answers',
+    async () => {
+      expect((await get(`${portalUrl}/readyz`)).body).toBe('{"status":"ready"}');
+      expect((await get.post(`${portalUrl}/signup`, account)).status).toBe(303);
+      const signIn = await get.post(`${portalUrl}/signin`, account);
+      expect(signIn.status).toBe(303);
+      session = signIn.cookies.find((cookie) => cookie.startsWith('ira_session='))!;
+      expect((await get(`${portalUrl}/dashboard`, undefined, session)).status).toBe(200);
+    },
+  );
 
   it('keeps a limit exact across the two edges (shared Redis counters)', async () => {
     const { key } = await issueKey(store, { userId: null, name: 'limited', limits: { general: 20 } });
     const answers = await Promise.all(Array.from({ length: 40 }, () => get(`${api}${NAME_PATH}`, key)));
     const statuses = answers.map((answer) => answer.status).sort();
-    report.limit = { sent: 40, limit: 20, ok: statuses.filter((s) => s === 200).length, limited: statuses.filter((s) => s === 429).length };
+    report.limit = {
+      sent: 40,
+      limit: 20,
+      ok: statuses.filter((s) => s === 200).length,
+      limited: statuses.filter((s) => s === 429).length,
+    };
     expect(statuses).toEqual([...Array(20).fill(200), ...Array(20).fill(429)]);
   });
 
   it('keeps a calculation limit exact across the two calcs behind nginx', async () => {
     const { key } = await issueKey(store, { userId: null, name: 'calc limited', limits: { calculation: 10 } });
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => get(`${api}/api/v1/qibla?lat=${n}&lon=${n}`, key)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => get(`${api}/api/v1/qibla?lat=${n}&lon=${n}`, key)),
+    );
     const statuses = answers.map((answer) => answer.status).sort();
-    report.calculationLimit = { sent: 20, limit: 10, ok: statuses.filter((s) => s === 200).length, limited: statuses.filter((s) => s === 429).length };
+    report.calculationLimit = {
+      sent: 20,
+      limit: 10,
+      ok: statuses.filter((s) => s === 200).length,
+      limited: statuses.filter((s) => s === 429).length,
+    };
     expect(statuses).toEqual([...Array(10).fill(200), ...Array(10).fill(429)]);
   });
 
@@ -124,7 +148,9 @@ describe.skipIf(!available)('production topology', () => {
     await store.revokeKey(record.id);
     let effectiveMs = -1;
     while (Date.now() - revokedAt < KEY_CACHE_TTL_MS + 1000) {
-      const statuses = await Promise.all(Array.from({ length: 4 }, () => get(`${api}${NAME_PATH}`, key).then((a) => a.status)));
+      const statuses = await Promise.all(
+        Array.from({ length: 4 }, () => get(`${api}${NAME_PATH}`, key).then((a) => a.status)),
+      );
       if (statuses.every((status) => status === 401)) {
         effectiveMs = Date.now() - revokedAt;
         break;
@@ -133,7 +159,9 @@ describe.skipIf(!available)('production topology', () => {
     }
     report.revocationEffectiveMs = effectiveMs;
     expect(effectiveMs).toBeGreaterThanOrEqual(0);
-    const after = await Promise.all(Array.from({ length: 10 }, () => get(`${api}${NAME_PATH}`, key).then((a) => a.status)));
+    const after = await Promise.all(
+      Array.from({ length: 10 }, () => get(`${api}${NAME_PATH}`, key).then((a) => a.status)),
+    );
     expect(after).toEqual(Array(10).fill(401));
   });
 
@@ -161,12 +189,17 @@ describe.skipIf(!available)('production topology', () => {
     it(`${dependency} ${fault} mid-traffic: only 200 or 503 with Retry-After, no crash, recovery without restart`, async () => {
       const proxy = dependency === 'PostgreSQL' ? topology.pgProxy : topology.redisProxy;
       // Fresh keys are not in any edge's cache: each needs PostgreSQL (and Redis) now.
-      const fresh = await Promise.all(Array.from({ length: 150 }, (_, n) => issueKey(store, { userId: null, name: `fresh ${n}` }).then((k) => k.key)));
+      const fresh = await Promise.all(
+        Array.from({ length: 150 }, (_, n) => issueKey(store, { userId: null, name: `fresh ${n}` }).then((k) => k.key)),
+      );
       let next = 0;
       const freshLoad = runLoad(get, `${api}${NAME_PATH}`, () => fresh[next++ % fresh.length]!, 3);
       let portalDuring: number | null = null;
       let terminated = 0;
-      const portalRequest = dependency === 'PostgreSQL' ? () => get.post(`${portalUrl}/signin`, account) : () => get(`${portalUrl}/dashboard`, undefined, session);
+      const portalRequest =
+        dependency === 'PostgreSQL'
+          ? () => get.post(`${portalUrl}/signin`, account)
+          : () => get(`${portalUrl}/dashboard`, undefined, session);
       const main = await mainLoad(async () => {
         await sleep(300);
         // terminate: every service connection is killed by PostgreSQL itself, five times over the 1.5 s.
@@ -187,7 +220,9 @@ describe.skipIf(!available)('production topology', () => {
       const healedAt = Date.now();
       const during = await freshLoad.stop();
       // Recovered = both edges answer again: 8 requests in a row (nginx alternates the edges), each with a key no edge has cached.
-      const probes = await Promise.all(Array.from({ length: 40 }, () => issueKey(store, { userId: null, name: 'probe' }).then((k) => k.key)));
+      const probes = await Promise.all(
+        Array.from({ length: 40 }, () => issueKey(store, { userId: null, name: 'probe' }).then((k) => k.key)),
+      );
       let streak = 0;
       while (streak < 8) {
         streak = (await get(`${api}${NAME_PATH}`, probes.pop() ?? mainKey)).status === 200 ? streak + 1 : 0;
@@ -205,7 +240,9 @@ describe.skipIf(!available)('production topology', () => {
         // Killed connections are replaced at once, so the portal may already answer during a terminate.
         if (fault === 'terminate') expect([303, 503]).toContain(portalDuring);
         else expect(portalDuring).toBe(503);
-        await expect.poll(async () => (await portalRequest()).status, { timeout: 10_000 }).toBe(dependency === 'PostgreSQL' ? 303 : 200);
+        await expect
+          .poll(async () => (await portalRequest()).status, { timeout: 10_000 })
+          .toBe(dependency === 'PostgreSQL' ? 303 : 200);
         await expect.poll(async () => (await get(`${portalUrl}/readyz`)).status, { timeout: 10_000 }).toBe(200);
       }
       for (const tally of [main, during]) {
@@ -216,7 +253,10 @@ describe.skipIf(!available)('production topology', () => {
       else expect(during.byStatus['503'] ?? 0).toBeGreaterThan(0);
       for (const service of [...edges, ...others]) {
         // A dead service's own last words are the message: the cause, not only the exit code.
-        expect(await stateOf(service), `${service.name}, the end of its output:\n${service.output().slice(-2_000)}`).toBe('running');
+        expect(
+          await stateOf(service),
+          `${service.name}, the end of its output:\n${service.output().slice(-2_000)}`,
+        ).toBe('running');
       }
     });
   }

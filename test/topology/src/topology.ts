@@ -79,7 +79,9 @@ export interface Topology {
 
 export async function startTopology(options: TopologyOptions): Promise<Topology> {
   if (options.withPortal && !PORTAL_BUILT) {
-    throw new Error(`${ENTRIES.portal} is missing: build the portal first (npm run build -w @ira/portal; turbo builds it before this test)`);
+    throw new Error(
+      `${ENTRIES.portal} is missing: build the portal first (npm run build -w @ira/portal; turbo builds it before this test)`,
+    );
   }
   mkdirSync(options.dir, { recursive: true });
   // Each part is set once started: a failed start stops what did start (kill guards the rest).
@@ -110,9 +112,17 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     const edgePorts = [await freePort(), await freePort()];
     const calcPorts = [await freePort(), await freePort()];
     const portalPort = await freePort();
-    nginx = await startNginx(path.join(options.dir, 'nginx'), ports, { edges: edgePorts, calcs: calcPorts, portal: portalPort, contentDir: CONTENT_DIR });
+    nginx = await startNginx(path.join(options.dir, 'nginx'), ports, {
+      edges: edgePorts,
+      calcs: calcPorts,
+      portal: portalPort,
+      contentDir: CONTENT_DIR,
+    });
     const api = `https://127.0.0.1:${ports.api}`;
-    const databaseQuery = new URLSearchParams({ options: `-c search_path=${options.schema}`, application_name: options.schema });
+    const databaseQuery = new URLSearchParams({
+      options: `-c search_path=${options.schema}`,
+      application_name: options.schema,
+    });
     const common = {
       DATABASE_URL: `${pgProxy.via(options.postgresUrl).split('?')[0]}?${databaseQuery}`,
       REDIS_URL: redisProxy.via(options.redisUrl),
@@ -123,10 +133,28 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       ...options.env,
     };
     const dataDir = (name: string) => path.join(options.dir, name);
-    const edgeEnv = (port: number) => ({ ...common, PORT: String(port), DATA_DIR: dataDir(`edge-${port}`), CALC_URL: `http://127.0.0.1:${ports.calc}`, CONTENT_ORIGIN: `http://127.0.0.1:${ports.cdn}` });
-    for (const port of calcPorts) calcs.push(await startService(`calc-${port}`, ENTRIES.calc, port, { ...common, CALC_PORT: String(port), DATA_DIR: dataDir(`calc-${port}`) }));
+    const edgeEnv = (port: number) => ({
+      ...common,
+      PORT: String(port),
+      DATA_DIR: dataDir(`edge-${port}`),
+      CALC_URL: `http://127.0.0.1:${ports.calc}`,
+      CONTENT_ORIGIN: `http://127.0.0.1:${ports.cdn}`,
+    });
+    for (const port of calcPorts)
+      calcs.push(
+        await startService(`calc-${port}`, ENTRIES.calc, port, {
+          ...common,
+          CALC_PORT: String(port),
+          DATA_DIR: dataDir(`calc-${port}`),
+        }),
+      );
     for (const port of edgePorts) edges.push(await startService(`edge-${port}`, ENTRIES.edge, port, edgeEnv(port)));
-    if (options.withPortal) portal = await startService('portal', ENTRIES.portal, portalPort, { ...common, PORTAL_PORT: String(portalPort), DATA_DIR: dataDir('portal') });
+    if (options.withPortal)
+      portal = await startService('portal', ENTRIES.portal, portalPort, {
+        ...common,
+        PORTAL_PORT: String(portalPort),
+        DATA_DIR: dataDir('portal'),
+      });
 
     return {
       api,

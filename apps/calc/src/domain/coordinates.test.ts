@@ -6,12 +6,26 @@ describe('parseDecimal', () => {
     expect(parseDecimal(raw)).toBe(Number(raw) + 0);
   });
 
-  it.each(['12abc', '0x10', '1e400', '1e5', '1E5', 'NaN', 'Infinity', '-Infinity', '', ' ', ' 12', '12 ', '1_000', '--1', '.', '1,5'])(
-    'rejects %j',
-    (raw) => {
-      expect(parseDecimal(raw)).toBeNull();
-    },
-  );
+  it.each([
+    '12abc',
+    '0x10',
+    '1e400',
+    '1e5',
+    '1E5',
+    'NaN',
+    'Infinity',
+    '-Infinity',
+    '',
+    ' ',
+    ' 12',
+    '12 ',
+    '1_000',
+    '--1',
+    '.',
+    '1,5',
+  ])('rejects %j', (raw) => {
+    expect(parseDecimal(raw)).toBeNull();
+  });
 
   it('rejects non-strings such as a repeated query parameter (array)', () => {
     expect(parseDecimal(['1', '2'])).toBeNull();

@@ -33,7 +33,10 @@ const given = (raw: unknown): boolean => raw !== undefined && raw !== '';
 function parseAngle(raw: unknown, name: AngleParameter): number | RulesError {
   const value = parseDecimal(raw);
   if (value === null || value <= 0 || value > MAX_ANGLE_DEG) {
-    return { parameter: name, message: `${name} must be a number of degrees greater than 0 and at most ${MAX_ANGLE_DEG}` };
+    return {
+      parameter: name,
+      message: `${name} must be a number of degrees greater than 0 and at most ${MAX_ANGLE_DEG}`,
+    };
   }
   return value;
 }
@@ -41,7 +44,10 @@ function parseAngle(raw: unknown, name: AngleParameter): number | RulesError {
 function parseInterval(raw: unknown): number | RulesError {
   const value = typeof raw === 'string' && INTEGER.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isInteger(value) || value < 1 || value > MAX_ISHA_INTERVAL_MIN) {
-    return { parameter: 'ishaInterval', message: `ishaInterval must be a whole number of minutes from 1 to ${MAX_ISHA_INTERVAL_MIN}` };
+    return {
+      parameter: 'ishaInterval',
+      message: `ishaInterval must be a whole number of minutes from 1 to ${MAX_ISHA_INTERVAL_MIN}`,
+    };
   }
   return value;
 }
@@ -69,9 +75,15 @@ export function parseCustomRules(query: Record<string, unknown>, required: boole
     return { parameter: 'ishaAngle', message: 'give either ishaAngle or ishaInterval, not both' };
   }
   if (required) {
-    const missing = [rules.fajrAngle === undefined ? 'fajrAngle' : null, rules.ishaAngle === undefined && rules.ishaInterval === undefined ? 'ishaAngle or ishaInterval' : null].filter((name) => name !== null);
+    const missing = [
+      rules.fajrAngle === undefined ? 'fajrAngle' : null,
+      rules.ishaAngle === undefined && rules.ishaInterval === undefined ? 'ishaAngle or ishaInterval' : null,
+    ].filter((name) => name !== null);
     if (missing.length > 0) {
-      return { parameter: missing[0]!, message: `method other needs your own rules: fajrAngle and either ishaAngle or ishaInterval (missing: ${missing.join('; ')})` };
+      return {
+        parameter: missing[0]!,
+        message: `method other needs your own rules: fajrAngle and either ishaAngle or ishaInterval (missing: ${missing.join('; ')})`,
+      };
     }
   }
   return rules;

@@ -1,6 +1,11 @@
 import { Coordinates, HighLatitudeRule, PolarCircleResolution } from 'adhan';
 import { describe, expect, it } from 'vitest';
-import { adhanHighLatitudeRule, adhanPolarResolution, HIGH_LATITUDE_RULE_NAMES, POLAR_RESOLUTION_NAMES } from './high-latitude.ts';
+import {
+  adhanHighLatitudeRule,
+  adhanPolarResolution,
+  HIGH_LATITUDE_RULE_NAMES,
+  POLAR_RESOLUTION_NAMES,
+} from './high-latitude.ts';
 
 describe('adhanHighLatitudeRule', () => {
   it('passes the explicit rules through under adhan’s own names', () => {
@@ -17,7 +22,8 @@ describe('adhanHighLatitudeRule', () => {
 
   it('turns every accepted name into one of adhan’s rules', () => {
     const adhanRules: unknown[] = Object.values(HighLatitudeRule);
-    for (const name of HIGH_LATITUDE_RULE_NAMES) expect(adhanRules, name).toContain(adhanHighLatitudeRule(name, new Coordinates(59.9, 10.7)));
+    for (const name of HIGH_LATITUDE_RULE_NAMES)
+      expect(adhanRules, name).toContain(adhanHighLatitudeRule(name, new Coordinates(59.9, 10.7)));
     expect(HIGH_LATITUDE_RULE_NAMES).toHaveLength(4);
   });
 });

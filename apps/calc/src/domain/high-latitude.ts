@@ -4,7 +4,12 @@
 import { HighLatitudeRule, PolarCircleResolution } from 'adhan';
 import type { Coordinates } from 'adhan';
 
-export const HIGH_LATITUDE_RULE_NAMES = ['middleofthenight', 'seventhofthenight', 'twilightangle', 'recommended'] as const;
+export const HIGH_LATITUDE_RULE_NAMES = [
+  'middleofthenight',
+  'seventhofthenight',
+  'twilightangle',
+  'recommended',
+] as const;
 export type HighLatitudeRuleName = (typeof HIGH_LATITUDE_RULE_NAMES)[number];
 // adhan's own default, which the official timetables in reference/ were checked with.
 export const DEFAULT_HIGH_LATITUDE_RULE: HighLatitudeRuleName = 'middleofthenight';

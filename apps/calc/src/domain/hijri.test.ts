@@ -6,7 +6,8 @@ import { FIRST_GREGORIAN, gregorianFromHijri, hijriFromGregorian, LAST_GREGORIAN
 // the official calendar gives it (the fixture names its source); the code reads van Gent's.
 const table = readUmmAlQuraMonths();
 const monthStarts = ummAlQuraMonthStarts(table);
-const dayBefore = (iso: string): string => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const dayBefore = (iso: string): string =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 describe('every official Umm al-Qura month start, 1356-1500 AH (dralshehri/ummalqura-calendar)', () => {
   it('has 145 years of 12 months', () => {
@@ -94,7 +95,11 @@ describe('gregorianFromHijri', () => {
   });
 
   it('round-trips every day of 1356-1500 AH', () => {
-    for (let day = Date.parse(`${FIRST_GREGORIAN}T00:00:00Z`); day <= Date.parse(`${LAST_GREGORIAN}T00:00:00Z`); day += 86_400_000) {
+    for (
+      let day = Date.parse(`${FIRST_GREGORIAN}T00:00:00Z`);
+      day <= Date.parse(`${LAST_GREGORIAN}T00:00:00Z`);
+      day += 86_400_000
+    ) {
       const iso = new Date(day).toISOString().slice(0, 10);
       const [y, m, d] = hijriFromGregorian(iso)!.date.split('-').map(Number);
       expect(gregorianFromHijri(y!, m!, d!)).toBe(iso);

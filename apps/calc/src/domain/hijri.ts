@@ -1,7 +1,14 @@
 // Hijri dates in the Umm al-Qura calendar of Saudi Arabia, from the official month
 // table (umm-al-qura.ts), with names, holidays and the local-sighting adjustment.
 import { addDays, calendarDate, type CalendarDate } from './calendar-date.ts';
-import { FIRST_GREGORIAN, FIRST_HIJRI_YEAR, gregorianOfUmmAlQura, LAST_GREGORIAN, LAST_HIJRI_YEAR, ummAlQuraDate } from './umm-al-qura.ts';
+import {
+  FIRST_GREGORIAN,
+  FIRST_HIJRI_YEAR,
+  gregorianOfUmmAlQura,
+  LAST_GREGORIAN,
+  LAST_HIJRI_YEAR,
+  ummAlQuraDate,
+} from './umm-al-qura.ts';
 
 export { FIRST_GREGORIAN, FIRST_HIJRI_YEAR, LAST_GREGORIAN, LAST_HIJRI_YEAR };
 

@@ -5,7 +5,11 @@ import { icsCalendar } from './ics.ts';
 const NONE = { utc: null, local: null };
 const times = {
   fajr: { utc: '2026-03-20T02:11:00.000Z', local: '2026-03-20T05:11:00' },
-  sunrise: NONE, dhuhr: NONE, asr: NONE, maghrib: NONE, isha: NONE,
+  sunrise: NONE,
+  dhuhr: NONE,
+  asr: NONE,
+  maghrib: NONE,
+  isha: NONE,
 };
 
 describe('icsCalendar', () => {
@@ -22,7 +26,9 @@ describe('icsCalendar', () => {
     for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     expect(text).toContain('\r\n ');
     const calendar = new ICAL.Component(ICAL.parse(text));
-    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Prayer times at al-Masjid al-Haram — مكة المكرمة — a name long enough to need folding');
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(
+      'Prayer times at al-Masjid al-Haram — مكة المكرمة — a name long enough to need folding',
+    );
   });
 
   it('escapes text values (RFC 5545 §3.3.11) and writes UTC date-times', () => {

@@ -25,12 +25,28 @@ describe('formatLocal', () => {
   // directly, at every 7 minutes 13 seconds of days with and without a clock change
   // (spring forward, fall back, Apia's skipped day, a :45 zone, Lord Howe's half hour).
   it.each([
-    ['America/New_York', '2026-03-08'], ['America/New_York', '2026-11-01'], ['Europe/London', '2026-03-29'],
-    ['Europe/London', '2026-10-25'], ['Pacific/Apia', '2011-12-29'], ['Pacific/Apia', '2011-12-30'],
-    ['Asia/Kathmandu', '2026-06-01'], ['Australia/Lord_Howe', '2026-04-05'], ['Australia/Lord_Howe', '2026-10-04'],
-    ['Asia/Tehran', '2022-03-21'], ['America/Santiago', '2026-04-05'],
+    ['America/New_York', '2026-03-08'],
+    ['America/New_York', '2026-11-01'],
+    ['Europe/London', '2026-03-29'],
+    ['Europe/London', '2026-10-25'],
+    ['Pacific/Apia', '2011-12-29'],
+    ['Pacific/Apia', '2011-12-30'],
+    ['Asia/Kathmandu', '2026-06-01'],
+    ['Australia/Lord_Howe', '2026-04-05'],
+    ['Australia/Lord_Howe', '2026-10-04'],
+    ['Asia/Tehran', '2022-03-21'],
+    ['America/Santiago', '2026-04-05'],
   ])('agrees with Intl over %s on and around %s', (timeZone, day) => {
-    const intl = new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     const expected = (instant: Date) => {
       const p = Object.fromEntries(intl.formatToParts(instant).map((part) => [part.type, part.value]));
       return `${p.year}-${p.month}-${p.day}T${p.hour === '24' ? '00' : p.hour}:${p.minute}:${p.second}`;
@@ -50,12 +66,19 @@ describe('utcAndLocal', () => {
     `${String(date.getUTCFullYear()).padStart(4, '0')}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${String(date.getUTCDate()).padStart(2, '0')}T` +
     `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}:${String(date.getUTCSeconds()).padStart(2, '0')}`;
   // Fixed offsets (Etc/GMT-14 is UTC+14, Etc/GMT+12 UTC−12), so the expected wall clock is the shifted instant.
-  const zones = [['UTC', 0], ['Etc/GMT-14', 14 * HOUR_MS], ['Etc/GMT+12', -12 * HOUR_MS]] as const;
+  const zones = [
+    ['UTC', 0],
+    ['Etc/GMT-14', 14 * HOUR_MS],
+    ['Etc/GMT+12', -12 * HOUR_MS],
+  ] as const;
   // Every way `ms` is printed differently from Date's own printing.
   const differences = (ms: number): string[] =>
     zones.flatMap(([zone, offset]) => {
       const shown = utcAndLocal(ms, zone);
-      const expected = { utc: new Date(wholeSecond(ms)).toISOString(), local: clockOf(new Date(wholeSecond(ms) + offset)) };
+      const expected = {
+        utc: new Date(wholeSecond(ms)).toISOString(),
+        local: clockOf(new Date(wholeSecond(ms) + offset)),
+      };
       const utcAlone = utcInstant(ms);
       return shown.utc === expected.utc && shown.local === expected.local && utcAlone === expected.utc
         ? []
@@ -72,9 +95,18 @@ describe('utcAndLocal', () => {
   });
 
   it.each([
-    '1000-01-01T00:00:00.000Z', '1582-10-15T12:00:00.000Z', '1900-02-28T23:59:59.999Z', '1900-03-01T00:00:00.000Z',
-    '1969-12-31T23:59:59.500Z', '1970-01-01T00:00:00.000Z', '2000-02-29T10:10:10.000Z', '2100-02-28T23:59:59.000Z',
-    '2100-03-01T00:00:00.000Z', '9999-12-31T10:00:00.000Z', '9999-12-31T23:59:59.999Z', '+010000-01-01T00:00:00.000Z',
+    '1000-01-01T00:00:00.000Z',
+    '1582-10-15T12:00:00.000Z',
+    '1900-02-28T23:59:59.999Z',
+    '1900-03-01T00:00:00.000Z',
+    '1969-12-31T23:59:59.500Z',
+    '1970-01-01T00:00:00.000Z',
+    '2000-02-29T10:10:10.000Z',
+    '2100-02-28T23:59:59.000Z',
+    '2100-03-01T00:00:00.000Z',
+    '9999-12-31T10:00:00.000Z',
+    '9999-12-31T23:59:59.999Z',
+    '+010000-01-01T00:00:00.000Z',
   ])('agrees at %s (leap days, century years, the epoch, the last four-digit year)', (iso) => {
     expect(differences(Date.parse(iso))).toEqual([]);
   });
@@ -102,7 +134,7 @@ describe('localDayExists', () => {
     expect(localDayExists('2011-12-31', 'Pacific/Apia')).toBe(true);
   });
 
-  it('knows Kiribati\'s Line Islands skipped 1994-12-31 (Pacific/Kiritimati went from UTC−10 to UTC+14)', () => {
+  it("knows Kiribati's Line Islands skipped 1994-12-31 (Pacific/Kiritimati went from UTC−10 to UTC+14)", () => {
     expect(localDayExists('1994-12-30', 'Pacific/Kiritimati')).toBe(true);
     expect(localDayExists('1994-12-31', 'Pacific/Kiritimati')).toBe(false);
     expect(localDayExists('1995-01-01', 'Pacific/Kiritimati')).toBe(true);

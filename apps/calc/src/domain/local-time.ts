@@ -60,7 +60,11 @@ const dayOffsets = new LRUCache<string, { offsetMs: number | null }>({ max: DAY_
 // timetable asks about each of its days twice (whether it existed, then its times), a day
 // about one or two. Building the LRU's key and reading it was a tenth of a month's timetable.
 const RECENT_DAYS = 512;
-const recentDays = Array.from({ length: RECENT_DAYS }, () => ({ timeZone: '', dayStartMs: Number.NaN, offsetMs: null as number | null }));
+const recentDays = Array.from({ length: RECENT_DAYS }, () => ({
+  timeZone: '',
+  dayStartMs: Number.NaN,
+  offsetMs: null as number | null,
+}));
 
 function dayOffsetMs(dayStartMs: number, timeZone: string): number | null {
   const recent = recentDays[(dayStartMs / DAY_MS) & (RECENT_DAYS - 1)]!;
@@ -98,7 +102,9 @@ function utcClock(ms: number): string {
   const fromMarch0000 = dayNumber + MARCH_0000_TO_EPOCH_DAYS;
   const era = Math.floor(fromMarch0000 / DAYS_PER_400_YEARS);
   const dayOfEra = fromMarch0000 - era * DAYS_PER_400_YEARS;
-  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
+  );
   const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
   const monthFromMarch = Math.floor((5 * dayOfYear + 2) / 153);
   const day = dayOfYear - Math.floor((153 * monthFromMarch + 2) / 5) + 1;
@@ -173,7 +179,14 @@ const NOON_HOUR = 12;
 /** Wall-clock minus UTC at `instant` in `timeZone`, in ms. */
 function offsetMs(instant: Date, timeZone: string): number {
   const c = intlWallClock(instant, timeZone);
-  const wall = Date.UTC(Number(c.year), Number(c.month) - 1, Number(c.day), Number(c.hour), Number(c.minute), Number(c.second));
+  const wall = Date.UTC(
+    Number(c.year),
+    Number(c.month) - 1,
+    Number(c.day),
+    Number(c.hour),
+    Number(c.minute),
+    Number(c.second),
+  );
   return wall - wholeSecond(instant.getTime());
 }
 

@@ -3,10 +3,13 @@ import geomagnetism from 'geomagnetism';
 import { describe, expect, it } from 'vitest';
 import { magneticQibla } from './magnetic.ts';
 
-const testValues = JSON.parse(readFileSync(new URL('../../fixtures/wmm2025-test-values.json', import.meta.url), 'utf8')) as { rows: number[][] };
+const testValues = JSON.parse(
+  readFileSync(new URL('../../fixtures/wmm2025-test-values.json', import.meta.url), 'utf8'),
+) as { rows: number[][] };
 const MS_PER_DAY = 86_400_000;
 // The package turns a date into a decimal year over 365-day years.
-const dateOfDecimalYear = (year: number): Date => new Date(Date.UTC(Math.floor(year), 0, 1) + (year % 1) * 365 * MS_PER_DAY);
+const dateOfDecimalYear = (year: number): Date =>
+  new Date(Date.UTC(Math.floor(year), 0, 1) + (year % 1) * 365 * MS_PER_DAY);
 
 describe("the bundled World Magnetic Model against NOAA's WMM2025 test values", () => {
   it.each(testValues.rows)('%s, %s km, %s°, %s°', (year, heightKm, lat, lon, x, y, z, declination) => {
@@ -39,13 +42,22 @@ describe('magneticQibla', () => {
   });
 
   it('is null with a note outside every bundled model', () => {
-    expect(magneticQibla(51.5, 0, 119, '2031-01-01')).toEqual({ magnetic: null, note: expect.stringContaining('covers 2031-01-01') });
+    expect(magneticQibla(51.5, 0, 119, '2031-01-01')).toEqual({
+      magnetic: null,
+      note: expect.stringContaining('covers 2031-01-01'),
+    });
     expect(magneticQibla(51.5, 0, 119, '2010-01-01').magnetic).toBeNull();
   });
 
   it("keeps each day's model apart: days asked in turn each get their own field", () => {
     const days = ['2021-06-01', '2026-11-26', '2021-06-01', '2027-03-15', '2026-11-26'];
-    const points: Array<[number, number]> = [[21.42, 39.83], [-33.87, 151.21], [64.13, -21.9], [51.5, 0], [3.14, 101.69]];
+    const points: Array<[number, number]> = [
+      [21.42, 39.83],
+      [-33.87, 151.21],
+      [64.13, -21.9],
+      [51.5, 0],
+      [3.14, 101.69],
+    ];
     for (const [index, day] of days.entries()) {
       const [lat, lon] = points[index]!;
       const fresh = geomagnetism.model(new Date(`${day}T00:00:00Z`)).point([lat, lon]);

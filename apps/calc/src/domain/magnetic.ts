@@ -65,21 +65,38 @@ function fieldAt(lat: number, lon: number, date: string): Field | null {
 }
 
 /** `date` is `YYYY-MM-DD`; null `magnetic` comes with the sentence saying why. */
-export function magneticQibla(lat: number, lon: number, trueBearing: number, date: string): { magnetic: MagneticBearing | null; note?: string } {
+export function magneticQibla(
+  lat: number,
+  lon: number,
+  trueBearing: number,
+  date: string,
+): { magnetic: MagneticBearing | null; note?: string } {
   if (Math.abs(lat) === MAX_LATITUDE_DEG) {
-    return { magnetic: null, note: 'At a geographic pole every direction is south or north, so there is no magnetic declination to apply: magnetic is null.' };
+    return {
+      magnetic: null,
+      note: 'At a geographic pole every direction is south or north, so there is no magnetic declination to apply: magnetic is null.',
+    };
   }
   const field = fieldAt(lat, lon, date);
   if (field === null) {
-    return { magnetic: null, note: `No World Magnetic Model bundled here covers ${date} (WMM2015 to WMM2025 cover 2014-12-15 to 2029-11-13), so magnetic is null.` };
+    return {
+      magnetic: null,
+      note: `No World Magnetic Model bundled here covers ${date} (WMM2015 to WMM2025 cover 2014-12-15 to 2029-11-13), so magnetic is null.`,
+    };
   }
   const bearing = round2((((trueBearing - field.declination) % 360) + 360) % 360) % 360;
   const magnetic = { declination: round2(field.declination), compass_bearing: bearing, model: field.model, date };
   if (field.horizontalNt < BLACKOUT_HORIZONTAL_NT) {
-    return { magnetic, note: `The horizontal magnetic field here is ${Math.round(field.horizontalNt)} nT, below 2000 nT (the WMM blackout zone near a magnetic pole): a compass is unreliable.` };
+    return {
+      magnetic,
+      note: `The horizontal magnetic field here is ${Math.round(field.horizontalNt)} nT, below 2000 nT (the WMM blackout zone near a magnetic pole): a compass is unreliable.`,
+    };
   }
   if (field.horizontalNt < CAUTION_HORIZONTAL_NT) {
-    return { magnetic, note: `The horizontal magnetic field here is ${Math.round(field.horizontalNt)} nT, below 6000 nT (the WMM caution zone near a magnetic pole): a compass may be unreliable.` };
+    return {
+      magnetic,
+      note: `The horizontal magnetic field here is ${Math.round(field.horizontalNt)} nT, below 6000 nT (the WMM caution zone near a magnetic pole): a compass may be unreliable.`,
+    };
   }
   return { magnetic };
 }

@@ -12,11 +12,15 @@ describe('parseMethod', () => {
   });
 
   it('returns null for unknown names, unknown ids and repeated parameters', () => {
-    for (const bad of ['6', '24', '100', '-1', '1.0', 'x', ['3', '4']]) expect(parseMethod(bad, 'UTC'), String(bad)).toBeNull();
+    for (const bad of ['6', '24', '100', '-1', '1.0', 'x', ['3', '4']])
+      expect(parseMethod(bad, 'UTC'), String(bad)).toBeNull();
   });
 
   it('auto picks the authority of the zone’s country', () => {
-    expect(parseMethod('auto', 'Asia/Kuala_Lumpur')).toMatchObject({ method: 'jakim', auto: { country: 'MY', fallback: false } });
+    expect(parseMethod('auto', 'Asia/Kuala_Lumpur')).toMatchObject({
+      method: 'jakim',
+      auto: { country: 'MY', fallback: false },
+    });
     expect(parseMethod('Auto', 'Asia/Jakarta')?.method).toBe('kemenag');
   });
 
@@ -59,7 +63,12 @@ describe('methodForZone', () => {
   });
 
   it('falls back to mwl where no authority is known, and at sea', () => {
-    expect(methodForZone('Europe/London')).toEqual({ method: 'mwl', country: 'GB', countryName: 'United Kingdom', fallback: true });
+    expect(methodForZone('Europe/London')).toEqual({
+      method: 'mwl',
+      country: 'GB',
+      countryName: 'United Kingdom',
+      fallback: true,
+    });
     expect(methodForZone('Etc/GMT+9')).toEqual({ method: 'mwl', country: null, countryName: null, fallback: true });
   });
 

@@ -7,7 +7,9 @@ import { DEFAULT_METHOD, METHOD_NAMES, type MethodName } from './methods.ts';
 
 export const AUTO_METHOD = 'auto';
 const ALADHAN_ID = /^\d{1,3}$/;
-const ALADHAN_IDS = METHOD_DEFINITIONS.flatMap((m) => (m.aladhanId === null ? [] : [m.aladhanId])).sort((a, b) => a - b);
+const ALADHAN_IDS = METHOD_DEFINITIONS.flatMap((m) => (m.aladhanId === null ? [] : [m.aladhanId])).sort(
+  (a, b) => a - b,
+);
 
 /** The sentence of the 400 for a bad `method`. */
 export const METHOD_ERROR = `method must be one of: ${[...METHOD_NAMES, AUTO_METHOD].join(', ')}, or an Aladhan method id (${ALADHAN_IDS.join(', ')})`;
@@ -43,7 +45,10 @@ export function parseMethod(raw: unknown, zone: string | (() => string)): Method
 /** The `note` sentence saying what method=auto chose and why. */
 export function describeAutoChoice(choice: NonNullable<MethodChoice['auto']>): string {
   const authority = METHOD_BY_NAME.get(choice.method)?.authority ?? choice.method;
-  const place = choice.countryName === null ? `the zone ${choice.zone}` : `${choice.countryName} (${choice.country}, zone ${choice.zone})`;
+  const place =
+    choice.countryName === null
+      ? `the zone ${choice.zone}`
+      : `${choice.countryName} (${choice.country}, zone ${choice.zone})`;
   if (choice.fallback) {
     return `method=auto found no national calculation authority for ${place}, so it used the fallback ${choice.method} (${authority}).`;
   }

@@ -7,7 +7,14 @@ import type { AdjustedTime, MethodDefinition } from './method-registry.ts';
 import { ummAlQuraDate } from './umm-al-qura.ts';
 
 const RAMADAN_MONTH = 9;
-export const NO_ADJUSTMENTS: Readonly<Record<AdjustedTime, number>> = { fajr: 0, sunrise: 0, dhuhr: 0, asr: 0, maghrib: 0, isha: 0 };
+export const NO_ADJUSTMENTS: Readonly<Record<AdjustedTime, number>> = {
+  fajr: 0,
+  sunrise: 0,
+  dhuhr: 0,
+  asr: 0,
+  maghrib: 0,
+  isha: 0,
+};
 
 /**
  * The Umm al-Qura month (1–12) of a civil date given as YYYY-MM-DD: the official calendar
@@ -26,8 +33,13 @@ export function methodParameters(definition: MethodDefinition, isoDate?: string)
   if (definition.ishaInterval !== undefined) params.ishaInterval = definition.ishaInterval;
   if (definition.maghribAngle !== undefined) params.maghribAngle = definition.maghribAngle;
   if (definition.adjustments !== undefined) params.methodAdjustments = { ...NO_ADJUSTMENTS, ...definition.adjustments };
-  if (definition.rounding !== undefined) params.rounding = definition.rounding === 'up' ? Rounding.Up : Rounding.Nearest;
-  if (definition.ramadanIshaInterval !== undefined && isoDate !== undefined && ummAlQuraMonth(isoDate) === RAMADAN_MONTH) {
+  if (definition.rounding !== undefined)
+    params.rounding = definition.rounding === 'up' ? Rounding.Up : Rounding.Nearest;
+  if (
+    definition.ramadanIshaInterval !== undefined &&
+    isoDate !== undefined &&
+    ummAlQuraMonth(isoDate) === RAMADAN_MONTH
+  ) {
     params.ishaInterval = definition.ramadanIshaInterval;
   }
   return params;

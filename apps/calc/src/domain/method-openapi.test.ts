@@ -16,7 +16,9 @@ const ACCEPTED = [
 
 const methodParameters = Object.entries(openapiDocument.paths).flatMap(([path, item]) =>
   Object.entries(item as Record<string, Schema>).flatMap(([verb, operation]) =>
-    ((operation.parameters ?? []) as Schema[]).filter((p) => p.name === 'method').map((p) => [`${verb.toUpperCase()} ${path}`, p.schema as Schema] as const),
+    ((operation.parameters ?? []) as Schema[])
+      .filter((p) => p.name === 'method')
+      .map((p) => [`${verb.toUpperCase()} ${path}`, p.schema as Schema] as const),
   ),
 );
 

@@ -38,7 +38,13 @@ export interface MethodDefinition {
 const ALADHAN = 'Aladhan method list (api.aladhan.com/v1/methods; islamic-network/prayer-times Method.php)';
 
 export const METHOD_DEFINITIONS: readonly MethodDefinition[] = [
-  { name: 'mwl', aladhanId: 3, authority: 'Muslim World League', preset: CalculationMethod.MuslimWorldLeague, source: 'adhan 4.4.6 preset MuslimWorldLeague (18°/17°, Dhuhr +1 min)' },
+  {
+    name: 'mwl',
+    aladhanId: 3,
+    authority: 'Muslim World League',
+    preset: CalculationMethod.MuslimWorldLeague,
+    source: 'adhan 4.4.6 preset MuslimWorldLeague (18°/17°, Dhuhr +1 min)',
+  },
   {
     name: 'makkah',
     aladhanId: 4,
@@ -58,16 +64,65 @@ export const METHOD_DEFINITIONS: readonly MethodDefinition[] = [
     // published minus transit is −0.7…+0.4 min all year. adhan's preset adds 1 min, which
     // is 1–2 min late on every day.
     adjustments: { dhuhr: 0 },
-    source: 'adhan 4.4.6 preset Egyptian (19.5°/17.5°); Dhuhr at the transit, as the Egyptian Survey Authority publishes it (esa.gov.eg monthlymwaket.aspx, 2026)',
+    source:
+      'adhan 4.4.6 preset Egyptian (19.5°/17.5°); Dhuhr at the transit, as the Egyptian Survey Authority publishes it (esa.gov.eg monthlymwaket.aspx, 2026)',
   },
-  { name: 'karachi', aladhanId: 1, authority: 'University of Islamic Sciences, Karachi', preset: CalculationMethod.Karachi, source: 'adhan 4.4.6 preset Karachi (18°/18°, Dhuhr +1 min)' },
-  { name: 'tehran', aladhanId: 7, authority: 'Institute of Geophysics, University of Tehran', preset: CalculationMethod.Tehran, source: 'adhan 4.4.6 preset Tehran (17.7°/14°, Maghrib 4.5°)' },
-  { name: 'isna', aladhanId: 2, authority: 'Islamic Society of North America', preset: CalculationMethod.NorthAmerica, source: 'adhan 4.4.6 preset NorthAmerica (15°/15°, Dhuhr +1 min)' },
-  { name: 'singapore', aladhanId: 11, authority: 'Majlis Ugama Islam Singapura', preset: CalculationMethod.Singapore, source: 'adhan 4.4.6 preset Singapore (20°/18°, Dhuhr +1 min, rounded up)' },
-  { name: 'turkey', aladhanId: 13, authority: 'Diyanet İşleri Başkanlığı, Turkey', preset: CalculationMethod.Turkey, source: 'adhan 4.4.6 preset Turkey (18°/17° with Diyanet temkin minutes)' },
-  { name: 'qatar', aladhanId: 10, authority: 'Ministry of Awqaf, Qatar', preset: CalculationMethod.Qatar, source: 'adhan 4.4.6 preset Qatar (18°, Isha 90 min)' },
-  { name: 'kuwait', aladhanId: 9, authority: 'Ministry of Awqaf, Kuwait', preset: CalculationMethod.Kuwait, source: 'adhan 4.4.6 preset Kuwait (18°/17.5°)' },
-  { name: 'dubai', aladhanId: 16, authority: 'IACAD, Dubai', preset: CalculationMethod.Dubai, source: 'adhan 4.4.6 preset Dubai (18.2°/18.2° with its minute adjustments)' },
+  {
+    name: 'karachi',
+    aladhanId: 1,
+    authority: 'University of Islamic Sciences, Karachi',
+    preset: CalculationMethod.Karachi,
+    source: 'adhan 4.4.6 preset Karachi (18°/18°, Dhuhr +1 min)',
+  },
+  {
+    name: 'tehran',
+    aladhanId: 7,
+    authority: 'Institute of Geophysics, University of Tehran',
+    preset: CalculationMethod.Tehran,
+    source: 'adhan 4.4.6 preset Tehran (17.7°/14°, Maghrib 4.5°)',
+  },
+  {
+    name: 'isna',
+    aladhanId: 2,
+    authority: 'Islamic Society of North America',
+    preset: CalculationMethod.NorthAmerica,
+    source: 'adhan 4.4.6 preset NorthAmerica (15°/15°, Dhuhr +1 min)',
+  },
+  {
+    name: 'singapore',
+    aladhanId: 11,
+    authority: 'Majlis Ugama Islam Singapura',
+    preset: CalculationMethod.Singapore,
+    source: 'adhan 4.4.6 preset Singapore (20°/18°, Dhuhr +1 min, rounded up)',
+  },
+  {
+    name: 'turkey',
+    aladhanId: 13,
+    authority: 'Diyanet İşleri Başkanlığı, Turkey',
+    preset: CalculationMethod.Turkey,
+    source: 'adhan 4.4.6 preset Turkey (18°/17° with Diyanet temkin minutes)',
+  },
+  {
+    name: 'qatar',
+    aladhanId: 10,
+    authority: 'Ministry of Awqaf, Qatar',
+    preset: CalculationMethod.Qatar,
+    source: 'adhan 4.4.6 preset Qatar (18°, Isha 90 min)',
+  },
+  {
+    name: 'kuwait',
+    aladhanId: 9,
+    authority: 'Ministry of Awqaf, Kuwait',
+    preset: CalculationMethod.Kuwait,
+    source: 'adhan 4.4.6 preset Kuwait (18°/17.5°)',
+  },
+  {
+    name: 'dubai',
+    aladhanId: 16,
+    authority: 'IACAD, Dubai',
+    preset: CalculationMethod.Dubai,
+    source: 'adhan 4.4.6 preset Dubai (18.2°/18.2° with its minute adjustments)',
+  },
   {
     name: 'moonsightingcommittee',
     aladhanId: 15,
@@ -75,10 +130,39 @@ export const METHOD_DEFINITIONS: readonly MethodDefinition[] = [
     preset: CalculationMethod.MoonsightingCommittee,
     source: 'adhan 4.4.6 preset MoonsightingCommittee (18°/18°, seasonal twilight)',
   },
-  { name: 'jafari', aladhanId: 0, authority: 'Shia Ithna-Ashari, Leva Institute, Qum', fajrAngle: 16, ishaAngle: 14, maghribAngle: 4, source: `${ALADHAN}: method 0 (16°/14°, Maghrib 4°)` },
-  { name: 'gulf', aladhanId: 8, authority: 'Gulf region', fajrAngle: 19.5, ishaInterval: 90, source: `${ALADHAN}: method 8 (19.5°, Isha 90 min)` },
-  { name: 'france', aladhanId: 12, authority: 'Union des Organisations Islamiques de France (UOIF)', fajrAngle: 12, ishaAngle: 12, source: `${ALADHAN}: method 12 (12°/12°)` },
-  { name: 'russia', aladhanId: 14, authority: 'Spiritual Administration of Muslims of Russia', fajrAngle: 16, ishaAngle: 15, source: `${ALADHAN}: method 14 (16°/15°)` },
+  {
+    name: 'jafari',
+    aladhanId: 0,
+    authority: 'Shia Ithna-Ashari, Leva Institute, Qum',
+    fajrAngle: 16,
+    ishaAngle: 14,
+    maghribAngle: 4,
+    source: `${ALADHAN}: method 0 (16°/14°, Maghrib 4°)`,
+  },
+  {
+    name: 'gulf',
+    aladhanId: 8,
+    authority: 'Gulf region',
+    fajrAngle: 19.5,
+    ishaInterval: 90,
+    source: `${ALADHAN}: method 8 (19.5°, Isha 90 min)`,
+  },
+  {
+    name: 'france',
+    aladhanId: 12,
+    authority: 'Union des Organisations Islamiques de France (UOIF)',
+    fajrAngle: 12,
+    ishaAngle: 12,
+    source: `${ALADHAN}: method 12 (12°/12°)`,
+  },
+  {
+    name: 'russia',
+    aladhanId: 14,
+    authority: 'Spiritual Administration of Muslims of Russia',
+    fajrAngle: 16,
+    ishaAngle: 15,
+    source: `${ALADHAN}: method 14 (16°/15°)`,
+  },
   {
     name: 'jakim',
     aladhanId: 17,
@@ -93,7 +177,14 @@ export const METHOD_DEFINITIONS: readonly MethodDefinition[] = [
     rounding: 'up',
     source: 'JAKIM e-solat published timetables (e-solat.gov.my takwimsolat, 2024); Aladhan method 17',
   },
-  { name: 'tunisia', aladhanId: 18, authority: 'Ministry of Religious Affairs, Tunisia', fajrAngle: 18, ishaAngle: 18, source: `${ALADHAN}: method 18 (18°/18°)` },
+  {
+    name: 'tunisia',
+    aladhanId: 18,
+    authority: 'Ministry of Religious Affairs, Tunisia',
+    fajrAngle: 18,
+    ishaAngle: 18,
+    source: `${ALADHAN}: method 18 (18°/18°)`,
+  },
   {
     name: 'algeria',
     aladhanId: 19,
@@ -120,7 +211,14 @@ export const METHOD_DEFINITIONS: readonly MethodDefinition[] = [
     rounding: 'up',
     source: `Kemenag (Bimas Islam) published tables via api.myquran.com; 20°/18°, ihtiyat 2 min; ${ALADHAN}: method 20`,
   },
-  { name: 'morocco', aladhanId: 21, authority: 'Ministry of Habous and Islamic Affairs, Morocco', fajrAngle: 19, ishaAngle: 17, source: `${ALADHAN}: method 21 (19°/17°)` },
+  {
+    name: 'morocco',
+    aladhanId: 21,
+    authority: 'Ministry of Habous and Islamic Affairs, Morocco',
+    fajrAngle: 19,
+    ishaAngle: 17,
+    source: `${ALADHAN}: method 21 (19°/17°)`,
+  },
   {
     name: 'portugal',
     aladhanId: 22,
@@ -140,10 +238,18 @@ export const METHOD_DEFINITIONS: readonly MethodDefinition[] = [
     adjustments: { maghrib: 5 },
     source: `${ALADHAN}: method 23 (18°/18°, Maghrib +5 min)`,
   },
-  { name: 'other', aladhanId: 99, authority: 'Your own rules', preset: CalculationMethod.Other, source: 'adhan 4.4.6 preset Other (no angles)' },
+  {
+    name: 'other',
+    aladhanId: 99,
+    authority: 'Your own rules',
+    preset: CalculationMethod.Other,
+    source: 'adhan 4.4.6 preset Other (no angles)',
+  },
 ];
 
-export const METHOD_BY_NAME: ReadonlyMap<string, MethodDefinition> = new Map(METHOD_DEFINITIONS.map((m) => [m.name, m]));
+export const METHOD_BY_NAME: ReadonlyMap<string, MethodDefinition> = new Map(
+  METHOD_DEFINITIONS.map((m) => [m.name, m]),
+);
 export const METHOD_BY_ALADHAN_ID: ReadonlyMap<number, MethodDefinition> = new Map(
   METHOD_DEFINITIONS.filter((m) => m.aladhanId !== null).map((m) => [m.aladhanId!, m]),
 );

@@ -36,7 +36,11 @@ function whyNoNight(input: NightInput, sunset: number | null): string {
 }
 
 /** The night times and, when some are null, the sentence saying why. */
-export function nightTimes(input: NightInput, imsakMinutes: number, timeZone: string): { extra: NightTimes; note?: string } {
+export function nightTimes(
+  input: NightInput,
+  imsakMinutes: number,
+  timeZone: string,
+): { extra: NightTimes; note?: string } {
   const fajr = input.fajr === null ? null : Date.parse(input.fajr);
   const sunset = input.sunset === null ? null : Date.parse(input.sunset);
   const nextFajr = input.nextFajr == null ? null : Date.parse(input.nextFajr);
@@ -44,8 +48,16 @@ export function nightTimes(input: NightInput, imsakMinutes: number, timeZone: st
   const sentences: string[] = [];
   if (fajr === null) sentences.push(`imsak is null on ${input.date} because fajr is.`);
   if (sunset === null || nextFajr === null || nextFajr <= sunset) {
-    sentences.push(`midnight, firstThird and lastThird are null on ${input.date} because ${whyNoNight(input, sunset)}.`);
-    const extra = { imsak, sunset: sunset === null ? NONE : utcAndLocal(sunset, timeZone), midnight: NONE, firstThird: NONE, lastThird: NONE };
+    sentences.push(
+      `midnight, firstThird and lastThird are null on ${input.date} because ${whyNoNight(input, sunset)}.`,
+    );
+    const extra = {
+      imsak,
+      sunset: sunset === null ? NONE : utcAndLocal(sunset, timeZone),
+      midnight: NONE,
+      firstThird: NONE,
+      lastThird: NONE,
+    };
     return { extra, note: sentences.join(' ') };
   }
   const night = nextFajr - sunset;

@@ -12,7 +12,14 @@ const MAKKAH = { lat: 21.4225, lon: 39.8262, timeZone: 'Asia/Riyadh' };
 const POLAR = { aqrabbalad: 'aqrabbalad', unresolved: 'unresolved' } as const;
 
 function options(method: DayOptions['method'], polarResolution: DayOptions['polarResolution']): DayOptions {
-  return { method, school: 'shafi', highLatitudeRule: 'middleofthenight', polarResolution, hijriAdjustment: 0, imsakMinutes: 10 };
+  return {
+    method,
+    school: 'shafi',
+    highLatitudeRule: 'middleofthenight',
+    polarResolution,
+    hijriAdjustment: 0,
+    imsakMinutes: 10,
+  };
 }
 
 function dayAlone(lat: number, lon: number, timeZone: string, rules: DayOptions, date: CalendarDate) {
@@ -26,7 +33,11 @@ describe('computeDays over a whole year', () => {
   ];
   for (const place of places) {
     // isna keeps Maghrib at sunset; tehran's Maghrib is an angle, so its sunset is a second computation.
-    for (const [method, polar] of [['isna', POLAR.aqrabbalad], ['tehran', POLAR.aqrabbalad], ['isna', POLAR.unresolved]] as const) {
+    for (const [method, polar] of [
+      ['isna', POLAR.aqrabbalad],
+      ['tehran', POLAR.aqrabbalad],
+      ['isna', POLAR.unresolved],
+    ] as const) {
       it(`${place.name}, ${method}, ${polar}: every day equals the day computed alone`, () => {
         const rules = options(method, polar);
         const { days } = computeDays(place.lat, place.lon, place.timeZone, rules, calendarDate(2026, 1, 1)!, 365);
@@ -48,18 +59,57 @@ describe('computeDays over a whole year', () => {
 describe('extra.sunset', () => {
   // Options as the routes build them (every key present: timeZoneGiven, rules, tune).
   const cases = [
-    { why: 'karachi: Maghrib is sunset', query: { lat: '21.4225', lon: '39.8262', method: 'karachi' }, zone: 'Asia/Riyadh', month: 1, ownDiffers: false },
-    { why: 'singapore: rounds Maghrib up, mwl to the nearest minute', query: { lat: '1.3521', lon: '103.8198', method: 'singapore' }, zone: 'Asia/Singapore', month: 1, ownDiffers: true },
-    { why: 'jordan: Maghrib 5 min after sunset', query: { lat: '31.9539', lon: '35.9106', method: 'jordan' }, zone: 'Asia/Amman', month: 1, ownDiffers: true },
-    { why: 'karachi with tune maghrib:2', query: { lat: '21.4225', lon: '39.8262', method: 'karachi', tune: 'maghrib:2' }, zone: 'Asia/Riyadh', month: 1, ownDiffers: true },
+    {
+      why: 'karachi: Maghrib is sunset',
+      query: { lat: '21.4225', lon: '39.8262', method: 'karachi' },
+      zone: 'Asia/Riyadh',
+      month: 1,
+      ownDiffers: false,
+    },
+    {
+      why: 'singapore: rounds Maghrib up, mwl to the nearest minute',
+      query: { lat: '1.3521', lon: '103.8198', method: 'singapore' },
+      zone: 'Asia/Singapore',
+      month: 1,
+      ownDiffers: true,
+    },
+    {
+      why: 'jordan: Maghrib 5 min after sunset',
+      query: { lat: '31.9539', lon: '35.9106', method: 'jordan' },
+      zone: 'Asia/Amman',
+      month: 1,
+      ownDiffers: true,
+    },
+    {
+      why: 'karachi with tune maghrib:2',
+      query: { lat: '21.4225', lon: '39.8262', method: 'karachi', tune: 'maghrib:2' },
+      zone: 'Asia/Riyadh',
+      month: 1,
+      ownDiffers: true,
+    },
     // cairo's Dhuhr is 1 min before mwl's; near local midnight that moves its solar day.
-    { why: 'cairo, Dhuhr near local midnight', query: { lat: '30', lon: '30', method: 'cairo', timezone: 'Pacific/Kiritimati' }, zone: 'Africa/Cairo', month: 4, ownDiffers: true },
+    {
+      why: 'cairo, Dhuhr near local midnight',
+      query: { lat: '30', lon: '30', method: 'cairo', timezone: 'Pacific/Kiritimati' },
+      zone: 'Africa/Cairo',
+      month: 4,
+      ownDiffers: true,
+    },
     // A Dhuhr an hour later comes after the short polar-edge day's sunset: Maghrib is dropped, sunset is not.
-    { why: 'karachi with tune dhuhr:60 in the Antarctic winter', query: { lat: '-77.85', lon: '166.67', method: 'karachi', tune: 'dhuhr:60' }, zone: 'Antarctica/McMurdo', month: 6, ownDiffers: true },
+    {
+      why: 'karachi with tune dhuhr:60 in the Antarctic winter',
+      query: { lat: '-77.85', lon: '166.67', method: 'karachi', tune: 'dhuhr:60' },
+      zone: 'Antarctica/McMurdo',
+      month: 6,
+      ownDiffers: true,
+    },
   ];
   for (const { why, query, zone, month, ownDiffers } of cases) {
     it(`is the Muslim World League's Maghrib computed alone (${why})`, () => {
-      const request = parsePrayerTimeRequest({ ...query, date: `2026-${String(month).padStart(2, '0')}-01` }, () => zone);
+      const request = parsePrayerTimeRequest(
+        { ...query, date: `2026-${String(month).padStart(2, '0')}-01` },
+        () => zone,
+      );
       const rules = dayOptions(request, parseDayExtras(query));
       const { lat, lon, timeZone, school, highLatitudeRule, polarResolution } = request;
       const count = new Date(Date.UTC(2026, month, 0)).getUTCDate();
@@ -67,7 +117,13 @@ describe('extra.sunset', () => {
       let differs = 0;
       for (const day of days) {
         const date = calendarDate(2026, month, Number(day.date.slice(8)))!;
-        const mwl = computePrayerTimes(lat, lon, timeZone, { method: 'mwl', school, highLatitudeRule, polarResolution, date }).times.maghrib.utc;
+        const mwl = computePrayerTimes(lat, lon, timeZone, {
+          method: 'mwl',
+          school,
+          highLatitudeRule,
+          polarResolution,
+          date,
+        }).times.maghrib.utc;
         expect(day.extra.sunset.utc, day.date).toBe(mwl);
         if (day.times.maghrib.utc !== mwl) differs += 1;
       }

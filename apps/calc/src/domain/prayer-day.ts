@@ -8,7 +8,14 @@ import { hijriFromGregorian, whyNoHijri, type HijriDate } from './hijri.ts';
 import { localDays, nextLocalDay } from './local-days.ts';
 import { nightTimes, type NightTimes } from './night-times.ts';
 import { calculationParameters } from './methods.ts';
-import { computePrayerTimes, timeUtc, type PrayerName, type PrayerTimeOptions, type PrayerTimesResult, type TimeOfDay } from './prayer-times.ts';
+import {
+  computePrayerTimes,
+  timeUtc,
+  type PrayerName,
+  type PrayerTimeOptions,
+  type PrayerTimesResult,
+  type TimeOfDay,
+} from './prayer-times.ts';
 import { applyTune } from './tune.ts';
 
 // Muslim World League's Maghrib is sunset itself (no angle, no minutes added), so
@@ -36,12 +43,19 @@ function timeOptions(options: DayOptions, date: CalendarDate): PrayerTimeOptions
   return { ...rules, date };
 }
 
-function prayerTimes(lat: number, lon: number, timeZone: string, options: DayOptions, date: CalendarDate): PrayerTimesResult {
+function prayerTimes(
+  lat: number,
+  lon: number,
+  timeZone: string,
+  options: DayOptions,
+  date: CalendarDate,
+): PrayerTimesResult {
   return computePrayerTimes(lat, lon, timeZone, timeOptions(options, date));
 }
 
 /** Minutes added to a time before rounding: the method's, the request's tune. */
-const minutesAdded = (params: CalculationParameters, name: PrayerName): number => (params.adjustments[name] ?? 0) + (params.methodAdjustments[name] ?? 0);
+const minutesAdded = (params: CalculationParameters, name: PrayerName): number =>
+  (params.adjustments[name] ?? 0) + (params.methodAdjustments[name] ?? 0);
 
 /**
  * True when the day's Maghrib is the sunset sunsetOn computes, so no second
@@ -53,7 +67,10 @@ const minutesAdded = (params: CalculationParameters, name: PrayerName): number =
  * another day's sunset.
  */
 function maghribIsSunset(options: DayOptions): boolean {
-  const own = applyTune(applyCustomRules(calculationParameters(options.method, options.school), options.rules ?? {}), options.tune ?? {});
+  const own = applyTune(
+    applyCustomRules(calculationParameters(options.method, options.school), options.rules ?? {}),
+    options.tune ?? {},
+  );
   const sunset = calculationParameters(SUNSET_METHOD, options.school);
   return (
     !own.maghribAngle &&
@@ -66,7 +83,13 @@ function maghribIsSunset(options: DayOptions): boolean {
 /** Only the rules that move sunset: any custom Maghrib angle or minutes must not. */
 function sunsetOn(lat: number, lon: number, timeZone: string, options: DayOptions, date: CalendarDate): string | null {
   const { school, highLatitudeRule, polarResolution } = options;
-  return timeUtc(lat, lon, timeZone, { method: SUNSET_METHOD, school, highLatitudeRule, polarResolution, date }, 'maghrib');
+  return timeUtc(
+    lat,
+    lon,
+    timeZone,
+    { method: SUNSET_METHOD, school, highLatitudeRule, polarResolution, date },
+    'maghrib',
+  );
 }
 
 export interface PrayerDays {
@@ -81,18 +104,29 @@ export interface PrayerDays {
  * A day the zone skipped is left out, and the night before it ends at the Fajr of the
  * next day that existed.
  */
-export function computeDays(lat: number, lon: number, timeZone: string, options: DayOptions, first: CalendarDate, count: number): PrayerDays {
+export function computeDays(
+  lat: number,
+  lon: number,
+  timeZone: string,
+  options: DayOptions,
+  first: CalendarDate,
+  count: number,
+): PrayerDays {
   const { days: dates, skipped } = localDays(first, count, timeZone);
   const after = nextLocalDay(addDays(first, count - 1), timeZone);
   // Each day's sunset comes straight after its times, while its solar day is still at hand.
   const sunsetIsMaghrib = maghribIsSunset(options);
   const results = dates.map((date) => {
     const result = prayerTimes(lat, lon, timeZone, options, date);
-    return { ...result, sunset: sunsetIsMaghrib ? result.times.maghrib.utc : sunsetOn(lat, lon, timeZone, options, date) };
+    return {
+      ...result,
+      sunset: sunsetIsMaghrib ? result.times.maghrib.utc : sunsetOn(lat, lon, timeZone, options, date),
+    };
   });
   // The day after the span only ends the last night: its Fajr alone. A day after
   // MAX_YEAR has no four-digit year; its Fajr stays unknown.
-  const afterFajr = after.year > MAX_YEAR ? undefined : timeUtc(lat, lon, timeZone, timeOptions(options, after), 'fajr');
+  const afterFajr =
+    after.year > MAX_YEAR ? undefined : timeUtc(lat, lon, timeZone, timeOptions(options, after), 'fajr');
   const days = dates.map((date, i) => {
     const { times, note, sunset } = results[i]!;
     const nextFajr = i + 1 < results.length ? results[i + 1]!.times.fajr.utc : afterFajr;
@@ -102,7 +136,9 @@ export function computeDays(lat: number, lon: number, timeZone: string, options:
       timeZone,
     );
     const hijri = hijriFromGregorian(date.iso, options.hijriAdjustment);
-    const notes = [hijri === null ? whyNoHijri(date.iso) : undefined, note, night.note].filter((sentence) => sentence !== undefined);
+    const notes = [hijri === null ? whyNoHijri(date.iso) : undefined, note, night.note].filter(
+      (sentence) => sentence !== undefined,
+    );
     const day: PrayerDay = { date: date.iso, hijri, times, extra: night.extra };
     return notes.length > 0 ? { ...day, note: notes.join(' ') } : day;
   });

@@ -67,7 +67,8 @@ let oldestSolarDay = 0;
 function solarDayAt(place: Place, dayStartMs: number): SolarDay {
   const { latitude, longitude } = place;
   for (const recent of recentSolarDays) {
-    if (recent.dayStartMs === dayStartMs && recent.latitude === latitude && recent.longitude === longitude) return recent.sun;
+    if (recent.dayStartMs === dayStartMs && recent.latitude === latitude && recent.longitude === longitude)
+      return recent.sun;
   }
   const transit = transitOfDay(place, dayStartMs);
   const sun = {
@@ -108,9 +109,12 @@ export function isPolarDay(place: Place, day: CalendarDate): boolean {
 function asrOf(place: Place, day: CalendarDate, sun: SolarDay, params: CalculationParameters): number {
   const factor = params.madhab === Madhab.Hanafi ? 2 : 1;
   const altitude = asrAltitude(place.latitude, factor);
-  if (!asrUsesDailyDeclination(params.method ?? '')) return dayEvent(sun, `asr ${factor}`, () => eventAround(place, sun.transit, altitude, 1));
+  if (!asrUsesDailyDeclination(params.method ?? ''))
+    return dayEvent(sun, `asr ${factor}`, () => eventAround(place, sun.transit, altitude, 1));
   const midnight = Date.UTC(day.year, day.month - 1, day.day) - (place.longitude / 15) * MS_PER_HOUR;
-  return dayEvent(sun, `asr ${factor} daily`, () => eventAround(place, sun.transit, altitude(sunPosition(midnight).declination), 1));
+  return dayEvent(sun, `asr ${factor} daily`, () =>
+    eventAround(place, sun.transit, altitude(sunPosition(midnight).declination), 1),
+  );
 }
 
 /** NaN-safe "a is later than b", as adhan's `safeFajr > fajrTime` on Dates. */
@@ -120,16 +124,26 @@ function fajrOf(place: Place, day: CalendarDate, sun: SolarDay, params: Calculat
   let fajr = dayEvent(sun, `${-params.fajrAngle} -1`, () => eventAround(place, sun.transit, -params.fajrAngle, -1));
   const seasonal = params.method === MSC_METHOD;
   if (seasonal && place.latitude >= MSC_SEVENTH_LATITUDE_DEG) fajr = sun.sunrise - night / 7;
-  const safe = seasonal ? seasonalFajr(place.latitude, day, sun.sunrise) : sun.sunrise - params.nightPortions().fajr * night;
+  const safe = seasonal
+    ? seasonalFajr(place.latitude, day, sun.sunrise)
+    : sun.sunrise - params.nightPortions().fajr * night;
   return Number.isNaN(fajr) || isLater(safe, fajr) ? safe : fajr;
 }
 
 /** Isha by its twilight angle, bounded by the high-latitude rule (adhan's rules). */
-function ishaByAngle(place: Place, day: CalendarDate, sun: SolarDay, params: CalculationParameters, night: number): number {
+function ishaByAngle(
+  place: Place,
+  day: CalendarDate,
+  sun: SolarDay,
+  params: CalculationParameters,
+  night: number,
+): number {
   let isha = dayEvent(sun, `${-params.ishaAngle} 1`, () => eventAround(place, sun.transit, -params.ishaAngle, 1));
   const seasonal = params.method === MSC_METHOD;
   if (seasonal && place.latitude >= MSC_SEVENTH_LATITUDE_DEG) isha = sun.sunset + night / 7;
-  const safe = seasonal ? seasonalIsha(place.latitude, day, sun.sunset, params.shafaq) : sun.sunset + params.nightPortions().isha * night;
+  const safe = seasonal
+    ? seasonalIsha(place.latitude, day, sun.sunset, params.shafaq)
+    : sun.sunset + params.nightPortions().isha * night;
   return Number.isNaN(isha) || isLater(isha, safe) ? safe : isha;
 }
 
@@ -139,7 +153,9 @@ function ishaByAngle(place: Place, day: CalendarDate, sun: SolarDay, params: Cal
  */
 function maghribOf(place: Place, sun: SolarDay, params: CalculationParameters, isha: number): number {
   if (!params.maghribAngle) return sun.sunset;
-  const byAngle = dayEvent(sun, `${-params.maghribAngle} 1`, () => eventAround(place, sun.transit, -params.maghribAngle, 1));
+  const byAngle = dayEvent(sun, `${-params.maghribAngle} 1`, () =>
+    eventAround(place, sun.transit, -params.maghribAngle, 1),
+  );
   return isLater(byAngle, sun.sunset) && isLater(isha, byAngle) ? byAngle : sun.sunset;
 }
 
@@ -172,13 +188,21 @@ function finish(raw: Record<InstantName, number>, params: CalculationParameters)
 
 function adhanInstants(place: Place, day: CalendarDate, params: CalculationParameters): Instants {
   const times = new PrayerTimes(new Coordinates(place.latitude, place.longitude), adhanDate(day), params);
-  return { fajr: times.fajr, sunrise: times.sunrise, dhuhr: times.dhuhr, asr: times.asr, maghrib: times.maghrib, isha: times.isha };
+  return {
+    fajr: times.fajr,
+    sunrise: times.sunrise,
+    dhuhr: times.dhuhr,
+    asr: times.asr,
+    maghrib: times.maghrib,
+    isha: times.isha,
+  };
 }
 
 /** The day's instants on adhan's UTC day `day` (see prayer-times.ts, dayForAdhan). */
 export function prayerInstants(place: Place, day: CalendarDate, params: CalculationParameters): Instants {
   const sun = solarDay(place, day);
-  if (isPolar(sun) && params.polarCircleResolution !== PolarCircleResolution.Unresolved) return adhanInstants(place, day, params);
+  if (isPolar(sun) && params.polarCircleResolution !== PolarCircleResolution.Unresolved)
+    return adhanInstants(place, day, params);
   const night = sun.tomorrowSunrise - sun.sunset;
   const interval = params.ishaInterval > 0;
   const angleIsha = interval ? Number.POSITIVE_INFINITY : ishaByAngle(place, day, sun, params, night);

@@ -6,7 +6,10 @@ const INVALID = new Date(Number.NaN);
 function day(hours: Partial<Record<DayTime, number | null>>): Record<DayTime, Date> {
   const base = { fajr: 5, sunrise: 6.5, dhuhr: 12, asr: 15.5, maghrib: 18, isha: 19.5, ...hours };
   return Object.fromEntries(
-    Object.entries(base).map(([name, hour]) => [name, hour === null ? INVALID : new Date(Date.UTC(2026, 0, 1) + hour * 3_600_000)]),
+    Object.entries(base).map(([name, hour]) => [
+      name,
+      hour === null ? INVALID : new Date(Date.UTC(2026, 0, 1) + hour * 3_600_000),
+    ]),
   ) as Record<DayTime, Date>;
 }
 

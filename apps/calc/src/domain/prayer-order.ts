@@ -17,7 +17,8 @@ export function outOfOrder(times: Record<DayTime, Date>): DayTime[] {
   if (isValid(fajr) && !(before(fajr, sunrise) && before(fajr, dhuhr))) dropped.push('fajr');
   if (isValid(sunrise) && !before(sunrise, dhuhr)) dropped.push('sunrise');
   // Asr is defined by the afternoon sun's shadow: no sunrise or sunset, no Asr.
-  if (isValid(asr) && !(isValid(sunrise) && isValid(maghrib) && before(dhuhr, asr) && before(asr, maghrib))) dropped.push('asr');
+  if (isValid(asr) && !(isValid(sunrise) && isValid(maghrib) && before(dhuhr, asr) && before(asr, maghrib)))
+    dropped.push('asr');
   if (isValid(maghrib) && !before(dhuhr, maghrib)) dropped.push('maghrib');
   if (isValid(isha) && !(before(maghrib, isha) && before(dhuhr, isha))) dropped.push('isha');
   return dropped;

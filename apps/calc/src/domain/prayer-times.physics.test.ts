@@ -80,7 +80,9 @@ function judge(actualMs: number, expected: Expected, slackBefore: number, slackA
   const error = errorSeconds(new Date(actualMs), expected.instant);
   const early = expected.kind === 'not-after' ? Number.NEGATIVE_INFINITY : -slackBefore;
   const late = expected.kind === 'not-before' ? Number.POSITIVE_INFINITY : slackAfter;
-  return error >= early && error <= late ? null : `${error.toFixed(1)} s from ${expected.instant.toISOString()} (${expected.kind})`;
+  return error >= early && error <= late
+    ? null
+    : `${error.toFixed(1)} s from ${expected.instant.toISOString()} (${expected.kind})`;
 }
 
 /**
@@ -88,12 +90,23 @@ function judge(actualMs: number, expected: Expected, slackBefore: number, slackA
  * of the local date (date-line zones, prayer-times.ts): the one whose dhuhr it showed.
  */
 function unroundedFor(c: Case, date: CalendarDate, params: CalculationParameters, shownDhuhrMs: number): Instants {
-  const candidates = [0, -1, 1].map((days) => prayerInstants({ latitude: c.lat, longitude: c.lon }, addDays(date, days), params));
-  return candidates.find((instants) => Math.abs(instants.dhuhr.getTime() - shownDhuhrMs) <= MS_PER_MINUTE) ?? candidates[0]!;
+  const candidates = [0, -1, 1].map((days) =>
+    prayerInstants({ latitude: c.lat, longitude: c.lon }, addDays(date, days), params),
+  );
+  return (
+    candidates.find((instants) => Math.abs(instants.dhuhr.getTime() - shownDhuhrMs) <= MS_PER_MINUTE) ?? candidates[0]!
+  );
 }
 
 /** Each time of one case against physics, as shown and before rounding. */
-function checkTimes(c: Case, place: SunPlace, expected: Record<TimeName, Expected | null>, shown: PrayerTimesResult, unrounded: Instants, up: boolean): { failures: string[]; measured: number } {
+function checkTimes(
+  c: Case,
+  place: SunPlace,
+  expected: Record<TimeName, Expected | null>,
+  shown: PrayerTimesResult,
+  unrounded: Instants,
+  up: boolean,
+): { failures: string[]; measured: number } {
   const label = `${c.method} ${c.school} ${c.rule} lat=${c.lat} lon=${c.lon} ${c.date}`;
   const failures: string[] = [];
   let measured = 0;
@@ -121,7 +134,14 @@ function checkTimes(c: Case, place: SunPlace, expected: Record<TimeName, Expecte
 function checkCase(c: Case): { failures: string[]; measured: number } | null {
   const zone = timeZoneAt(c.lat, c.lon);
   const date = parseDateParam(c.date, zone)!;
-  const options = { method: c.method, school: c.school, date, highLatitudeRule: c.rule, polarResolution: 'aqrabbalad' as const, rules: c.rules };
+  const options = {
+    method: c.method,
+    school: c.school,
+    date,
+    highLatitudeRule: c.rule,
+    polarResolution: 'aqrabbalad' as const,
+    rules: c.rules,
+  };
   const shown = computePrayerTimes(c.lat, c.lon, zone, options);
   const place = sunPlace(c.lat, c.lon);
   const day = solarDay(place, new Date(shown.times.dhuhr.utc!));
@@ -134,7 +154,10 @@ function checkCase(c: Case): { failures: string[]; measured: number } | null {
   params.rounding = Rounding.None;
   const unrounded = unroundedFor(c, date, params, Date.parse(shown.times.dhuhr.utc!));
   const result = checkTimes(c, place, expected, shown, unrounded, up);
-  if (localDate(day.transit, zone) !== c.date) result.failures.push(`${c.method} lat=${c.lat} lon=${c.lon} ${c.date}: the transit is not on the requested local day`);
+  if (localDate(day.transit, zone) !== c.date)
+    result.failures.push(
+      `${c.method} lat=${c.lat} lon=${c.lon} ${c.date}: the transit is not on the requested local day`,
+    );
   return result;
 }
 

@@ -109,7 +109,12 @@ describe('an angle the sun only grazes near lower culmination', () => {
   it('finds Isha at 12.3° where the sun sinks to 12.35° (61.85° S, 2032-02-05)', () => {
     // astronomy-engine: the sun's centre crosses −12.3° at 00:37:56 UTC on 2032-02-06.
     const rules = { fajrAngle: 17.1, ishaAngle: 12.3 };
-    const { times, note } = computePrayerTimes(-61.8517, -9.2809, 'Etc/GMT+1', options('2032-02-05', { method: 'other', rules }));
+    const { times, note } = computePrayerTimes(
+      -61.8517,
+      -9.2809,
+      'Etc/GMT+1',
+      options('2032-02-05', { method: 'other', rules }),
+    );
     const crossing = Date.parse('2032-02-06T00:37:56Z');
     expect(Math.abs(Date.parse(times.isha.utc!) - crossing)).toBeLessThanOrEqual(40_000);
     // Fajr's 17.1° is out of reach that night and is the rule's; Isha is not.
@@ -130,20 +135,23 @@ describe('computePrayerTimes near the poles, all year', () => {
   ] as const;
   const DAYS = Array.from({ length: 122 }, (_, i) => new Date(Date.UTC(2026, 0, 1 + i * 3)).toISOString().slice(0, 10));
 
-  it.each(PLACES.flatMap((place) => (['aqrabbalad', 'aqrabyaum', 'unresolved'] as const).map((mode) => [place, mode] as const)))(
-    'keeps the order at %j with polarResolution=%s',
-    (place, polarResolution) => {
-      for (const iso of DAYS) {
-        for (const school of ['shafi', 'hanafi'] as const) {
-          const result = computePrayerTimes(place[0], place[1], place[2], options(iso, { polarResolution, school }));
-          const shown = PRAYER_NAMES.filter((name) => result.times[name].utc !== null).map((name) => Date.parse(result.times[name].utc!));
-          expect(shown, `${iso} ${school}`).toEqual([...shown].sort((a, b) => a - b));
-          const nulls = PRAYER_NAMES.filter((name) => result.times[name].utc === null);
-          for (const name of nulls) expect(result.note, `${iso} ${school} ${name}`).toContain(name);
-        }
+  it.each(
+    PLACES.flatMap((place) =>
+      (['aqrabbalad', 'aqrabyaum', 'unresolved'] as const).map((mode) => [place, mode] as const),
+    ),
+  )('keeps the order at %j with polarResolution=%s', (place, polarResolution) => {
+    for (const iso of DAYS) {
+      for (const school of ['shafi', 'hanafi'] as const) {
+        const result = computePrayerTimes(place[0], place[1], place[2], options(iso, { polarResolution, school }));
+        const shown = PRAYER_NAMES.filter((name) => result.times[name].utc !== null).map((name) =>
+          Date.parse(result.times[name].utc!),
+        );
+        expect(shown, `${iso} ${school}`).toEqual([...shown].sort((a, b) => a - b));
+        const nulls = PRAYER_NAMES.filter((name) => result.times[name].utc === null);
+        for (const name of nulls) expect(result.note, `${iso} ${school} ${name}`).toContain(name);
       }
-    },
-  );
+    }
+  });
 
   it('leaves out an Asr adhan puts before dhuhr at Tromsø on 2026-12-01, and says why', () => {
     const { times, note } = computePrayerTimes(...TROMSO, options('2026-12-01'));

@@ -60,7 +60,10 @@ interface Computation extends PrayerTimeOptions {
 }
 
 function compute(coordinates: Coordinates, options: Computation, variant: Variant = {}): Instants {
-  const params = applyTune(applyCustomRules(calculationParameters(options.method, options.school, options.date.iso), options.rules ?? {}), options.tune ?? {});
+  const params = applyTune(
+    applyCustomRules(calculationParameters(options.method, options.school, options.date.iso), options.rules ?? {}),
+    options.tune ?? {},
+  );
   params.highLatitudeRule = adhanHighLatitudeRule(options.highLatitudeRule, coordinates);
   params.polarCircleResolution = variant.polar ?? adhanPolarResolution(options.polarResolution);
   if (variant.anglesOnly) {
@@ -83,7 +86,12 @@ function listNames(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-function notes(coordinates: Coordinates, options: Computation, result: Instants, dropped: readonly PrayerName[]): string[] {
+function notes(
+  coordinates: Coordinates,
+  options: Computation,
+  result: Instants,
+  dropped: readonly PrayerName[],
+): string[] {
   const sentences: string[] = [];
   // Off the polar days, the resolution changes nothing (prayerInstants): no variant to compare.
   if (options.polarResolution !== 'unresolved' && isPolarDay(coordinates, options.day)) {
@@ -104,18 +112,26 @@ function notes(coordinates: Coordinates, options: Computation, result: Instants,
   }
   const missing = PRAYER_NAMES.filter((name) => !isValid(result[name]));
   if (missing.length > 0) {
-    const why = options.polarResolution === 'unresolved' ? 'polarResolution is unresolved' : 'no resolution found a usable day';
-    sentences.push(`${listNames(missing)} ${missing.length > 1 ? 'do' : 'does'} not occur here on ${options.date.iso} and ${why}, so ${missing.length > 1 ? 'they are' : 'it is'} null.`);
+    const why =
+      options.polarResolution === 'unresolved' ? 'polarResolution is unresolved' : 'no resolution found a usable day';
+    sentences.push(
+      `${listNames(missing)} ${missing.length > 1 ? 'do' : 'does'} not occur here on ${options.date.iso} and ${why}, so ${missing.length > 1 ? 'they are' : 'it is'} null.`,
+    );
   }
   // Asr is the afternoon between sunrise and sunset: without them it is dropped even
   // where the sun does reach its altitude (Tromsø at midsummer, unresolved).
   const noDay = dropped.includes('asr') && (!isValid(result.sunrise) || !isValid(result.maghrib));
   if (noDay) {
-    sentences.push(`asr is null because the sun does not rise or set here on ${options.date.iso} (polar day or night), and Asr is defined as a time between sunrise and sunset.`);
+    sentences.push(
+      `asr is null because the sun does not rise or set here on ${options.date.iso} (polar day or night), and Asr is defined as a time between sunrise and sunset.`,
+    );
   }
   const misplaced = dropped.filter((name) => !(noDay && name === 'asr'));
   if (misplaced.length > 0) {
-    const why = options.method === 'other' && options.rules?.fajrAngle === undefined ? 'method other has no twilight angles (0°)' : 'the sun does not reach the needed altitude in its place in the day';
+    const why =
+      options.method === 'other' && options.rules?.fajrAngle === undefined
+        ? 'method other has no twilight angles (0°)'
+        : 'the sun does not reach the needed altitude in its place in the day';
     sentences.push(
       `${listNames(misplaced)} would fall outside ${misplaced.length > 1 ? 'their places' : 'its place'} in the day (fajr, sunrise, dhuhr, asr, maghrib, isha) here on ${options.date.iso} because ${why}, so ${misplaced.length > 1 ? 'they are' : 'it is'} null.`,
     );
@@ -126,14 +142,19 @@ function notes(coordinates: Coordinates, options: Computation, result: Instants,
 /** Times shown on another local date than the one asked for (high-latitude summers). */
 function otherDayNotes(times: Record<PrayerName, TimeOfDay>, wanted: string): string[] {
   const sentences: string[] = [];
-  for (const [direction, label] of [[1, 'after'], [-1, 'before']] as const) {
+  for (const [direction, label] of [
+    [1, 'after'],
+    [-1, 'before'],
+  ] as const) {
     const names = PRAYER_NAMES.filter((name) => {
       const local = times[name].local;
       return local !== null && compareIso(local.slice(0, 10), wanted) === direction;
     });
     if (names.length === 0) continue;
     const dates = [...new Set(names.map((name) => times[name].local!.slice(0, 10)))].join(' and ');
-    sentences.push(`${listNames(names)} ${names.length > 1 ? 'fall' : 'falls'} ${label} local midnight here, on ${dates}.`);
+    sentences.push(
+      `${listNames(names)} ${names.length > 1 ? 'fall' : 'falls'} ${label} local midnight here, on ${dates}.`,
+    );
   }
   return sentences;
 }
@@ -150,7 +171,11 @@ function timeOfDay(instant: Date, timeZone: string): TimeOfDay {
  * line: Apia, Kiritimati, Tonga), that lands on the neighbouring local day; shifting
  * the day handed to adhan puts dhuhr (which always exists) back on the day asked for.
  */
-function dayForAdhan(coordinates: Coordinates, options: PrayerTimeOptions, timeZone: string): { day: CalendarDate; instants: Instants } {
+function dayForAdhan(
+  coordinates: Coordinates,
+  options: PrayerTimeOptions,
+  timeZone: string,
+): { day: CalendarDate; instants: Instants } {
   const first = { ...options, day: options.date };
   const instants = compute(coordinates, first);
   const offsetDays = daysBetween(options.date.iso, localDate(instants.dhuhr, timeZone));
@@ -159,18 +184,33 @@ function dayForAdhan(coordinates: Coordinates, options: PrayerTimeOptions, timeZ
   return { day, instants: compute(coordinates, { ...options, day }) };
 }
 
-export function computePrayerTimes(lat: number, lon: number, timeZone: string, options: PrayerTimeOptions): PrayerTimesResult {
+export function computePrayerTimes(
+  lat: number,
+  lon: number,
+  timeZone: string,
+  options: PrayerTimeOptions,
+): PrayerTimesResult {
   const coordinates = new Coordinates(lat, lon);
   const { day, instants } = dayForAdhan(coordinates, options, timeZone);
   const dropped = outOfOrder(instants);
-  const shown = (name: PrayerName) => (dropped.includes(name) ? { utc: null, local: null } : timeOfDay(instants[name], timeZone));
+  const shown = (name: PrayerName) =>
+    dropped.includes(name) ? { utc: null, local: null } : timeOfDay(instants[name], timeZone);
   const times = Object.fromEntries(PRAYER_NAMES.map((name) => [name, shown(name)])) as Record<PrayerName, TimeOfDay>;
-  const sentences = [...notes(coordinates, { ...options, day }, instants, dropped), ...otherDayNotes(times, options.date.iso)];
+  const sentences = [
+    ...notes(coordinates, { ...options, day }, instants, dropped),
+    ...otherDayNotes(times, options.date.iso),
+  ];
   return sentences.length > 0 ? { times, note: sentences.join(' ') } : { times };
 }
 
 /** computePrayerTimes(…).times[name].utc alone: no notes, no variants, no wall clocks. */
-export function timeUtc(lat: number, lon: number, timeZone: string, options: PrayerTimeOptions, name: PrayerName): string | null {
+export function timeUtc(
+  lat: number,
+  lon: number,
+  timeZone: string,
+  options: PrayerTimeOptions,
+  name: PrayerName,
+): string | null {
   const { instants } = dayForAdhan(new Coordinates(lat, lon), options, timeZone);
   if (outOfOrder(instants).includes(name) || !isValid(instants[name])) return null;
   return utcInstant(instants[name].getTime());

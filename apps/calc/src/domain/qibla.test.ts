@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { distanceToKaabaKm, KAABA_LATITUDE_DEG, KAABA_LONGITUDE_DEG, QIBLA_NOTE, qiblaBearing, qiblaFor } from './qibla.ts';
+import {
+  distanceToKaabaKm,
+  KAABA_LATITUDE_DEG,
+  KAABA_LONGITUDE_DEG,
+  QIBLA_NOTE,
+  qiblaBearing,
+  qiblaFor,
+} from './qibla.ts';
 
 describe('qiblaBearing', () => {
   it('matches adhan-js’s published New York value (58.4817°)', () => {
@@ -13,7 +20,11 @@ describe('qiblaBearing', () => {
   });
 
   it('is finite at the poles and at the antipode', () => {
-    for (const [lat, lon] of [[90, 0], [-90, 0], [-KAABA_LATITUDE_DEG, KAABA_LONGITUDE_DEG - 180]] as const) {
+    for (const [lat, lon] of [
+      [90, 0],
+      [-90, 0],
+      [-KAABA_LATITUDE_DEG, KAABA_LONGITUDE_DEG - 180],
+    ] as const) {
       expect(Number.isFinite(qiblaBearing(lat, lon))).toBe(true);
     }
   });
@@ -86,7 +97,9 @@ describe('qiblaFor where a bearing means little', () => {
   });
 
   it('near the antipode: a note with the distance to it', () => {
-    expect(qiblaFor(ANTIPODE[0] + 0.3, ANTIPODE[1]).note).toMatch(/These coordinates are 33 km from the Kaaba’s antipode/);
+    expect(qiblaFor(ANTIPODE[0] + 0.3, ANTIPODE[1]).note).toMatch(
+      /These coordinates are 33 km from the Kaaba’s antipode/,
+    );
   });
 
   it('at the poles: which direction the bearing is measured from', () => {

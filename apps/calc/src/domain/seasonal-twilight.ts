@@ -35,7 +35,9 @@ function daysSinceSolstice(year: number, month: number, day: number, latitude: n
 
 /** Piecewise-linear minutes over the year: a → b (91 d) → c (46 d) → d (46 d) and back. */
 function seasonalMinutes(table: { base: number[]; perLatitude: number[] }, latitude: number, since: number): number {
-  const [a, b, c, d] = table.base.map((base, i) => base + (table.perLatitude[i]! / REFERENCE_LATITUDE) * Math.abs(latitude)) as [number, number, number, number];
+  const [a, b, c, d] = table.base.map(
+    (base, i) => base + (table.perLatitude[i]! / REFERENCE_LATITUDE) * Math.abs(latitude),
+  ) as [number, number, number, number];
   if (since < 91) return a + ((b - a) / 91) * since;
   if (since < 137) return b + ((c - b) / 46) * (since - 91);
   if (since < 183) return c + ((d - c) / 46) * (since - 137);

@@ -27,7 +27,12 @@ export function julianDay(ms: number): number {
 }
 
 /** Meeus (25.2)–(25.8): apparent longitude of the sun and the obliquity, degrees. */
-function apparentLongitudeAndObliquity(t: number): { longitude: number; obliquity: number; meanLongitude: number; node: number } {
+function apparentLongitudeAndObliquity(t: number): {
+  longitude: number;
+  obliquity: number;
+  meanLongitude: number;
+  node: number;
+} {
   const meanLongitude = 280.46646 + 36_000.76983 * t + 0.000_303_2 * t * t;
   const meanAnomaly = toRadians(357.52911 + 35_999.05029 * t - 0.000_153_7 * t * t);
   const center =
@@ -43,7 +48,8 @@ function apparentLongitudeAndObliquity(t: number): { longitude: number; obliquit
 
 /** Meeus (12.4) mean sidereal time plus the equation of the equinoxes (ch. 22 main terms). */
 function apparentSiderealTime(jd: number, t: number, meanLongitude: number, node: number, obliquity: number): number {
-  const mean = 280.46061837 + 360.98564736629 * (jd - J2000_JULIAN_DAY) + 0.000387933 * t * t - (t * t * t) / 38_710_000;
+  const mean =
+    280.46061837 + 360.98564736629 * (jd - J2000_JULIAN_DAY) + 0.000387933 * t * t - (t * t * t) / 38_710_000;
   const moonLongitude = 218.3165 + 481_267.8813 * t;
   const nutationArcsec =
     -17.2 * Math.sin(toRadians(node)) -

@@ -17,7 +17,14 @@ describe('timeZoneAt', () => {
   });
 
   it('answers at the boundaries ±90/±180 with the first zone geo-tz names', () => {
-    for (const [lat, lon] of [[90, 180], [-90, -180], [90, -180], [-90, 180], [0, 180], [0, -180]] as const) {
+    for (const [lat, lon] of [
+      [90, 180],
+      [-90, -180],
+      [90, -180],
+      [-90, 180],
+      [0, 180],
+      [0, -180],
+    ] as const) {
       expect(timeZoneAt(lat, lon)).toMatch(/^[A-Z][A-Za-z_]+\/[A-Za-z_+\-0-9/]+$|^Etc\/GMT$/);
     }
   });
@@ -42,7 +49,7 @@ describe('timeZoneAt', () => {
   });
 });
 
-describe('createQuadStore (geo-tz\'s decoded quads)', () => {
+describe("createQuadStore (geo-tz's decoded quads)", () => {
   const quad = (key: string) => ({ key });
 
   it('serves a quad just decoded, then lets it go when others follow, if it was asked for once', () => {
@@ -82,6 +89,7 @@ describe('canonicalTimeZone', () => {
   });
 
   it('refuses unknown names and bare offsets', () => {
-    for (const raw of ['Mars/Olympus_Mons', '+03:00', '-0500', '', 'Europe/London ']) expect(canonicalTimeZone(raw), raw).toBeNull();
+    for (const raw of ['Mars/Olympus_Mons', '+03:00', '-0500', '', 'Europe/London '])
+      expect(canonicalTimeZone(raw), raw).toBeNull();
   });
 });

@@ -21,7 +21,11 @@ const GEO_TZ_SEEN_QUADS = 25_000;
 export const ZONE_CACHE_MAX = 10_000;
 
 /** geo-tz's quad store (its setCache `store`): get, and set on each decoding. */
-export function createQuadStore(recentMax = GEO_TZ_RECENT_QUADS, keptMax = GEO_TZ_KEPT_QUADS, seenMax = GEO_TZ_SEEN_QUADS) {
+export function createQuadStore(
+  recentMax = GEO_TZ_RECENT_QUADS,
+  keptMax = GEO_TZ_KEPT_QUADS,
+  seenMax = GEO_TZ_SEEN_QUADS,
+) {
   const recent = new LRUCache<string, object>({ max: recentMax });
   const kept = new LRUCache<string, object>({ max: keptMax });
   const seen = new LRUCache<string, true>({ max: seenMax });

@@ -9,7 +9,10 @@ const PROBE_URL = new URL('../test-support/tz-probe.ts', import.meta.url).href;
 const CHILD_SCRIPT = `const { computeAll } = await import(${JSON.stringify(PROBE_URL)}); process.stdout.write(computeAll());`;
 
 function computeUnder(tz: string): string {
-  return execFileSync(process.execPath, ['--input-type=module', '-e', CHILD_SCRIPT], { env: { ...process.env, TZ: tz }, encoding: 'utf8' });
+  return execFileSync(process.execPath, ['--input-type=module', '-e', CHILD_SCRIPT], {
+    env: { ...process.env, TZ: tz },
+    encoding: 'utf8',
+  });
 }
 
 describe('prayer times do not depend on the server’s TZ', () => {

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_GREGORIAN, FIRST_HIJRI_YEAR, gregorianOfUmmAlQura, LAST_GREGORIAN, LAST_HIJRI_YEAR, ummAlQuraDate } from './umm-al-qura.ts';
+import {
+  FIRST_GREGORIAN,
+  FIRST_HIJRI_YEAR,
+  gregorianOfUmmAlQura,
+  LAST_GREGORIAN,
+  LAST_HIJRI_YEAR,
+  ummAlQuraDate,
+} from './umm-al-qura.ts';
 import { MONTH_LENGTHS } from './umm-al-qura-table.ts';
 
 describe('the official Umm al-Qura table', () => {
   it('covers 1356-1500 AH, 1937-03-14 to 2077-11-16, twelve months a year', () => {
-    expect([FIRST_HIJRI_YEAR, LAST_HIJRI_YEAR, FIRST_GREGORIAN, LAST_GREGORIAN]).toEqual([1356, 1500, '1937-03-14', '2077-11-16']);
+    expect([FIRST_HIJRI_YEAR, LAST_HIJRI_YEAR, FIRST_GREGORIAN, LAST_GREGORIAN]).toEqual([
+      1356,
+      1500,
+      '1937-03-14',
+      '2077-11-16',
+    ]);
     expect(MONTH_LENGTHS).toHaveLength(145);
     for (const year of MONTH_LENGTHS) expect(year).toHaveLength(12);
   });

@@ -16,7 +16,8 @@ export interface UmmAlQuraDate {
 const MONTHS_PER_YEAR = 12;
 const MS_PER_DAY = 86_400_000;
 
-const dayNumber = (iso: string): number => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / MS_PER_DAY;
+const dayNumber = (iso: string): number =>
+  Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / MS_PER_DAY;
 const isoOf = (day: number): string => new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
 
 // Days since 1970-01-01 of the first day of every month, and of the day after the last.
@@ -46,7 +47,11 @@ export function ummAlQuraDate(iso: string): UmmAlQuraDate | null {
     if (MONTH_STARTS[middle]! <= day) low = middle;
     else high = middle - 1;
   }
-  return { year: FIRST_HIJRI_YEAR + Math.floor(low / MONTHS_PER_YEAR), month: (low % MONTHS_PER_YEAR) + 1, day: day - MONTH_STARTS[low]! + 1 };
+  return {
+    year: FIRST_HIJRI_YEAR + Math.floor(low / MONTHS_PER_YEAR),
+    month: (low % MONTHS_PER_YEAR) + 1,
+    day: day - MONTH_STARTS[low]! + 1,
+  };
 }
 
 /** The Gregorian day of an Umm al-Qura date, or null when the table has no such day. */

@@ -29,7 +29,12 @@ function events(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
   return calendar.getAllSubcomponents('vevent').map((component) => {
     const event = new ICAL.Event(component);
-    return { uid: event.uid, summary: event.summary, start: event.startDate, utc: event.startDate.toJSDate().toISOString() };
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      start: event.startDate,
+      utc: event.startDate.toJSDate().toISOString(),
+    };
   });
 }
 
@@ -76,7 +81,8 @@ describe('GET /api/v1/prayer-time/calendar.ics', () => {
   it.each(['tune=fajr:5', 'fajrAngle=15', 'ishaInterval=100', 'timezone=Asia/Dubai', 'method=auto'])(
     'gives a feed with %s UIDs of its own, the same on every refresh',
     async (setting) => {
-      const uids = async (query: string) => events((await feed(`${MAKKAH}&date=2026-03-20&days=1${query}`)).text).map((e) => e.uid);
+      const uids = async (query: string) =>
+        events((await feed(`${MAKKAH}&date=2026-03-20&days=1${query}`)).text).map((e) => e.uid);
       const plain = await uids('');
       const custom = await uids(`&${setting}`);
       expect(custom.some((uid) => plain.includes(uid))).toBe(false);
@@ -91,7 +97,7 @@ describe('GET /api/v1/prayer-time/calendar.ics', () => {
     expect(parsed[0]!.uid.startsWith(`${today}-fajr-`)).toBe(true);
   });
 
-  it('puts Apia\'s days on their local dates (east of the date line)', async () => {
+  it("puts Apia's days on their local dates (east of the date line)", async () => {
     const parsed = events((await feed(`${APIA}&date=2026-07-01&days=1`)).text);
     const times = await prayerTimes(`${APIA}&date=2026-07-01`);
     expect(parsed.map((e) => e.utc)).toEqual(PRAYERS.map((p) => times[p].utc));
@@ -101,8 +107,14 @@ describe('GET /api/v1/prayer-time/calendar.ics', () => {
     const parsed = events((await feed(`${APIA}&date=2011-12-29&days=3`)).text);
     const before = await prayerTimes(`${APIA}&date=2011-12-29`);
     const after = await prayerTimes(`${APIA}&date=2011-12-31`);
-    expect(parsed.map((e) => e.utc)).toEqual([...PRAYERS.map((p) => before[p].utc), ...PRAYERS.map((p) => after[p].utc)]);
-    expect(parsed.map((e) => e.uid.slice(0, 10))).toEqual([...PRAYERS.map(() => '2011-12-29'), ...PRAYERS.map(() => '2011-12-31')]);
+    expect(parsed.map((e) => e.utc)).toEqual([
+      ...PRAYERS.map((p) => before[p].utc),
+      ...PRAYERS.map((p) => after[p].utc),
+    ]);
+    expect(parsed.map((e) => e.uid.slice(0, 10))).toEqual([
+      ...PRAYERS.map(() => '2011-12-29'),
+      ...PRAYERS.map(() => '2011-12-31'),
+    ]);
     expect(new Set(parsed.map((e) => e.utc)).size).toBe(10);
   });
 
@@ -110,7 +122,10 @@ describe('GET /api/v1/prayer-time/calendar.ics', () => {
     const parsed = events((await feed(`${LONDON}&date=2026-03-28&days=2`)).text);
     const saturday = await prayerTimes(`${LONDON}&date=2026-03-28`);
     const sunday = await prayerTimes(`${LONDON}&date=2026-03-29`);
-    expect(parsed.map((e) => e.utc)).toEqual([...PRAYERS.map((p) => saturday[p].utc), ...PRAYERS.map((p) => sunday[p].utc)]);
+    expect(parsed.map((e) => e.utc)).toEqual([
+      ...PRAYERS.map((p) => saturday[p].utc),
+      ...PRAYERS.map((p) => sunday[p].utc),
+    ]);
   });
 
   it('leaves out times that do not exist (Tromsø in polar day, unresolved)', async () => {
@@ -127,10 +142,16 @@ describe('GET /api/v1/prayer-time/calendar.ics', () => {
   it('is compressed for clients that accept it (a year is ~0.7 MB of text)', async () => {
     const { request } = await import('node:http');
     const encoding = await new Promise<string | undefined>((resolve, reject) => {
-      request(`${calc.base}/api/v1/prayer-time/calendar.ics?${MAKKAH}&days=60&api_key=${key}`, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
-        res.resume();
-        resolve(res.headers['content-encoding']);
-      }).on('error', reject).end();
+      request(
+        `${calc.base}/api/v1/prayer-time/calendar.ics?${MAKKAH}&days=60&api_key=${key}`,
+        { headers: { 'Accept-Encoding': 'gzip' } },
+        (res) => {
+          res.resume();
+          resolve(res.headers['content-encoding']);
+        },
+      )
+        .on('error', reject)
+        .end();
     });
     expect(encoding).toBe('gzip');
   });

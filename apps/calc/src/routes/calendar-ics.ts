@@ -24,7 +24,12 @@ export interface CalendarIcsRouterOptions {
 function describeRules({ method, school, rules, tune }: PrayerSettings): string {
   const custom = Object.entries(rules).map(([name, value]) => `${name} ${value}`);
   const offsets = Object.entries(tune).map(([name, minutes]) => `${name}:${minutes}`);
-  return [`Method ${method}`, `school ${school}`, ...custom, ...(offsets.length > 0 ? [`tune ${offsets.join(',')}`] : [])].join(', ');
+  return [
+    `Method ${method}`,
+    `school ${school}`,
+    ...custom,
+    ...(offsets.length > 0 ? [`tune ${offsets.join(',')}`] : []),
+  ].join(', ');
 }
 
 export function createCalendarIcsRouter({ zoneAt }: CalendarIcsRouterOptions): Router {
@@ -43,7 +48,10 @@ export function createCalendarIcsRouter({ zoneAt }: CalendarIcsRouterOptions): R
       name: `Prayer times ${lat}, ${lon}`,
       timeZone,
       description: `${describeRules(request)}; times from GET /api/v1/prayer-time.`,
-      days: dates.map((day) => ({ date: day.iso, times: computePrayerTimes(lat, lon, timeZone, { ...request, date: day }).times })),
+      days: dates.map((day) => ({
+        date: day.iso,
+        times: computePrayerTimes(lat, lon, timeZone, { ...request, date: day }).times,
+      })),
       now: new Date(),
     });
     ctx.type = ICS_TYPE;

@@ -23,17 +23,35 @@ beforeAll(async () => {
 afterAll(() => calc.close());
 
 function isoDays(first: string, count: number): string[] {
-  return Array.from({ length: count }, (_, i) => new Date(Date.parse(`${first}T00:00:00Z`) + i * MS_PER_DAY).toISOString().slice(0, 10));
+  return Array.from({ length: count }, (_, i) =>
+    new Date(Date.parse(`${first}T00:00:00Z`) + i * MS_PER_DAY).toISOString().slice(0, 10),
+  );
 }
 
 describe('GET /api/v1/prayer-time/calendar, a month', () => {
   it('lists every day of the month once, with request and timezone once', async () => {
     const { status, body } = await get(`/api/v1/prayer-time/calendar?${KARACHI}&year=2026&month=2&method=ISNA`);
     expect(status).toBe(200);
-    expect(Object.keys(body.data)).toEqual(['api_key', 'request', 'timezone', 'days', 'timestamp', 'api_info', 'rateLimit']);
+    expect(Object.keys(body.data)).toEqual([
+      'api_key',
+      'request',
+      'timezone',
+      'days',
+      'timestamp',
+      'api_info',
+      'rateLimit',
+    ]);
     expect(body.data.request).toEqual({
-      lat: 24.8607, lon: 67.0011, method: 'isna', school: 'shafi', year: 2026, month: 2,
-      highLatitudeRule: 'middleofthenight', polarResolution: 'aqrabbalad', hijriAdjustment: 0, imsakMinutes: 10,
+      lat: 24.8607,
+      lon: 67.0011,
+      method: 'isna',
+      school: 'shafi',
+      year: 2026,
+      month: 2,
+      highLatitudeRule: 'middleofthenight',
+      polarResolution: 'aqrabbalad',
+      hijriAdjustment: 0,
+      imsakMinutes: 10,
     });
     expect(body.data.timezone).toBe('Asia/Karachi');
     expect(body.data.days.map((day: any) => day.date)).toEqual(isoDays('2026-02-01', 28));
@@ -45,7 +63,9 @@ describe('GET /api/v1/prayer-time/calendar, a month', () => {
 
   it('counts once against the calculation limit', async () => {
     const limited = await calc.issue({ calculation: 2 });
-    const first = await calc.get(`/api/v1/prayer-time/calendar?${KARACHI}&year=2026`, { headers: { 'X-API-Key': limited } });
+    const first = await calc.get(`/api/v1/prayer-time/calendar?${KARACHI}&year=2026`, {
+      headers: { 'X-API-Key': limited },
+    });
     expect(first.body.data.rateLimit).toMatchObject({ limit: 2, remaining: 1 });
     expect(first.body.data.days).toHaveLength(365);
   });
@@ -53,19 +73,28 @@ describe('GET /api/v1/prayer-time/calendar, a month', () => {
   it('gives each day exactly what /prayer-time gives for that date', async () => {
     const days = await calendar(`${KARACHI}&year=2026&month=3&school=hanafi&imsakMinutes=15&hijriAdjustment=-1`);
     for (const date of ['2026-03-01', '2026-03-20', '2026-03-31']) {
-      const single = (await get(`/api/v1/prayer-time?${KARACHI}&date=${date}&school=hanafi&imsakMinutes=15&hijriAdjustment=-1`)).body.data;
+      const single = (
+        await get(`/api/v1/prayer-time?${KARACHI}&date=${date}&school=hanafi&imsakMinutes=15&hijriAdjustment=-1`)
+      ).body.data;
       const day = days.days.find((d: any) => d.date === date);
-      expect({ hijri: day.hijri, times: day.times, extra: day.extra }).toEqual({ hijri: single.hijri, times: single.times, extra: single.extra });
+      expect({ hijri: day.hijri, times: day.times, extra: day.extra }).toEqual({
+        hijri: single.hijri,
+        times: single.times,
+        extra: single.extra,
+      });
     }
   });
 
   it('carries the Umm al-Qura date and its holidays', async () => {
     const { days } = await calendar(`${KARACHI}&year=2026&month=2`);
-    expect(days[17]).toMatchObject({ date: '2026-02-18', hijri: { date: '1447-09-01', holidays: ['First of Ramadan'], weekday: { en: 'Wednesday' } } });
+    expect(days[17]).toMatchObject({
+      date: '2026-02-18',
+      hijri: { date: '1447-09-01', holidays: ['First of Ramadan'], weekday: { en: 'Wednesday' } },
+    });
     expect(days[16].hijri).toMatchObject({ date: '1447-08-29', month: { number: 8, en: 'Shaban' }, holidays: [] });
   });
 
-  it('ends each night at the next day\'s Fajr', async () => {
+  it("ends each night at the next day's Fajr", async () => {
     const { days } = await calendar(`${KARACHI}&year=2026&month=6`);
     for (let i = 0; i + 1 < days.length; i += 1) {
       const sunset = Date.parse(days[i].extra.sunset.utc);
@@ -92,39 +121,50 @@ describe('the date line, DST and the poles', () => {
     const data = await calendar(`${place}&year=2026&month=12`);
     expect(data.timezone).toBe(zone);
     for (const day of data.days) {
-      for (const time of Object.values(day.times) as { local: string }[]) expect(time.local.slice(0, 10)).toBe(day.date);
+      for (const time of Object.values(day.times) as { local: string }[])
+        expect(time.local.slice(0, 10)).toBe(day.date);
     }
   });
 
   it.each([
     ['Apia', APIA, 'Pacific/Apia', 2011, '2011-12-30'],
     ['Kiritimati', KIRITIMATI, 'Pacific/Kiritimati', 1994, '1994-12-31'],
-  ])('leaves out the day %s skipped crossing the date line, and says so once', async (_name, place, zone, year, skipped) => {
-    const data = await calendar(`${place}&year=${year}&month=12`);
-    const dates = data.days.map((day: any) => day.date);
-    expect(dates).toEqual(isoDays(`${year}-12-01`, 31).filter((date) => date !== skipped));
-    expect(data.note).toBe(`${skipped} is left out: it did not exist in ${zone}, which skipped that day when it moved across the date line.`);
-    for (const day of data.days) {
-      for (const time of Object.values(day.times) as { local: string }[]) expect(time.local.slice(0, 10)).toBe(day.date);
-    }
-  });
+  ])(
+    'leaves out the day %s skipped crossing the date line, and says so once',
+    async (_name, place, zone, year, skipped) => {
+      const data = await calendar(`${place}&year=${year}&month=12`);
+      const dates = data.days.map((day: any) => day.date);
+      expect(dates).toEqual(isoDays(`${year}-12-01`, 31).filter((date) => date !== skipped));
+      expect(data.note).toBe(
+        `${skipped} is left out: it did not exist in ${zone}, which skipped that day when it moved across the date line.`,
+      );
+      for (const day of data.days) {
+        for (const time of Object.values(day.times) as { local: string }[])
+          expect(time.local.slice(0, 10)).toBe(day.date);
+      }
+    },
+  );
 
   it.each([
     ['Apia', APIA, 2011, '2011-12-29', '2011-12-31'],
     ['Kiritimati', KIRITIMATI, 1994, '1994-12-30', '1995-01-01'],
-  ])('ends the night before %s\'s skipped day at the next existing day\'s Fajr', async (_name, place, year, before, after) => {
-    const { days } = await calendar(`${place}&year=${year}&month=12`);
-    const day = days.find((d: any) => d.date === before);
-    const nextFajr = (await get(`/api/v1/prayer-time?${place}&date=${after}`)).body.data.times.fajr.utc;
-    const sunset = Date.parse(day.extra.sunset.utc);
-    expect(day.note).toBeUndefined();
-    expect(Date.parse(day.extra.midnight.utc)).toBe(Math.floor((sunset + Date.parse(nextFajr)) / 2 / 1000) * 1000);
-    expect(Date.parse(day.extra.lastThird.utc)).toBeLessThan(Date.parse(nextFajr));
-  });
+  ])(
+    "ends the night before %s's skipped day at the next existing day's Fajr",
+    async (_name, place, year, before, after) => {
+      const { days } = await calendar(`${place}&year=${year}&month=12`);
+      const day = days.find((d: any) => d.date === before);
+      const nextFajr = (await get(`/api/v1/prayer-time?${place}&date=${after}`)).body.data.times.fajr.utc;
+      const sunset = Date.parse(day.extra.sunset.utc);
+      expect(day.note).toBeUndefined();
+      expect(Date.parse(day.extra.midnight.utc)).toBe(Math.floor((sunset + Date.parse(nextFajr)) / 2 / 1000) * 1000);
+      expect(Date.parse(day.extra.lastThird.utc)).toBeLessThan(Date.parse(nextFajr));
+    },
+  );
 
   it('moves local times by the clock change on a DST day (New York, 2026-03-08)', async () => {
     const { days } = await calendar(`${NEW_YORK}&year=2026&month=3`);
-    const dhuhrLocalHour = (date: string) => Number(days.find((d: any) => d.date === date).times.dhuhr.local.slice(11, 13));
+    const dhuhrLocalHour = (date: string) =>
+      Number(days.find((d: any) => d.date === date).times.dhuhr.local.slice(11, 13));
     expect(dhuhrLocalHour('2026-03-07')).toBe(12);
     expect(dhuhrLocalHour('2026-03-08')).toBe(13);
     const dst = days.find((d: any) => d.date === '2026-03-08');
@@ -134,7 +174,12 @@ describe('the date line, DST and the poles', () => {
   it('gives null night times with a note in polar day when unresolved (Tromsø, June)', async () => {
     const { days } = await calendar(`${TROMSO}&year=2026&month=6&polarResolution=unresolved`);
     const solstice = days.find((d: any) => d.date === '2026-06-21');
-    expect(solstice.extra).toMatchObject({ imsak: { utc: null, local: null }, sunset: { utc: null }, midnight: { utc: null, local: null }, lastThird: { utc: null } });
+    expect(solstice.extra).toMatchObject({
+      imsak: { utc: null, local: null },
+      sunset: { utc: null },
+      midnight: { utc: null, local: null },
+      lastThird: { utc: null },
+    });
     expect(solstice.note).toContain('imsak is null on 2026-06-21 because fajr is.');
     expect(solstice.note).toContain('because the sun does not set here');
   });

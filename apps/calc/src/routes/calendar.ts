@@ -48,7 +48,10 @@ export function calendarBody(query: Record<string, unknown>, zoneAt: CalendarRou
   const period = { year: year.value, ...(month.value === undefined ? {} : { month: month.value }) };
   // Said once for the whole answer: which authority method=auto chose, and which
   // dates are missing because the zone skipped them.
-  const notes = [request.autoMethod && describeAutoChoice(request.autoMethod), describeSkippedDays(skipped, timeZone)].filter(Boolean);
+  const notes = [
+    request.autoMethod && describeAutoChoice(request.autoMethod),
+    describeSkippedDays(skipped, timeZone),
+  ].filter(Boolean);
   return {
     request: { ...requestEcho(request), ...period, ...extras },
     timezone: timeZone,

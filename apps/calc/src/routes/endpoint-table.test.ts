@@ -25,14 +25,19 @@ const QUERIES: Record<string, string> = {
 
 describe('calc and the endpoint table', () => {
   it('routes exactly the calculation endpoints the document lists', () => {
-    const routed = routedGetPaths(createApp(calc.config, { store: calc.store, redis: null, usage: calc.usage }).middleware);
+    const routed = routedGetPaths(
+      createApp(calc.config, { store: calc.store, redis: null, usage: calc.usage }).middleware,
+    );
     expect(routed).toEqual(calculation.map((endpoint) => endpoint.path).sort());
   });
 
-  it.each(json.map((endpoint) => [endpoint.path, endpoint.usage]))('%s answers with the usage template %s', async (path, usage) => {
-    const { status, body } = await calc.get(`${path}?${QUERIES[path] ?? 'lat=21.42&lon=39.83'}&api_key=${key}`);
-    expect(status).toBe(200);
-    const info = (body.data ?? body).api_info ?? body.api_info;
-    expect(info.usage).toBe(usage);
-  });
+  it.each(json.map((endpoint) => [endpoint.path, endpoint.usage]))(
+    '%s answers with the usage template %s',
+    async (path, usage) => {
+      const { status, body } = await calc.get(`${path}?${QUERIES[path] ?? 'lat=21.42&lon=39.83'}&api_key=${key}`);
+      expect(status).toBe(200);
+      const info = (body.data ?? body).api_info ?? body.api_info;
+      expect(info.usage).toBe(usage);
+    },
+  );
 });

@@ -25,7 +25,8 @@ import { sendJson } from './send-json.ts';
 export const HIJRI_PATH = '/api/v1/hijri';
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-export const ONE_OF_ERROR = 'Send exactly one of date (a Gregorian date, YYYY-MM-DD) or hijri (an Umm al-Qura date, YYYY-MM-DD).';
+export const ONE_OF_ERROR =
+  'Send exactly one of date (a Gregorian date, YYYY-MM-DD) or hijri (an Umm al-Qura date, YYYY-MM-DD).';
 export const GREGORIAN_ERROR = `date must be a real Gregorian date as YYYY-MM-DD from ${FIRST_GREGORIAN} to ${LAST_GREGORIAN} (the span of the official Umm al-Qura table).`;
 export const HIJRI_ERROR = `hijri must be a date that exists in the Umm al-Qura calendar, as YYYY-MM-DD from ${FIRST_HIJRI_YEAR}-01-01 to ${LAST_HIJRI_YEAR}-12-30 (months 1 to 12; days 1 to 29 or 30, as long as that month is).`;
 export const ADJUSTMENT_ERROR = `hijriAdjustment must be a whole number of days from -${MAX_HIJRI_ADJUSTMENT_DAYS} to ${MAX_HIJRI_ADJUSTMENT_DAYS}.`;
@@ -66,7 +67,11 @@ export function convert(query: Record<string, unknown>): HijriConversion {
   return { gregorian, hijri, hijriAdjustment };
 }
 
-export function createHijriRouter({ config }: { config: Pick<Config, 'responseLayout' | 'publicUrl' | 'portalUrl'> }): Router {
+export function createHijriRouter({
+  config,
+}: {
+  config: Pick<Config, 'responseLayout' | 'publicUrl' | 'portalUrl'>;
+}): Router {
   const apiInfoJson = JSON.stringify(apiInfo(usageOf(HIJRI_PATH), `${config.portalUrl}/docs`));
   const router = new Router();
   router.get(HIJRI_PATH, function hijri(ctx) {
@@ -76,7 +81,10 @@ export function createHijriRouter({ config }: { config: Pick<Config, 'responseLa
       return;
     }
     const rateLimit = (ctx.state as GuardState).rateLimit;
-    sendJson(ctx, wrappedBytes(calledUrl(ctx, config), envelopeBytes({ service: 'hijri', data, apiInfoJson, rateLimit })));
+    sendJson(
+      ctx,
+      wrappedBytes(calledUrl(ctx, config), envelopeBytes({ service: 'hijri', data, apiInfoJson, rateLimit })),
+    );
   });
   return router;
 }

@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => calc.close());
 
 describe('GET /api/v1/prayer-time/next', () => {
-  it('before Fajr: current is the previous day\'s Isha, next is Fajr', async () => {
+  it("before Fajr: current is the previous day's Isha, next is Fajr", async () => {
     const at = '2026-03-20T01:00:00Z'; // 04:00 in Makkah
     const data = await next(`${MAKKAH}&at=${at}`);
     const yesterday = await times(`${MAKKAH}&date=2026-03-19`);
@@ -38,7 +38,7 @@ describe('GET /api/v1/prayer-time/next', () => {
     expect(data.timezone).toBe('Asia/Riyadh');
   });
 
-  it('after Isha: next is tomorrow\'s Fajr, also across local midnight', async () => {
+  it("after Isha: next is tomorrow's Fajr, also across local midnight", async () => {
     const tomorrow = await times(`${MAKKAH}&date=2026-03-21`);
     const today = await times(`${MAKKAH}&date=2026-03-20`);
     for (const at of ['2026-03-20T23:59:59%2B03:00', '2026-03-21T00:00:01%2B03:00', '2026-03-20T22:00:00 03:00']) {
@@ -53,7 +53,11 @@ describe('GET /api/v1/prayer-time/next', () => {
     const today = await times(`${MAKKAH}&date=2026-03-20`);
     const data = await next(`${MAKKAH}&at=${today.dhuhr.utc}`);
     expect(data.current.name).toBe('dhuhr');
-    expect(data.next).toMatchObject({ name: 'asr', utc: today.asr.utc, secondsUntil: seconds(today.dhuhr.utc, today.asr.utc) });
+    expect(data.next).toMatchObject({
+      name: 'asr',
+      utc: today.asr.utc,
+      secondsUntil: seconds(today.dhuhr.utc, today.asr.utc),
+    });
   });
 
   it('stays right across the spring-forward night (New York, 2026-03-08)', async () => {
@@ -78,13 +82,16 @@ describe('GET /api/v1/prayer-time/next', () => {
   it.each([
     ['Apia', APIA, '2011-12-30T08:00:00Z', '2011-12-29', '2011-12-31'],
     ['Kiritimati', KIRITIMATI, '1994-12-31T07:00:00Z', '1994-12-30', '1995-01-01'],
-  ])('steps over the day %s skipped crossing the date line: Isha, then the next existing day\'s Fajr', async (_name, place, at, before, after) => {
-    const data = await next(`${place}&at=${at}`);
-    const last = await times(`${place}&date=${before}`);
-    const first = await times(`${place}&date=${after}`);
-    expect(data.current).toEqual({ name: 'isha', ...last.isha });
-    expect(data.next).toEqual({ name: 'fajr', ...first.fajr, secondsUntil: seconds(at, first.fajr.utc) });
-  });
+  ])(
+    "steps over the day %s skipped crossing the date line: Isha, then the next existing day's Fajr",
+    async (_name, place, at, before, after) => {
+      const data = await next(`${place}&at=${at}`);
+      const last = await times(`${place}&date=${before}`);
+      const first = await times(`${place}&date=${after}`);
+      expect(data.current).toEqual({ name: 'isha', ...last.isha });
+      expect(data.next).toEqual({ name: 'fajr', ...first.fajr, secondsUntil: seconds(at, first.fajr.utc) });
+    },
+  );
 
   it('before Fajr on the day after the skipped one, current is the Isha of the day before it (Apia)', async () => {
     const at = '2011-12-30T14:00:00Z'; // 2011-12-31 04:00 in Apia (UTC+14)
@@ -110,14 +117,19 @@ describe('GET /api/v1/prayer-time/next', () => {
     expect(data.next.secondsUntil).toBeGreaterThan(0);
   });
 
-  it.each(['2026-03-20T20:00:00', '2026-03-20', 'tomorrow', '2026-02-30T00:00:00Z', '2026-03-20T24:00:00Z', '2026-03-20T10:00:00%2B24:00', '9999-12-31T12:00:00Z'])(
-    'rejects at=%s naming the parameter',
-    async (at) => {
-      const { status, body } = await get(`/api/v1/prayer-time/next?${MAKKAH}&at=${at}`);
-      expect(status).toBe(400);
-      expect(body).toEqual({ error: AT_ERROR });
-    },
-  );
+  it.each([
+    '2026-03-20T20:00:00',
+    '2026-03-20',
+    'tomorrow',
+    '2026-02-30T00:00:00Z',
+    '2026-03-20T24:00:00Z',
+    '2026-03-20T10:00:00%2B24:00',
+    '9999-12-31T12:00:00Z',
+  ])('rejects at=%s naming the parameter', async (at) => {
+    const { status, body } = await get(`/api/v1/prayer-time/next?${MAKKAH}&at=${at}`);
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: AT_ERROR });
+  });
 
   it('rejects bad coordinates first, like /prayer-time', async () => {
     const { status, body } = await get('/api/v1/prayer-time/next?lat=x&lon=1&at=nope');

@@ -14,13 +14,23 @@ const CLOSE = Buffer.from('}');
  * `fragment` is the result's JSON without its braces (`"request":…,…`), as a string or
  * as bytes (/prayer-time keeps its results encoded). The body is made in one copy.
  */
-export function sendPrayerTimeBody(ctx: Context, config: Pick<Config, 'responseLayout' | 'publicUrl'>, apiInfoJson: string, fragment: string | Buffer): void {
+export function sendPrayerTimeBody(
+  ctx: Context,
+  config: Pick<Config, 'responseLayout' | 'publicUrl'>,
+  apiInfoJson: string,
+  fragment: string | Buffer,
+): void {
   const state = ctx.state as GuardState;
-  const result = [Buffer.from(`{"api_key":${JSON.stringify(state.apiKey.key)},`), typeof fragment === 'string' ? Buffer.from(fragment) : fragment];
+  const result = [
+    Buffer.from(`{"api_key":${JSON.stringify(state.apiKey.key)},`),
+    typeof fragment === 'string' ? Buffer.from(fragment) : fragment,
+  ];
   if (config.responseLayout === 'flat') {
     sendJson(ctx, Buffer.concat([...result, CLOSE]));
     return;
   }
-  const tail = Buffer.from(`,"timestamp":"${timestamp()}","api_info":${apiInfoJson},"rateLimit":${JSON.stringify(state.rateLimit)}}`);
+  const tail = Buffer.from(
+    `,"timestamp":"${timestamp()}","api_info":${apiInfoJson},"rateLimit":${JSON.stringify(state.rateLimit)}}`,
+  );
   sendJson(ctx, wrappedBytes(calledUrl(ctx, config), ...result, tail));
 }

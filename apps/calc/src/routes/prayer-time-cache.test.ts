@@ -17,7 +17,9 @@ vi.mock(import('../domain/prayer-day.ts'), async (original) => {
 let calc: CalcHarness;
 let key: string;
 const ask = async (query: string) => {
-  const { status, body } = await calc.get(`/api/v1/prayer-time?${query}&date=2026-03-20`, { headers: { 'X-API-Key': key } });
+  const { status, body } = await calc.get(`/api/v1/prayer-time?${query}&date=2026-03-20`, {
+    headers: { 'X-API-Key': key },
+  });
   expect(status).toBe(200);
   return body.data as Record<string, unknown>;
 };

@@ -49,14 +49,19 @@ describe('hijri on /prayer-time', () => {
     for (const date of ['1900-01-01', '1937-03-13', '2077-11-17']) {
       const data = await day(`${MAKKAH}&date=${date}`);
       expect(data.hijri).toBeNull();
-      expect(data.note).toBe(`hijri is null on ${date}: the official Umm al-Qura table covers 1937-03-14 to 2077-11-16 (1356 to 1500 AH).`);
+      expect(data.note).toBe(
+        `hijri is null on ${date}: the official Umm al-Qura table covers 1937-03-14 to 2077-11-16 (1356 to 1500 AH).`,
+      );
     }
     expect((await day(`${MAKKAH}&date=1937-03-14`)).hijri.date).toBe('1356-01-01');
     expect((await day(`${MAKKAH}&date=2077-11-16`)).hijri.date).toBe('1500-12-30');
   });
 
-  it('is the official date where ICU\'s calendar differs (1 Muharram 1452 is 2030-05-03)', async () => {
-    expect((await day(`${MAKKAH}&date=2030-05-03`)).hijri).toMatchObject({ date: '1452-01-01', holidays: ['Islamic New Year'] });
+  it("is the official date where ICU's calendar differs (1 Muharram 1452 is 2030-05-03)", async () => {
+    expect((await day(`${MAKKAH}&date=2030-05-03`)).hijri).toMatchObject({
+      date: '1452-01-01',
+      holidays: ['Islamic New Year'],
+    });
   });
 });
 
@@ -76,13 +81,15 @@ describe('extra (night times) on /prayer-time', () => {
     expect(data.extra.midnight.local).toMatch(/^2026-03-2[01]T\d\d:\d\d:\d\d$/);
   });
 
-  it('ends the night before a skipped day at the next existing day\'s Fajr (Apia, 2011-12-29 then 2011-12-31)', async () => {
+  it("ends the night before a skipped day at the next existing day's Fajr (Apia, 2011-12-29 then 2011-12-31)", async () => {
     const apia = 'lat=-13.8333&lon=-171.7667';
     const data = await day(`${apia}&date=2011-12-29`);
     const after = await day(`${apia}&date=2011-12-31`);
     const sunset = Date.parse(data.extra.sunset.utc);
     expect(data.note).toBeUndefined();
-    expect(Date.parse(data.extra.midnight.utc)).toBe(Math.floor((sunset + Date.parse(after.times.fajr.utc)) / 2 / 1000) * 1000);
+    expect(Date.parse(data.extra.midnight.utc)).toBe(
+      Math.floor((sunset + Date.parse(after.times.fajr.utc)) / 2 / 1000) * 1000,
+    );
     // Apia's clocks went from 2011-12-29 23:59:59 (UTC-10) to 2011-12-31 00:00 (UTC+14).
     expect(data.extra.midnight.local.slice(0, 10)).toBe('2011-12-31');
   });
@@ -96,7 +103,9 @@ describe('extra (night times) on /prayer-time', () => {
 
   it('has the same sunset whichever method computed the day (karachi, tehran, mwl)', async () => {
     const place = 'lat=35.6892&lon=51.389&date=2026-03-20';
-    const sunsets = await Promise.all(['karachi', 'tehran', 'mwl'].map(async (method) => (await day(`${place}&method=${method}`)).extra.sunset));
+    const sunsets = await Promise.all(
+      ['karachi', 'tehran', 'mwl'].map(async (method) => (await day(`${place}&method=${method}`)).extra.sunset),
+    );
     expect(sunsets[0]).toEqual(sunsets[2]);
     expect(sunsets[1]).toEqual(sunsets[2]);
   });
@@ -118,7 +127,9 @@ describe('hijriAdjustment and imsakMinutes validation', () => {
     ['imsakMinutes=61', IMSAK_MINUTES_ERROR],
     ['imsakMinutes=1e1', IMSAK_MINUTES_ERROR],
   ])('%s → 400 naming the parameter', async (query, error) => {
-    const { status, body } = await calc.get(`/api/v1/prayer-time?${MAKKAH}&${query}`, { headers: { 'X-API-Key': key } });
+    const { status, body } = await calc.get(`/api/v1/prayer-time?${MAKKAH}&${query}`, {
+      headers: { 'X-API-Key': key },
+    });
     expect(status).toBe(400);
     expect(body).toEqual({ error });
   });

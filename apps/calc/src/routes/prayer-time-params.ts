@@ -54,7 +54,12 @@ function choice<T extends string>(query: Record<string, unknown>, name: string, 
   return value;
 }
 
-function timeZoneFor(query: Record<string, unknown>, lat: number, lon: number, zoneAt: (lat: number, lon: number) => string): { timeZone: string; timeZoneGiven: boolean } {
+function timeZoneFor(
+  query: Record<string, unknown>,
+  lat: number,
+  lon: number,
+  zoneAt: (lat: number, lon: number) => string,
+): { timeZone: string; timeZoneGiven: boolean } {
   const raw = query.timezone;
   if (raw === undefined || raw === '') return { timeZone: zoneAt(lat, lon), timeZoneGiven: false };
   const zone = typeof raw === 'string' ? canonicalTimeZone(raw) : null;
@@ -67,7 +72,10 @@ function timeZoneFor(query: Record<string, unknown>, lat: number, lon: number, z
  * timezone, method, school, highLatitudeRule, polarResolution, fajrAngle/ishaAngle/
  * maghribAngle/ishaInterval, tune. `zoneAt` names the zone at the coordinates.
  */
-export function parsePrayerSettings(query: Record<string, unknown>, zoneAt: (lat: number, lon: number) => string): PrayerSettings {
+export function parsePrayerSettings(
+  query: Record<string, unknown>,
+  zoneAt: (lat: number, lon: number) => string,
+): PrayerSettings {
   const coordinates = parseCoordinates(query);
   if (coordinates === null) throw prayerTimeError(COORDINATES_ERROR);
   const zone = timeZoneFor(query, coordinates.lat, coordinates.lon, zoneAt);
@@ -89,12 +97,18 @@ export function parsePrayerSettings(query: Record<string, unknown>, zoneAt: (lat
 }
 
 /** The settings plus the day: `date` (default today at the place) must have existed in the zone. */
-export function parsePrayerTimeRequest(query: Record<string, unknown>, zoneAt: (lat: number, lon: number) => string, now: Date = new Date()): PrayerTimeRequest {
+export function parsePrayerTimeRequest(
+  query: Record<string, unknown>,
+  zoneAt: (lat: number, lon: number) => string,
+  now: Date = new Date(),
+): PrayerTimeRequest {
   const settings = parsePrayerSettings(query, zoneAt);
   const date = parseDateParam(query.date, settings.timeZone, now);
   if (date === null) throw prayerTimeError(DATE_ERROR);
   if (!localDayExists(date.iso, settings.timeZone)) {
-    throw prayerTimeError(`date ${date.iso} did not exist in ${settings.timeZone}: the zone skipped that day when it moved across the date line`);
+    throw prayerTimeError(
+      `date ${date.iso} did not exist in ${settings.timeZone}: the zone skipped that day when it moved across the date line`,
+    );
   }
   return { ...settings, date };
 }
@@ -121,7 +135,18 @@ export function requestEcho(settings: PrayerSettings, dateIso?: string): Record<
 
 /** Everything a result's times depend on besides the date (calendar.ics builds its event UIDs from it). */
 export function settingsKey(s: PrayerSettings): string {
-  return JSON.stringify([s.lat, s.lon, s.timeZone, s.method, s.autoMethod !== undefined, s.school, s.highLatitudeRule, s.polarResolution, s.rules, s.tune]);
+  return JSON.stringify([
+    s.lat,
+    s.lon,
+    s.timeZone,
+    s.method,
+    s.autoMethod !== undefined,
+    s.school,
+    s.highLatitudeRule,
+    s.polarResolution,
+    s.rules,
+    s.tune,
+  ]);
 }
 
 /** Everything a result's JSON depends on besides the period, for result caches: its echo also says whether the request named the zone. */

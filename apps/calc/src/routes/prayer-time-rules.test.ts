@@ -32,10 +32,14 @@ describe('method other needs your own rules', () => {
     const none = await get(`${LONDON}&method=other`);
     expect(none.status).toBe(400);
     expect(none.body).toEqual({
-      error: 'method other needs your own rules: fajrAngle and either ishaAngle or ishaInterval (missing: fajrAngle; ishaAngle or ishaInterval)',
+      error:
+        'method other needs your own rules: fajrAngle and either ishaAngle or ishaInterval (missing: fajrAngle; ishaAngle or ishaInterval)',
     });
     const noIsha = await get(`${LONDON}&method=other&fajrAngle=18`);
-    expect(noIsha.body).toEqual({ error: 'method other needs your own rules: fajrAngle and either ishaAngle or ishaInterval (missing: ishaAngle or ishaInterval)' });
+    expect(noIsha.body).toEqual({
+      error:
+        'method other needs your own rules: fajrAngle and either ishaAngle or ishaInterval (missing: ishaAngle or ishaInterval)',
+    });
   });
 
   it('with MWL’s angles gives MWL’s Fajr and Isha (MWL adds only a minute to dhuhr), and echoes them', async () => {
@@ -79,7 +83,9 @@ describe('rules override any method', () => {
     const own = await get(`${LONDON}&method=mwl&maghribAngle=4.5`);
     const tehran = await get(`${LONDON}&method=tehran`);
     expect(own.body.data.times.maghrib).toEqual(tehran.body.data.times.maghrib);
-    expect(ms(own.body.data.times.maghrib.utc)).toBeGreaterThan(ms((await get(`${LONDON}&method=mwl`)).body.data.times.maghrib.utc));
+    expect(ms(own.body.data.times.maghrib.utc)).toBeGreaterThan(
+      ms((await get(`${LONDON}&method=mwl`)).body.data.times.maghrib.utc),
+    );
   });
 
   it('ishaInterval counts from Maghrib where Maghrib is not sunset: maghribAngle, an angle or offset of the method', async () => {
@@ -120,18 +126,24 @@ describe('tune', () => {
     const base = await get(LONDON);
     const tuned = await get(`${LONDON}&tune=isha:-3,FAJR:2,dhuhr:%2B1`);
     expect(tuned.status).toBe(200);
-    const moved = (name: string) => (ms(tuned.body.data.times[name].utc) - ms(base.body.data.times[name].utc)) / MS_PER_MINUTE;
-    expect([moved('fajr'), moved('sunrise'), moved('dhuhr'), moved('asr'), moved('maghrib'), moved('isha')]).toEqual([2, 0, 1, 0, 0, -3]);
+    const moved = (name: string) =>
+      (ms(tuned.body.data.times[name].utc) - ms(base.body.data.times[name].utc)) / MS_PER_MINUTE;
+    expect([moved('fajr'), moved('sunrise'), moved('dhuhr'), moved('asr'), moved('maghrib'), moved('isha')]).toEqual([
+      2, 0, 1, 0, 0, -3,
+    ]);
     expect(tuned.body.data.request.tune).toEqual({ fajr: 2, dhuhr: 1, isha: -3 });
     expect(Object.keys(tuned.body.data.request.tune)).toEqual(['fajr', 'dhuhr', 'isha']);
     expect(base.body.data.request).not.toHaveProperty('tune');
   });
 
-  it.each(['fajr:61', 'fajr:-61', 'noon:1', 'fajr:1,fajr:2', 'fajr:1.5', 'fajr', 'fajr:1,', 'fajr=1'])('tune=%s → 400', async (tune) => {
-    const { status, body } = await get(`${LONDON}&tune=${encodeURIComponent(tune)}`);
-    expect(status).toBe(400);
-    expect(body).toEqual({ error: TUNE_ERROR });
-  });
+  it.each(['fajr:61', 'fajr:-61', 'noon:1', 'fajr:1,fajr:2', 'fajr:1.5', 'fajr', 'fajr:1,', 'fajr=1'])(
+    'tune=%s → 400',
+    async (tune) => {
+      const { status, body } = await get(`${LONDON}&tune=${encodeURIComponent(tune)}`);
+      expect(status).toBe(400);
+      expect(body).toEqual({ error: TUNE_ERROR });
+    },
+  );
 });
 
 describe('timezone', () => {
@@ -161,7 +173,10 @@ describe('a local day that never existed', () => {
   it('Apia skipped 2011-12-30 when Samoa moved across the date line: 400 saying so', async () => {
     const { status, body } = await get(`${APIA}&date=2011-12-30`);
     expect(status).toBe(400);
-    expect(body).toEqual({ error: 'date 2011-12-30 did not exist in Pacific/Apia: the zone skipped that day when it moved across the date line' });
+    expect(body).toEqual({
+      error:
+        'date 2011-12-30 did not exist in Pacific/Apia: the zone skipped that day when it moved across the date line',
+    });
   });
 
   it('the days either side exist and are given their own times', async () => {
@@ -175,7 +190,11 @@ describe('a local day that never existed', () => {
 
 describe('the poles', () => {
   it('gives the North Pole the nautical zone of the longitude, so Dhuhr is on the requested day', async () => {
-    for (const [lon, zone] of [['0', 'Etc/GMT'], ['100', 'Etc/GMT-7'], ['-75', 'Etc/GMT+5']]) {
+    for (const [lon, zone] of [
+      ['0', 'Etc/GMT'],
+      ['100', 'Etc/GMT-7'],
+      ['-75', 'Etc/GMT+5'],
+    ]) {
       const { status, body } = await get(`lat=90&lon=${lon}&date=2026-03-21`);
       expect(status).toBe(200);
       expect(body.data.timezone).toBe(zone);
@@ -199,11 +218,22 @@ describe('the API returns the computation the physics test measures', () => {
         const { lat, lon, date } = randomPlaceDay(random);
         const rules = method === 'other' ? { fajrAngle: 16.5, ishaInterval: 80 } : {};
         const extra = method === 'other' ? '&fajrAngle=16.5&ishaInterval=80' : '';
-        const { status, body } = await get(`lat=${lat}&lon=${lon}&date=${date}&method=${method}&school=${school}${extra}`);
+        const { status, body } = await get(
+          `lat=${lat}&lon=${lon}&date=${date}&method=${method}&school=${school}${extra}`,
+        );
         expect(status).toBe(200);
         const timeZone = timeZoneAt(lat, lon);
-        const options = { method, school, date: parseDateParam(date, timeZone)!, highLatitudeRule: 'middleofthenight', polarResolution: 'aqrabbalad', rules } as const;
-        expect(body.data.times, `${method} ${school} ${lat},${lon} ${date}`).toEqual(computePrayerTimes(lat, lon, timeZone, options).times);
+        const options = {
+          method,
+          school,
+          date: parseDateParam(date, timeZone)!,
+          highLatitudeRule: 'middleofthenight',
+          polarResolution: 'aqrabbalad',
+          rules,
+        } as const;
+        expect(body.data.times, `${method} ${school} ${lat},${lon} ${date}`).toEqual(
+          computePrayerTimes(lat, lon, timeZone, options).times,
+        );
       }
     }
   });

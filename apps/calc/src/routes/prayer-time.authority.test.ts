@@ -53,7 +53,9 @@ describe('authority timetables through GET /api/v1/prayer-time', () => {
     for (const prayer of PRAYERS.filter((name) => day.expected[name] !== undefined)) {
       const expectedMs = zonedTimeToUtcMs(day.date, day.expected[prayer]!, day.timezone);
       const off = Math.abs(Date.parse(body.data.times[prayer].utc) - expectedMs);
-      expect(off, `${prayer}: got ${body.data.times[prayer].local}, table ${day.expected[prayer]}`).toBeLessThanOrEqual(toleranceMs);
+      expect(off, `${prayer}: got ${body.data.times[prayer].local}, table ${day.expected[prayer]}`).toBeLessThanOrEqual(
+        toleranceMs,
+      );
     }
   });
 });

@@ -19,7 +19,9 @@ interface ReferenceDay {
   variance_minutes: number | null;
 }
 
-const CASES: ReferenceDay[] = JSON.parse(readFileSync(new URL('../../fixtures/reference-times.json', import.meta.url), 'utf8'));
+const CASES: ReferenceDay[] = JSON.parse(
+  readFileSync(new URL('../../fixtures/reference-times.json', import.meta.url), 'utf8'),
+);
 const PRAYERS = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
 const MS_PER_MINUTE = 60_000;
 
@@ -74,7 +76,10 @@ describe('official timetables through GET /api/v1/prayer-time', () => {
       const expectedMs = zonedTimeToUtcMs(day.date, day.expected[prayer]!, day.timezone);
       const actualMs = Date.parse(body.data.times[prayer].utc);
       const off = Math.abs(actualMs - expectedMs);
-      expect(off, `${prayer}: got ${body.data.times[prayer].utc}, official ${day.expected[prayer]} ${day.timezone}`).toBeLessThanOrEqual(toleranceMs);
+      expect(
+        off,
+        `${prayer}: got ${body.data.times[prayer].utc}, official ${day.expected[prayer]} ${day.timezone}`,
+      ).toBeLessThanOrEqual(toleranceMs);
     }
   });
 });

@@ -27,7 +27,17 @@ describe('GET /api/v1/prayer-time, wrapped layout (default)', () => {
     expect(body.ok).toBe(true);
     expect(body.url).toBe(`${calc.config.publicUrl}/api/v1/prayer-time?${query}`);
     const data = body.data;
-    expect(Object.keys(data)).toEqual(['api_key', 'request', 'timezone', 'hijri', 'times', 'extra', 'timestamp', 'api_info', 'rateLimit']);
+    expect(Object.keys(data)).toEqual([
+      'api_key',
+      'request',
+      'timezone',
+      'hijri',
+      'times',
+      'extra',
+      'timestamp',
+      'api_info',
+      'rateLimit',
+    ]);
     expect(data.api_key).toBe(key);
     expect(data.request).toEqual({
       lat: 21.4225,
@@ -93,10 +103,15 @@ describe('GET /api/v1/prayer-time, flat layout', () => {
   afterAll(() => flat.close());
 
   it('is exactly the prayer-time result', async () => {
-    const { status, body } = await flat.get(`/api/v1/prayer-time?lat=21.4225&lon=39.8262&date=2026-03-20&api_key=${flatKey}`);
+    const { status, body } = await flat.get(
+      `/api/v1/prayer-time?lat=21.4225&lon=39.8262&date=2026-03-20&api_key=${flatKey}`,
+    );
     expect(status).toBe(200);
     expect(Object.keys(body)).toEqual(['api_key', 'request', 'timezone', 'hijri', 'times', 'extra']);
-    expect(body.times.fajr).toEqual({ utc: expect.stringMatching(/Z$/), local: expect.stringMatching(/^2026-03-20T0\d:\d\d:00$/) });
+    expect(body.times.fajr).toEqual({
+      utc: expect.stringMatching(/Z$/),
+      local: expect.stringMatching(/^2026-03-20T0\d:\d\d:00$/),
+    });
   });
 
   it('adds note when a rule changed a time', async () => {
@@ -106,20 +121,36 @@ describe('GET /api/v1/prayer-time, flat layout', () => {
 });
 
 describe('GET /api/v1/prayer-time validation (400 bodies are exactly { error })', () => {
-  it.each(['lat=12abc&lon=1', 'lat=0x10&lon=1', 'lat=1e400&lon=1', 'lat=1e5&lon=1', 'lat=NaN&lon=1', 'lat=Infinity&lon=1', 'lat=&lon=1', 'lat=%20&lon=1', 'lat=1&lon=%201', 'lon=1', 'lat=1', '', 'lat=90.5&lon=1', 'lat=1&lon=-180.01', 'lat=1&lat=2&lon=1'])(
-    'rejects coordinates %j',
+  it.each([
+    'lat=12abc&lon=1',
+    'lat=0x10&lon=1',
+    'lat=1e400&lon=1',
+    'lat=1e5&lon=1',
+    'lat=NaN&lon=1',
+    'lat=Infinity&lon=1',
+    'lat=&lon=1',
+    'lat=%20&lon=1',
+    'lat=1&lon=%201',
+    'lon=1',
+    'lat=1',
+    '',
+    'lat=90.5&lon=1',
+    'lat=1&lon=-180.01',
+    'lat=1&lat=2&lon=1',
+  ])('rejects coordinates %j', async (query) => {
+    const { status, body } = await authed(query);
+    expect(status).toBe(400);
+    expect(body).toEqual(COORDINATES_ERROR);
+  });
+
+  it.each(['lat=90&lon=180', 'lat=-90&lon=-180', 'lat=-0&lon=-0', 'lat=90&lng=-180'])(
+    'accepts the boundary %j',
     async (query) => {
-      const { status, body } = await authed(query);
-      expect(status).toBe(400);
-      expect(body).toEqual(COORDINATES_ERROR);
+      const { status, body } = await authed(`${query}&date=2026-03-20`);
+      expect(status).toBe(200);
+      expect(JSON.stringify(body)).not.toMatch(/Invalid Date|NaN/);
     },
   );
-
-  it.each(['lat=90&lon=180', 'lat=-90&lon=-180', 'lat=-0&lon=-0', 'lat=90&lng=-180'])('accepts the boundary %j', async (query) => {
-    const { status, body } = await authed(`${query}&date=2026-03-20`);
-    expect(status).toBe(200);
-    expect(JSON.stringify(body)).not.toMatch(/Invalid Date|NaN/);
-  });
 
   it('rejects an unknown method naming the parameter and the allowed values', async () => {
     for (const bad of ['hanbali', '6', '24', '-1', '3.5']) {
@@ -148,11 +179,14 @@ describe('GET /api/v1/prayer-time validation (400 bodies are exactly { error })'
     });
   });
 
-  it.each(['2025-02-30', '2026-13-01', 'today', '2026-1-1', '2026-01-01T25:00:00Z'])('rejects the date %j', async (date) => {
-    const { status, body } = await authed(`lat=1&lon=1&date=${date}`);
-    expect(status).toBe(400);
-    expect(body).toEqual({ error: DATE_ERROR });
-  });
+  it.each(['2025-02-30', '2026-13-01', 'today', '2026-1-1', '2026-01-01T25:00:00Z'])(
+    'rejects the date %j',
+    async (date) => {
+      const { status, body } = await authed(`lat=1&lon=1&date=${date}`);
+      expect(status).toBe(400);
+      expect(body).toEqual({ error: DATE_ERROR });
+    },
+  );
 });
 
 describe('GET /api/v1/prayer-time dates and zones', () => {
@@ -191,13 +225,15 @@ describe('GET /api/v1/prayer-time at the polar circle (Tromsø)', () => {
     expect(status).toBe(200);
     expect(body.data.timezone).toBe('Europe/Oslo');
     expect(body.data.note).toMatch(/polar day or night.*aqrabbalad/);
-    for (const prayer of PRAYERS) expect(body.data.times[prayer].utc).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.000Z$/);
+    for (const prayer of PRAYERS)
+      expect(body.data.times[prayer].utc).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.000Z$/);
   });
 
   it('leaves times that do not exist null with unresolved, and says why (midsummer)', async () => {
     const { status, body } = await authed(`${TROMSO}&date=2026-06-21&polarResolution=unresolved`);
     expect(status).toBe(200);
-    for (const prayer of ['fajr', 'sunrise', 'maghrib', 'isha']) expect(body.data.times[prayer]).toEqual({ utc: null, local: null });
+    for (const prayer of ['fajr', 'sunrise', 'maghrib', 'isha'])
+      expect(body.data.times[prayer]).toEqual({ utc: null, local: null });
     expect(body.data.times.dhuhr.utc).not.toBeNull();
     expect(body.data.note).toMatch(/do not occur here on 2026-06-21 and polarResolution is unresolved/);
     expect(body.data.times.asr).toEqual({ utc: null, local: null });
@@ -214,7 +250,9 @@ describe('GET /api/v1/prayer-time at the polar circle (Tromsø)', () => {
   });
 
   it('echoes and applies highLatitudeRule', async () => {
-    const { body } = await authed('lat=51.5074&lon=-0.1278&date=2026-06-21&method=mwl&highLatitudeRule=seventhofthenight');
+    const { body } = await authed(
+      'lat=51.5074&lon=-0.1278&date=2026-06-21&method=mwl&highLatitudeRule=seventhofthenight',
+    );
     expect(body.data.request.highLatitudeRule).toBe('seventhofthenight');
     expect(body.data.note).toMatch(/seventhofthenight high-latitude rule/);
   });

@@ -23,7 +23,11 @@ export interface PrayerTimeRouterOptions {
 
 /** `"request":…,"timezone":…,"hijri":…,"times":…,"extra":…[,"note":…]`: the result without api_key and braces. */
 function resultFragment(request: PrayerTimeRequest, extras: DayExtras): string {
-  const { date: _date, note, ...day } = computeDays(request.lat, request.lon, request.timeZone, dayOptions(request, extras), request.date, 1).days[0]!;
+  const {
+    date: _date,
+    note,
+    ...day
+  } = computeDays(request.lat, request.lon, request.timeZone, dayOptions(request, extras), request.date, 1).days[0]!;
   // method=auto says what it chose, first, so a reader knows which rules the times follow.
   const notes = [request.autoMethod && describeAutoChoice(request.autoMethod), note].filter(Boolean);
   const body = {
@@ -35,7 +39,8 @@ function resultFragment(request: PrayerTimeRequest, extras: DayExtras): string {
   return JSON.stringify(body).slice(1, -1);
 }
 
-const resultKey = (r: PrayerTimeRequest, e: DayExtras): string => `${answerKey(r)},${r.date.iso},${e.hijriAdjustment},${e.imsakMinutes}`;
+const resultKey = (r: PrayerTimeRequest, e: DayExtras): string =>
+  `${answerKey(r)},${r.date.iso},${e.hijriAdjustment},${e.imsakMinutes}`;
 
 export function createPrayerTimeRouter(options: PrayerTimeRouterOptions): Router {
   const { config, zoneAt } = options;
@@ -46,7 +51,12 @@ export function createPrayerTimeRouter(options: PrayerTimeRouterOptions): Router
     const request = parsePrayerTimeRequest(ctx.query, zoneAt);
     const extras = parseDayExtras(ctx.query);
     // Kept encoded: a result answered again is copied, not encoded again.
-    sendPrayerTimeBody(ctx, config, apiInfoJson, resultFor(resultKey(request, extras), () => Buffer.from(resultFragment(request, extras))));
+    sendPrayerTimeBody(
+      ctx,
+      config,
+      apiInfoJson,
+      resultFor(resultKey(request, extras), () => Buffer.from(resultFragment(request, extras))),
+    );
   });
   return router;
 }

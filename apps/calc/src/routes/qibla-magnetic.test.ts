@@ -38,9 +38,12 @@ describe('magnetic on /api/v1/qibla', () => {
     expect(body.data.data.note).toMatch(/No World Magnetic Model bundled here covers 2030-06-01/);
   });
 
-  it.each(['2026-02-30', '2026-6-1', 'today', '2026-06-01T00:00:00Z'])('400 for date=%s naming the parameter', async (date) => {
-    const { status, body } = await qibla(`lat=51.5074&lon=-0.1278&date=${date}`);
-    expect(status).toBe(400);
-    expect(body).toEqual({ success: false, error: 'Bad Request', message: QIBLA_DATE_ERROR });
-  });
+  it.each(['2026-02-30', '2026-6-1', 'today', '2026-06-01T00:00:00Z'])(
+    '400 for date=%s naming the parameter',
+    async (date) => {
+      const { status, body } = await qibla(`lat=51.5074&lon=-0.1278&date=${date}`);
+      expect(status).toBe(400);
+      expect(body).toEqual({ success: false, error: 'Bad Request', message: QIBLA_DATE_ERROR });
+    },
+  );
 });

@@ -46,7 +46,10 @@ afterAll(() => calc.close());
 describe('Qibla reference bearings through GET /api/v1/qibla', () => {
   it('uses the same Kaaba point as the fixtures', async () => {
     const { body } = await calc.get(`/api/v1/qibla?lat=0&lon=0&api_key=${key}`);
-    expect(body.data.data.kaaba_coordinates).toEqual({ latitude: REFERENCE.kaaba.latitude, longitude: REFERENCE.kaaba.longitude });
+    expect(body.data.data.kaaba_coordinates).toEqual({
+      latitude: REFERENCE.kaaba.latitude,
+      longitude: REFERENCE.kaaba.longitude,
+    });
   });
 
   it.each(REFERENCE.cases)('$name', async (reference) => {
@@ -59,9 +62,13 @@ describe('Qibla reference bearings through GET /api/v1/qibla', () => {
     expect(status).toBe(200);
     const result = body.data.data;
     expect(result.compass_bearing).toBe(Math.round(unrounded * 100) / 100);
-    expect(Math.abs(result.compass_bearing - reference.expected_bearing_deg)).toBeLessThanOrEqual(HALF_ROUNDING_STEP_DEG + tolerance);
+    expect(Math.abs(result.compass_bearing - reference.expected_bearing_deg)).toBeLessThanOrEqual(
+      HALF_ROUNDING_STEP_DEG + tolerance,
+    );
     if (reference.computed_distance_km_haversine_R6371_0088 !== undefined) {
-      expect(Math.abs(result.distance_km - reference.computed_distance_km_haversine_R6371_0088)).toBeLessThanOrEqual(DISTANCE_TOLERANCE_KM);
+      expect(Math.abs(result.distance_km - reference.computed_distance_km_haversine_R6371_0088)).toBeLessThanOrEqual(
+        DISTANCE_TOLERANCE_KM,
+      );
     }
   });
 });

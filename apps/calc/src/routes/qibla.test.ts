@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCalc, type CalcHarness } from '../test-support/calc-harness.ts';
 
-const BAD_REQUEST = { success: false, error: 'Bad Request', message: 'lat and lon are required and must be valid numbers.' };
+const BAD_REQUEST = {
+  success: false,
+  error: 'Bad Request',
+  message: 'lat and lon are required and must be valid numbers.',
+};
 const USAGE = 'GET /api/v1/qibla?lat=LAT&lon=LON&api_key=YOUR_API_KEY'; // the endpoint table's template
 
 let calc: CalcHarness;
@@ -40,7 +44,12 @@ describe('GET /api/v1/qibla, wrapped layout (default)', () => {
         distance_miles: expect.closeTo(4793.8 * 0.621371, -2),
       },
       note: expect.stringMatching(/true north.*magnetic/),
-      magnetic: { declination: expect.any(Number), compass_bearing: expect.any(Number), model: 'WMM2025', date: '2026-06-01' },
+      magnetic: {
+        declination: expect.any(Number),
+        compass_bearing: expect.any(Number),
+        model: 'WMM2025',
+        date: '2026-06-01',
+      },
     });
   });
 
@@ -74,12 +83,23 @@ describe('GET /api/v1/qibla, flat layout', () => {
 });
 
 describe('GET /api/v1/qibla validation', () => {
-  it.each(['', 'lat=1', 'lon=1', 'lat=abc&lon=1', 'lat=12abc&lon=1', 'lat=0x10&lon=1', 'lat=1e5&lon=1', 'lat=NaN&lon=1', 'lat=1&lon=Infinity', 'lat=&lon=', 'lat=91&lon=0', 'lat=0&lon=180.5', 'lat=-90.0001&lon=0'])(
-    'answers %j with the spec’s 400 body',
-    async (query) => {
-      const { status, body } = await authed(query);
-      expect(status).toBe(400);
-      expect(body).toEqual(BAD_REQUEST);
-    },
-  );
+  it.each([
+    '',
+    'lat=1',
+    'lon=1',
+    'lat=abc&lon=1',
+    'lat=12abc&lon=1',
+    'lat=0x10&lon=1',
+    'lat=1e5&lon=1',
+    'lat=NaN&lon=1',
+    'lat=1&lon=Infinity',
+    'lat=&lon=',
+    'lat=91&lon=0',
+    'lat=0&lon=180.5',
+    'lat=-90.0001&lon=0',
+  ])('answers %j with the spec’s 400 body', async (query) => {
+    const { status, body } = await authed(query);
+    expect(status).toBe(400);
+    expect(body).toEqual(BAD_REQUEST);
+  });
 });

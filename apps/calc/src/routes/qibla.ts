@@ -15,7 +15,8 @@ import { sendJson } from './send-json.ts';
 
 export const QIBLA_PATH = '/api/v1/qibla';
 export const QIBLA_COORDINATES_ERROR = 'lat and lon are required and must be valid numbers.';
-export const QIBLA_DATE_ERROR = 'date must be a real date as YYYY-MM-DD (the day of the magnetic declination; default today, UTC).';
+export const QIBLA_DATE_ERROR =
+  'date must be a real date as YYYY-MM-DD (the day of the magnetic declination; default today, UTC).';
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The day for the magnetic field: `date` or today (UTC). */
@@ -40,7 +41,11 @@ export function createQiblaRouter({ config }: QiblaRouterOptions): Router {
     const day = magneticDay(ctx.query.date);
     const qibla = qiblaFor(coordinates.lat, coordinates.lon);
     const { magnetic, note } = magneticQibla(coordinates.lat, coordinates.lon, qibla.compass_bearing, day);
-    const data = JSON.stringify({ ...qibla, magnetic, note: note === undefined ? qibla.note : `${qibla.note} ${note}` });
+    const data = JSON.stringify({
+      ...qibla,
+      magnetic,
+      note: note === undefined ? qibla.note : `${qibla.note} ${note}`,
+    });
     if (config.responseLayout === 'flat') {
       sendJson(ctx, envelopeBytes({ service: 'qibla-direction', data, apiInfoJson }));
       return;

@@ -25,7 +25,8 @@ export function createResultCache(max: number): ResultCache {
     let result = cache.get(key);
     if (result === undefined) {
       result = make();
-      if (seenBefore(keyHashes(key), Math.floor(asked++ / ADMISSION_GENERATION_KEYS))) cache.set(key, ownedCopy(result));
+      if (seenBefore(keyHashes(key), Math.floor(asked++ / ADMISSION_GENERATION_KEYS)))
+        cache.set(key, ownedCopy(result));
     }
     return result;
   };

@@ -18,5 +18,7 @@ export interface AuthorityDay {
 }
 
 export function readAuthorityDays(): AuthorityDay[] {
-  return JSON.parse(readFileSync(new URL('../../fixtures/authority-times.json', import.meta.url), 'utf8')) as AuthorityDay[];
+  return JSON.parse(
+    readFileSync(new URL('../../fixtures/authority-times.json', import.meta.url), 'utf8'),
+  ) as AuthorityDay[];
 }

@@ -24,7 +24,10 @@ export interface CalcHarness {
   usage: UsageRecorder;
   /** A new key; `limits` override the deployment defaults for it. */
   issue(limits?: Partial<KeyLimits>): Promise<string>;
-  get(pathAndQuery: string, init?: RequestInit): Promise<{ status: number; body: Record<string, any>; headers: Headers }>;
+  get(
+    pathAndQuery: string,
+    init?: RequestInit,
+  ): Promise<{ status: number; body: Record<string, any>; headers: Headers }>;
   close(): Promise<void>;
 }
 

@@ -5,7 +5,14 @@
 // script (scripts/physics-agreement.ts), so both measure the same way.
 import { HighLatitudeRule, Madhab, Rounding, type CalculationParameters } from 'adhan';
 import { asrUsesDailyDeclination } from '../domain/asr-convention.ts';
-import { altitudeCrossing, asrAltitude, declinationAt, sunPlace, transitAfter, type SunPlace } from './sun-reference.ts';
+import {
+  altitudeCrossing,
+  asrAltitude,
+  declinationAt,
+  sunPlace,
+  transitAfter,
+  type SunPlace,
+} from './sun-reference.ts';
 
 export const TIMES = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
 export type TimeName = (typeof TIMES)[number];
@@ -96,7 +103,13 @@ function nightPortion(rule: string, angle: number): number {
 const MSC_SEVENTH_LATITUDE_DEG = 55;
 const isSeasonal = (params: CalculationParameters): boolean => params.method === 'MoonsightingCommittee';
 
-function twilight(place: SunPlace, day: SolarDayEvents, params: CalculationParameters, rule: string, which: 'fajr' | 'isha'): Expected {
+function twilight(
+  place: SunPlace,
+  day: SolarDayEvents,
+  params: CalculationParameters,
+  rule: string,
+  which: 'fajr' | 'isha',
+): Expected {
   const night = day.nextSunrise.getTime() - day.sunset.getTime();
   const angle = which === 'fajr' ? params.fajrAngle : params.ishaAngle;
   const side = which === 'fajr' ? 'morning' : 'evening';
@@ -129,28 +142,51 @@ function dailyDeclinationInstant(place: SunPlace, day: SolarDayEvents): Date {
  * (the Moonsighting Committee's twilight where its angle is never reached or from 55° N,
  * where its seventh-of-the-night rule replaces the angle).
  */
-export function expectedTimes(place: SunPlace, day: SolarDayEvents, params: CalculationParameters, rule: string): Record<TimeName, Expected | null> {
-  const exact = (instant: Date | null): Expected | null => (instant === null ? null : { instant, kind: 'exact', event: instant });
+export function expectedTimes(
+  place: SunPlace,
+  day: SolarDayEvents,
+  params: CalculationParameters,
+  rule: string,
+): Record<TimeName, Expected | null> {
+  const exact = (instant: Date | null): Expected | null =>
+    instant === null ? null : { instant, kind: 'exact', event: instant };
   const factor = params.madhab === Madhab.Hanafi ? 2 : 1;
   const shadow = asrAltitude(place.latitude, factor);
-  const asrTarget = asrUsesDailyDeclination(params.method ?? '') ? shadow(declinationAt(dailyDeclinationInstant(place, day))) : shadow;
+  const asrTarget = asrUsesDailyDeclination(params.method ?? '')
+    ? shadow(declinationAt(dailyDeclinationInstant(place, day)))
+    : shadow;
   const asr = altitudeCrossing(place, day.transit, asrTarget, 'evening');
   // adhan's Moonsighting Committee switches to a seventh of the night from 55° N.
   const seasonalWithoutTwilight = (angle: number, side: 'morning' | 'evening') =>
-    isSeasonal(params) && (place.latitude >= MSC_SEVENTH_LATITUDE_DEG || altitudeCrossing(place, day.transit, -angle, side) === null);
+    isSeasonal(params) &&
+    (place.latitude >= MSC_SEVENTH_LATITUDE_DEG || altitudeCrossing(place, day.transit, -angle, side) === null);
   const fajr = seasonalWithoutTwilight(params.fajrAngle, 'morning') ? null : twilight(place, day, params, rule, 'fajr');
   const interval = params.ishaInterval > 0;
-  const angleIsha = interval || seasonalWithoutTwilight(params.ishaAngle, 'evening') ? null : twilight(place, day, params, rule, 'isha');
+  const angleIsha =
+    interval || seasonalWithoutTwilight(params.ishaAngle, 'evening')
+      ? null
+      : twilight(place, day, params, rule, 'isha');
   // Maghrib by its angle when that comes after sunset and (for an angle Isha) before Isha.
   let maghrib = day.sunset;
   if (params.maghribAngle) {
     const byAngle = altitudeCrossing(place, day.transit, -params.maghribAngle, 'evening');
-    if (byAngle !== null && byAngle > day.sunset && (interval || (angleIsha !== null && byAngle < angleIsha.instant))) maghrib = byAngle;
+    if (byAngle !== null && byAngle > day.sunset && (interval || (angleIsha !== null && byAngle < angleIsha.instant)))
+      maghrib = byAngle;
   }
   // An interval counts from Maghrib as shown: with the method's Maghrib offset, without its Isha offset.
-  const intervalMinutes = params.ishaInterval + (params.methodAdjustments.maghrib ?? 0) - (params.methodAdjustments.isha ?? 0);
-  const isha: Expected | null = interval ? { instant: plusMs(maghrib, intervalMinutes * MS_PER_MINUTE), kind: 'exact', event: maghrib } : angleIsha;
-  const raw = { fajr, sunrise: exact(day.sunrise), dhuhr: exact(day.transit), asr: exact(asr), maghrib: exact(maghrib), isha };
+  const intervalMinutes =
+    params.ishaInterval + (params.methodAdjustments.maghrib ?? 0) - (params.methodAdjustments.isha ?? 0);
+  const isha: Expected | null = interval
+    ? { instant: plusMs(maghrib, intervalMinutes * MS_PER_MINUTE), kind: 'exact', event: maghrib }
+    : angleIsha;
+  const raw = {
+    fajr,
+    sunrise: exact(day.sunrise),
+    dhuhr: exact(day.transit),
+    asr: exact(asr),
+    maghrib: exact(maghrib),
+    isha,
+  };
   const adjusted = {} as Record<TimeName, Expected | null>;
   for (const name of TIMES) {
     const value = raw[name];

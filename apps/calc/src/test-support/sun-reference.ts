@@ -51,7 +51,12 @@ export function asrAltitude(latitude: number, factor: number): (declination: num
  * The instant within half a day before (`morning`) or after (`evening`) `transit` at
  * which the sun's centre crosses `target`; null when it does not reach it.
  */
-export function altitudeCrossing(place: SunPlace, transit: Date, target: AltitudeTarget, side: 'morning' | 'evening'): Date | null {
+export function altitudeCrossing(
+  place: SunPlace,
+  transit: Date,
+  target: AltitudeTarget,
+  side: 'morning' | 'evening',
+): Date | null {
   const sign = side === 'morning' ? 1 : -1;
   const excess = (time: AstroTime): number => {
     const sun = sunAt(place, time);

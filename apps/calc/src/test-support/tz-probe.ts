@@ -23,7 +23,13 @@ export function computeAll(): string {
     DATES.map((iso) => {
       const timeZone = zoneAt(lat, lon);
       const date = parseDateParam(iso, timeZone)!;
-      return computePrayerTimes(lat, lon, timeZone, { method: 'mwl', school: 'shafi', date, highLatitudeRule: 'middleofthenight', polarResolution: 'aqrabbalad' });
+      return computePrayerTimes(lat, lon, timeZone, {
+        method: 'mwl',
+        school: 'shafi',
+        date,
+        highLatitudeRule: 'middleofthenight',
+        polarResolution: 'aqrabbalad',
+      });
     }),
   );
   return JSON.stringify(results);

@@ -11,10 +11,17 @@ export interface UmmAlQuraMonths {
 }
 
 export function readUmmAlQuraMonths(): UmmAlQuraMonths {
-  return JSON.parse(readFileSync(new URL('../../fixtures/umm-al-qura-months.json', import.meta.url), 'utf8')) as UmmAlQuraMonths;
+  return JSON.parse(
+    readFileSync(new URL('../../fixtures/umm-al-qura-months.json', import.meta.url), 'utf8'),
+  ) as UmmAlQuraMonths;
 }
 
 /** `[Hijri YYYY-MM-01, Gregorian YYYY-MM-DD]` for every month of `years` (default all), in order. */
-export function ummAlQuraMonthStarts(months: UmmAlQuraMonths, years: readonly string[] = Object.keys(months.firstDays)): (readonly [string, string])[] {
-  return years.flatMap((year) => months.firstDays[year]!.map((gregorian, i) => [`${year}-${String(i + 1).padStart(2, '0')}-01`, gregorian] as const));
+export function ummAlQuraMonthStarts(
+  months: UmmAlQuraMonths,
+  years: readonly string[] = Object.keys(months.firstDays),
+): (readonly [string, string])[] {
+  return years.flatMap((year) =>
+    months.firstDays[year]!.map((gregorian, i) => [`${year}-${String(i + 1).padStart(2, '0')}-01`, gregorian] as const),
+  );
 }

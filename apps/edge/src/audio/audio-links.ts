@@ -32,7 +32,9 @@ export function covers(reciter: Reciter, verseId: string, media: MediaCatalog): 
 }
 
 export function createVerseAudio(all: readonly Reciter[], signer: UrlSigner, media: MediaCatalog): VerseAudio {
-  const prefixes = new Map(all.map((r) => [r.id, `{"reciter":${JSON.stringify({ id: r.id, name: r.name, language: r.language })},"url":`]));
+  const prefixes = new Map(
+    all.map((r) => [r.id, `{"reciter":${JSON.stringify({ id: r.id, name: r.name, language: r.language })},"url":`]),
+  );
   return {
     signer,
     json(reciters, verseId, issuedMs) {

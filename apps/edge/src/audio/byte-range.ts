@@ -3,9 +3,7 @@
 // or a multi-range request is ignored (served whole), as §14.2 allows.
 
 export type RangeDecision =
-  | { kind: 'full' }
-  | { kind: 'partial'; start: number; end: number /* inclusive */ }
-  | { kind: 'unsatisfiable' };
+  { kind: 'full' } | { kind: 'partial'; start: number; end: number /* inclusive */ } | { kind: 'unsatisfiable' };
 
 const SINGLE_RANGE = /^bytes[ \t]*=[ \t]*(\d*)[ \t]*-[ \t]*(\d*)[ \t]*$/i;
 

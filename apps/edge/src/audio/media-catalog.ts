@@ -29,7 +29,10 @@ interface Snapshot {
   verses: Map<string, Set<string>>;
 }
 
-export async function openMediaCatalog(mediaDir: string | null, localReciterDirs: readonly string[]): Promise<MediaCatalog> {
+export async function openMediaCatalog(
+  mediaDir: string | null,
+  localReciterDirs: readonly string[],
+): Promise<MediaCatalog> {
   let snapshot = await scan(mediaDir, localReciterDirs);
   let generation = 0;
   const refresh = async (): Promise<void> => {
@@ -38,7 +41,8 @@ export async function openMediaCatalog(mediaDir: string | null, localReciterDirs
     snapshot = next;
     generation += 1;
   };
-  const timer = mediaDir === null ? null : setInterval(() => void refresh().catch(reportScanError), MEDIA_RESCAN_INTERVAL_MS);
+  const timer =
+    mediaDir === null ? null : setInterval(() => void refresh().catch(reportScanError), MEDIA_RESCAN_INTERVAL_MS);
   timer?.unref();
   return {
     hasName: (number) => snapshot.names.has(number),
@@ -91,7 +95,8 @@ async function listFiles(root: string, dir: string, pattern: RegExp): Promise<Se
   for (const entry of entries) {
     const match = pattern.exec(entry.name);
     if (match === null) continue;
-    if (entry.isFile() || (entry.isSymbolicLink() && (await linksInside(root, path.join(dir, entry.name))))) found.add(match[1]!);
+    if (entry.isFile() || (entry.isSymbolicLink() && (await linksInside(root, path.join(dir, entry.name)))))
+      found.add(match[1]!);
   }
   return found;
 }

@@ -35,7 +35,10 @@ const KEPT_MAX_BYTES = 8 * 1024 * 1024;
 const KEEP_MS = 5_000;
 
 /** The opener of MEDIA_DIR's files: resolves to null when a file does not exist or is not allowed. */
-export function createMediaFiles(mediaDir: string, options: MediaFileOptions = {}): (relativePath: string) => Promise<MediaFile | null> {
+export function createMediaFiles(
+  mediaDir: string,
+  options: MediaFileOptions = {},
+): (relativePath: string) => Promise<MediaFile | null> {
   const keepFileMaxBytes = options.keepFileMaxBytes ?? KEEP_FILE_MAX_BYTES;
   const kept = new LRUCache<string, MediaFile & { kind: 'bytes' }>({
     maxSize: options.keptMaxBytes ?? KEPT_MAX_BYTES,
@@ -47,7 +50,8 @@ export function createMediaFiles(mediaDir: string, options: MediaFileOptions = {
   /** Reads a small file whole and keeps it; a larger one comes open, for its caller alone. */
   async function read(relativePath: string): Promise<MediaFile | null> {
     const opened = await openMediaFile(mediaDir, relativePath);
-    if (opened === null || opened.size > keepFileMaxBytes) return opened === null ? null : { kind: 'handle', ...opened };
+    if (opened === null || opened.size > keepFileMaxBytes)
+      return opened === null ? null : { kind: 'handle', ...opened };
     let bytes: Buffer;
     try {
       bytes = await opened.handle.readFile();
@@ -82,7 +86,10 @@ export function createMediaFiles(mediaDir: string, options: MediaFileOptions = {
   };
 }
 
-async function openMediaFile(mediaDir: string, relativePath: string): Promise<(FileFacts & { handle: FileHandle }) | null> {
+async function openMediaFile(
+  mediaDir: string,
+  relativePath: string,
+): Promise<(FileFacts & { handle: FileHandle }) | null> {
   let root: string;
   let real: string;
   try {

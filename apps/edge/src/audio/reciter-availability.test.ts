@@ -4,11 +4,19 @@ import type { MediaCatalog } from './media-catalog.ts';
 import { reciterAudio, reciterListJson, reciterListOf } from './reciter-availability.ts';
 
 const REMOTE: Reciter = {
-  id: 'alafasy', name: 'Mishary Rashid Alafasy', language: 'arabic', style: 'murattal', bitrate: 128,
+  id: 'alafasy',
+  name: 'Mishary Rashid Alafasy',
+  language: 'arabic',
+  style: 'murattal',
+  bitrate: 128,
   source: { type: 'remote', base_url: 'https://everyayah.com/data/Alafasy_128kbps/', layout: 'SSSVVV.mp3' },
 };
 const LOCAL: Reciter = {
-  id: 'bengali-muhiuddin-khan', name: 'Bengali translation (Muhiuddin Khan)', language: 'bengali', style: 'translation', bitrate: 64,
+  id: 'bengali-muhiuddin-khan',
+  name: 'Bengali translation (Muhiuddin Khan)',
+  language: 'bengali',
+  style: 'translation',
+  bitrate: 64,
   source: { type: 'local', dir: 'bengali-muhiuddin-khan', layout: 'SSSVVV.mp3' },
 };
 
@@ -25,12 +33,27 @@ function catalog(counts: Record<string, number>, generation = 0): MediaCatalog {
 
 describe('reciterAudio', () => {
   it('names the host of a remote origin and counts every verse', () => {
-    expect(reciterAudio(REMOTE, catalog({}), 6236)).toEqual({ source: 'remote', host: 'everyayah.com', verses: 6236, available: true });
+    expect(reciterAudio(REMOTE, catalog({}), 6236)).toEqual({
+      source: 'remote',
+      host: 'everyayah.com',
+      verses: 6236,
+      available: true,
+    });
   });
 
   it('says a local reciter without recordings is not available, and counts the files once added', () => {
-    expect(reciterAudio(LOCAL, catalog({}), 6236)).toEqual({ source: 'local', host: null, verses: 0, available: false });
-    expect(reciterAudio(LOCAL, catalog({ 'bengali-muhiuddin-khan': 7 }), 6236)).toEqual({ source: 'local', host: null, verses: 7, available: true });
+    expect(reciterAudio(LOCAL, catalog({}), 6236)).toEqual({
+      source: 'local',
+      host: null,
+      verses: 0,
+      available: false,
+    });
+    expect(reciterAudio(LOCAL, catalog({ 'bengali-muhiuddin-khan': 7 }), 6236)).toEqual({
+      source: 'local',
+      host: null,
+      verses: 7,
+      available: true,
+    });
   });
 });
 
@@ -57,7 +80,12 @@ describe('reciterListOf', () => {
     expect(list()).toBe(first);
     media.generation = 1;
     const rescanned = list();
-    expect(JSON.parse(rescanned.toString('utf8'))[1].audio).toEqual({ source: 'local', host: null, verses: 7, available: true });
+    expect(JSON.parse(rescanned.toString('utf8'))[1].audio).toEqual({
+      source: 'local',
+      host: null,
+      verses: 7,
+      available: true,
+    });
     expect(rescanned.equals(reciterListJson([REMOTE, LOCAL], media, 6236))).toBe(true);
     expect(list()).toBe(rescanned);
   });

@@ -42,7 +42,8 @@ export function reciterListJson(reciters: readonly Reciter[], media: MediaCatalo
 export function reciterListOf(reciters: readonly Reciter[], media: MediaCatalog, totalVerses: number): () => Buffer {
   let built: { generation: number; bytes: Buffer } | null = null;
   return () => {
-    if (built?.generation !== media.generation) built = { generation: media.generation, bytes: reciterListJson(reciters, media, totalVerses) };
+    if (built?.generation !== media.generation)
+      built = { generation: media.generation, bytes: reciterListJson(reciters, media, totalVerses) };
     return built.bytes;
   };
 }

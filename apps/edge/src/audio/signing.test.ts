@@ -30,13 +30,18 @@ describe('signedUrl', () => {
   it('puts the origin in front and expires lifetimeS after now', () => {
     const url = signedUrl(signer, PATH, NOW_MS + 999);
     // 2025-01-01T00:00:00Z is 1735689600; one hour later is 1735693200.
-    expect(url).toBe(`https://api.example${PATH}?expires=1735693200&signature=${hmacHex(`${PATH}?expires=1735693200`)}`);
+    expect(url).toBe(
+      `https://api.example${PATH}?expires=1735693200&signature=${hmacHex(`${PATH}?expires=1735693200`)}`,
+    );
   });
 });
 
 describe('verifySignature', () => {
   const url = signedUrl(signer, PATH, NOW_MS);
-  const { signature, expires } = Object.fromEntries(new URL(url).searchParams) as { signature: string; expires: string };
+  const { signature, expires } = Object.fromEntries(new URL(url).searchParams) as {
+    signature: string;
+    expires: string;
+  };
 
   it('accepts its own link until it expires, then says expired', () => {
     expect(verifySignature(SECRET, PATH, queryOf(url), NOW_MS)).toBe('valid');
@@ -50,7 +55,9 @@ describe('verifySignature', () => {
     const later = parseRawQuery(`expires=${Number(expires) + 1}&signature=${signature}`);
     expect(verifySignature(SECRET, PATH, later, NOW_MS)).toBe('invalid');
     const flipped = signature.slice(0, -1) + (signature.endsWith('0') ? '1' : '0');
-    expect(verifySignature(SECRET, PATH, parseRawQuery(`expires=${expires}&signature=${flipped}`), NOW_MS)).toBe('invalid');
+    expect(verifySignature(SECRET, PATH, parseRawQuery(`expires=${expires}&signature=${flipped}`), NOW_MS)).toBe(
+      'invalid',
+    );
   });
 
   it.each([
@@ -58,7 +65,10 @@ describe('verifySignature', () => {
     ['missing expires', (_e: string, s: string) => `signature=${s}`],
     ['upper-case hex', (e: string, s: string) => `expires=${e}&signature=${s.toUpperCase()}`],
     ['trailing junk after the hex (Node would drop it)', (e: string, s: string) => `expires=${e}&signature=${s}zz`],
-    ['percent-encoded hex', (e: string, s: string) => `expires=${e}&signature=%${s.charCodeAt(0).toString(16)}${s.slice(1)}`],
+    [
+      'percent-encoded hex',
+      (e: string, s: string) => `expires=${e}&signature=%${s.charCodeAt(0).toString(16)}${s.slice(1)}`,
+    ],
     ['duplicated signature', (e: string, s: string) => `expires=${e}&signature=${s}&signature=${s}`],
     ['duplicated expires', (e: string, s: string) => `expires=${e}&expires=${e}&signature=${s}`],
     ['expires with a sign', (e: string, s: string) => `expires=+${e}&signature=${s}`],

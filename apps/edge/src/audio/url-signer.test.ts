@@ -8,7 +8,9 @@ const hmacHex = (message: string) => createHmac('sha256', SECRET).update(message
 
 describe('linkStepS', () => {
   it('is the longest divisor of a minute within a 60th of the lifetime', () => {
-    expect([3600, 7 * 24 * 3600, 1800, 600, 900, 1000, 700, 120, 119, 60, 1].map(linkStepS)).toEqual([60, 60, 30, 10, 15, 15, 10, 2, 1, 1, 1]);
+    expect([3600, 7 * 24 * 3600, 1800, 600, 900, 1000, 700, 120, 119, 60, 1].map(linkStepS)).toEqual([
+      60, 60, 30, 10, 15, 15, 10, 2, 1, 1, 1,
+    ]);
   });
 });
 
@@ -41,6 +43,7 @@ describe('createUrlSigner', () => {
   it('lets an answer hand out its links one step past their step while they live 58/60 of their lifetime, never for lifetimes under a minute', () => {
     const graceOf = (lifetimeS: number) => createUrlSigner({ secret: SECRET, origin: '', lifetimeS }).graceMs;
     expect([3600, 600, 120, 60, 59, 1].map(graceOf)).toEqual([60_000, 10_000, 2_000, 1_000, 0, 0]);
-    for (const lifetimeS of [3600, 600, 119, 60]) expect(lifetimeS - (2 * linkStepS(lifetimeS))).toBeGreaterThanOrEqual((58 / 60) * lifetimeS);
+    for (const lifetimeS of [3600, 600, 119, 60])
+      expect(lifetimeS - 2 * linkStepS(lifetimeS)).toBeGreaterThanOrEqual((58 / 60) * lifetimeS);
   });
 });

@@ -31,9 +31,14 @@ interface ParsedRecord {
 }
 
 export async function loadNames(source: ContentSource): Promise<NamesContent> {
-  const files = Object.keys(source.manifest.files).filter((file) => NAME_FILE.test(file)).sort();
+  const files = Object.keys(source.manifest.files)
+    .filter((file) => NAME_FILE.test(file))
+    .sort();
   const records = await Promise.all(files.map(async (file) => prepareRecord(await source.read(file), file)));
-  const index = JSON.parse((await source.read('names/search-index.json')).toString('utf8')) as Array<{ number: number; fields: IndexedFields }>;
+  const index = JSON.parse((await source.read('names/search-index.json')).toString('utf8')) as Array<{
+    number: number;
+    fields: IndexedFields;
+  }>;
   const byNumber = new Map(records.map((record) => [record.number, record]));
   const search = index.map(({ number, fields }) => {
     const parsed = byNumber.get(number);

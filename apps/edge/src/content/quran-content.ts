@@ -45,7 +45,10 @@ export async function loadQuran(source: ContentSource): Promise<QuranContent> {
   // Preparing everything now makes a broken tree fail at start, not on a request.
   await Promise.all(numbers.map((number) => cache.fetch(number)));
   const [divisions, search] = await Promise.all([loadDivisions(source, index), loadQuranSearch(source)]);
-  const treeVersion = createHash('sha256').update(JSON.stringify(source.manifest.files)).digest('hex').slice(0, TREE_VERSION_HEX_CHARS);
+  const treeVersion = createHash('sha256')
+    .update(JSON.stringify(source.manifest.files))
+    .digest('hex')
+    .slice(0, TREE_VERSION_HEX_CHARS);
   return {
     divisions,
     search,

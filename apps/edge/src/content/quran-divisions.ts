@@ -48,17 +48,32 @@ function keyToRef(key: string): Sajda {
 
 function prepareDivisions(type: DivisionType, file: Buffer, index: VerseIndex): Division[] {
   return jsonLineElements(file).map((record, i) => {
-    const parsed = JSON.parse(record.toString('utf8')) as { type: string; number: number; first_verse_key: string; verses_count: number };
-    if (parsed.type !== type || parsed.number !== i + 1) throw new Error(`quran/divisions/${type}.json: record ${i + 1} is ${parsed.type} ${parsed.number}`);
+    const parsed = JSON.parse(record.toString('utf8')) as {
+      type: string;
+      number: number;
+      first_verse_key: string;
+      verses_count: number;
+    };
+    if (parsed.type !== type || parsed.number !== i + 1)
+      throw new Error(`quran/divisions/${type}.json: record ${i + 1} is ${parsed.type} ${parsed.number}`);
     const first = keyToRef(parsed.first_verse_key);
-    return { number: parsed.number, firstVerse: index.surahs[first.surah - 1]!.first + first.verse - 1, versesCount: parsed.verses_count, record };
+    return {
+      number: parsed.number,
+      firstVerse: index.surahs[first.surah - 1]!.first + first.verse - 1,
+      versesCount: parsed.verses_count,
+      record,
+    };
   });
 }
 
 export async function loadDivisions(source: ContentSource, index: VerseIndex): Promise<QuranDivisions> {
   const files = await Promise.all(DIVISION_TYPES.map((type) => source.read(`quran/divisions/${type}.json`)));
-  const byType = Object.fromEntries(DIVISION_TYPES.map((type, i) => [type, prepareDivisions(type, files[i]!, index)])) as unknown as QuranDivisions['byType'];
+  const byType = Object.fromEntries(
+    DIVISION_TYPES.map((type, i) => [type, prepareDivisions(type, files[i]!, index)]),
+  ) as unknown as QuranDivisions['byType'];
   const sajdaFile = await source.read('quran/divisions/sajda.json');
-  const sajdas = jsonLineElements(sajdaFile).map((line) => keyToRef((JSON.parse(line.toString('utf8')) as { verse_key: string }).verse_key));
+  const sajdas = jsonLineElements(sajdaFile).map((line) =>
+    keyToRef((JSON.parse(line.toString('utf8')) as { verse_key: string }).verse_key),
+  );
   return { byType, sajdas };
 }

@@ -39,7 +39,9 @@ describe('openContentSource (local directory)', () => {
   });
 
   it('fails with a hint when the tree is missing', async () => {
-    await expect(openContentSource({ contentDir: '/nonexistent-tree', contentOrigin: null })).rejects.toThrow(/npm run build/);
+    await expect(openContentSource({ contentDir: '/nonexistent-tree', contentOrigin: null })).rejects.toThrow(
+      /npm run build/,
+    );
   });
 });
 

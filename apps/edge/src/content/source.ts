@@ -31,7 +31,10 @@ export async function openContentSource(config: Pick<Config, 'contentDir' | 'con
   try {
     manifest = parseManifest(await fetcher(MANIFEST_PATH));
   } catch (error) {
-    throw new Error(`cannot read the content tree at ${location} (run \`npm run build\` first): ${(error as Error).message}`, { cause: error });
+    throw new Error(
+      `cannot read the content tree at ${location} (run \`npm run build\` first): ${(error as Error).message}`,
+      { cause: error },
+    );
   }
   return { manifest, location, read: (relativePath) => readVerified(manifest, fetcher, relativePath) };
 }

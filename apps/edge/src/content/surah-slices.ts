@@ -26,7 +26,6 @@ export interface PreparedSurah {
   bytes: number;
 }
 
-
 const SURAH_PREFIX = Buffer.from('{"surah":');
 const VERSES_KEY = Buffer.from(',"verses":[');
 
@@ -46,7 +45,11 @@ export function prepareSurah(number: number, file: Buffer, offsetsFile: Buffer):
     if (!base.toString('utf8', 0, 16).startsWith(`{"id":"${id}"`)) {
       throw new Error(`surah ${number}: offsets of verse ${index + 1} do not point at verse ${id}`);
     }
-    const text = { arabic: slice(file, ranges.arabic), english: slice(file, ranges.english), bengali: slice(file, ranges.bengali) };
+    const text = {
+      arabic: slice(file, ranges.arabic),
+      english: slice(file, ranges.english),
+      bengali: slice(file, ranges.bengali),
+    };
     return { id, surah: number, verse: index + 1, base, text };
   });
   return {
@@ -58,6 +61,7 @@ export function prepareSurah(number: number, file: Buffer, offsetsFile: Buffer):
 }
 
 function slice(file: Buffer, [start, end]: ByteRange): Buffer {
-  if (!(start >= 0 && end > start && end <= file.length)) throw new Error(`byte range [${start}, ${end}) is outside the file`);
+  if (!(start >= 0 && end > start && end <= file.length))
+    throw new Error(`byte range [${start}, ${end}) is outside the file`);
   return file.subarray(start, end);
 }

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => edge.close());
 
-const get = (pathAndQuery: string, headers: Record<string, string> = {}) => getJson(`${edge.url}${pathAndQuery}`, key, { headers });
+const get = (pathAndQuery: string, headers: Record<string, string> = {}) =>
+  getJson(`${edge.url}${pathAndQuery}`, key, { headers });
 const etagOf = async (pathAndQuery: string) => (await get(pathAndQuery)).headers.get('etag');
 
 describe('ETag and Cache-Control on content responses', () => {
@@ -30,7 +31,13 @@ describe('ETag and Cache-Control on content responses', () => {
 
   it('differs when the content parameters differ', async () => {
     const tags = await Promise.all(
-      ['/api/v1/quran/surah/2?audio=none&lang=english', '/api/v1/quran/surah/2?audio=none&lang=arabic', '/api/v1/quran/surah/2?audio=none&lang=english&pageNumber=2', '/api/v1/quran/surah/3?audio=none&lang=english', '/api/v1/asma-ul-husna/1'].map(etagOf),
+      [
+        '/api/v1/quran/surah/2?audio=none&lang=english',
+        '/api/v1/quran/surah/2?audio=none&lang=arabic',
+        '/api/v1/quran/surah/2?audio=none&lang=english&pageNumber=2',
+        '/api/v1/quran/surah/3?audio=none&lang=english',
+        '/api/v1/asma-ul-husna/1',
+      ].map(etagOf),
     );
     expect(new Set(tags).size).toBe(tags.length);
   });

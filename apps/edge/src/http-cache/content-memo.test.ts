@@ -20,8 +20,10 @@ beforeAll(async () => {
 afterAll(() => edge.close());
 afterEach(() => vi.useRealTimers());
 
-const get = (pathAndQuery: string, headers: Record<string, string> = {}) => getJson(`${edge.url}${pathAndQuery}`, key, { headers });
-const expiresOf = (verse: any): string[] => verse.audio.map((link: { url: string }) => new URL(link.url).searchParams.get('expires'));
+const get = (pathAndQuery: string, headers: Record<string, string> = {}) =>
+  getJson(`${edge.url}${pathAndQuery}`, key, { headers });
+const expiresOf = (verse: any): string[] =>
+  verse.audio.map((link: { url: string }) => new URL(link.url).searchParams.get('expires'));
 
 // Only Date is faked: the server's sockets and fetch keep their real timers.
 function at(epochMs: number): void {
@@ -101,7 +103,9 @@ describe('contentMemo', () => {
     await get('/api/v1/quran/juz/30?audio=none&lang=english');
     const reordered = await get('/api/v1/quran/juz/30?lang=english&audio=none');
     expect(reordered.body.data).toEqual(first.body.data);
-    const revalidated = await get('/api/v1/quran/juz/30?audio=none&lang=english', { 'If-None-Match': first.headers.get('etag')! });
+    const revalidated = await get('/api/v1/quran/juz/30?audio=none&lang=english', {
+      'If-None-Match': first.headers.get('etag')!,
+    });
     expect(revalidated.status).toBe(304);
     expect(revalidated.body).toBeNull();
   });
@@ -131,13 +135,23 @@ describe('contentMemo', () => {
 
   // Without Accept-Encoding (node:http sends none), a replay is written straight to the socket.
   const raw = (path: string, method = 'GET') =>
-    new Promise<{ status: number; headers: http.IncomingHttpHeaders; length: number; body: Buffer }>((resolve, reject) => {
-      http.request(`${edge.url}${path}`, { method, headers: { 'X-API-Key': key } }, async (response) => {
-        const chunks: Buffer[] = [];
-        for await (const chunk of response) chunks.push(chunk as Buffer);
-        resolve({ status: response.statusCode!, headers: response.headers, length: Number(response.headers['content-length']), body: Buffer.concat(chunks) });
-      }).on('error', reject).end();
-    });
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; length: number; body: Buffer }>(
+      (resolve, reject) => {
+        http
+          .request(`${edge.url}${path}`, { method, headers: { 'X-API-Key': key } }, async (response) => {
+            const chunks: Buffer[] = [];
+            for await (const chunk of response) chunks.push(chunk as Buffer);
+            resolve({
+              status: response.statusCode!,
+              headers: response.headers,
+              length: Number(response.headers['content-length']),
+              body: Buffer.concat(chunks),
+            });
+          })
+          .on('error', reject)
+          .end();
+      },
+    );
 
   it('writes a replay to a client without Accept-Encoding with every header a routed answer has', async () => {
     at(Date.UTC(2026, 10, 23, 12, 7, 0, 0));
@@ -147,7 +161,8 @@ describe('contentMemo', () => {
     expect(replayed.status).toBe(200);
     expect(replayed.length).toBe(replayed.body.length);
     expect(JSON.parse(replayed.body.toString('utf8')).data).toEqual(JSON.parse(first.body.toString('utf8')).data);
-    for (const name of ['content-type', 'etag', 'cache-control', 'vary', 'ratelimit-policy']) expect(replayed.headers[name]).toBe(first.headers[name]);
+    for (const name of ['content-type', 'etag', 'cache-control', 'vary', 'ratelimit-policy'])
+      expect(replayed.headers[name]).toBe(first.headers[name]);
     expect(replayed.headers['x-request-id']).toMatch(/^[\w-]{36}$/);
     expect(replayed.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
     expect(replayed.headers.ratelimit).toMatch(/^"general";r=\d+;t=\d+$/);
@@ -195,13 +210,25 @@ describe('contentMemo', () => {
  * the describe block it is called in: `data` answers every read that reaches the route,
  * counted in `runs`, so a replay shows as a run not made.
  */
-function bareMemo(data: (ctx: Koa.Context) => object, remaking?: RemakeShare, maxBytes?: number): { runs: number; url: string } {
+function bareMemo(
+  data: (ctx: Koa.Context) => object,
+  remaking?: RemakeShare,
+  maxBytes?: number,
+): { runs: number; url: string } {
   const memo = { runs: 0, url: '' };
   let server: http.Server;
   beforeAll(async () => {
     const app = new Koa();
     const links = createUrlSigner({ secret: 'unused', origin: '', lifetimeS: 3600 });
-    app.use(contentMemo({ validators: () => ({ etag: null, cacheControl: 'private, max-age=60' }), links, mediaGeneration: () => 0, ...(remaking && { remaking }), ...(maxBytes && { maxBytes }) }));
+    app.use(
+      contentMemo({
+        validators: () => ({ etag: null, cacheControl: 'private, max-age=60' }),
+        links,
+        mediaGeneration: () => 0,
+        ...(remaking && { remaking }),
+        ...(maxBytes && { maxBytes }),
+      }),
+    );
     app.use((ctx) => {
       memo.runs += 1;
       return sendEnvelope(ctx, 'quran', '{}', Buffer.from(JSON.stringify(data(ctx))));
@@ -218,7 +245,8 @@ describe('contentMemo admission', () => {
   // Answers whose step has ended are always made again here (no share of time to spend):
   // on a busy machine a remake past the default share had a stale answer replayed instead.
   const memo = bareMemo((ctx) => ({ path: ctx.path }), { windowMs: 100, budgetMs: Number.POSITIVE_INFINITY });
-  const read = async (path: string) => ((await (await fetch(`${memo.url}${path}`)).json()) as { data: { path: string } }).data.path;
+  const read = async (path: string) =>
+    ((await (await fetch(`${memo.url}${path}`)).json()) as { data: { path: string } }).data.path;
   const runsFor = async (paths: string[]) => {
     const before = memo.runs;
     for (const path of paths) expect(await read(path)).toBe(path.split('?')[0]);
@@ -248,18 +276,26 @@ describe('contentMemo admission', () => {
 });
 
 /** A GET whose body comes back as sent (fetch would decode it). */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 }
 
 describe('contentMemo replaying to a client that accepts gzip', () => {
-  const memo = bareMemo((ctx) => ({ path: ctx.path, text: 'In the name of Allah, the Entirely Merciful, the Especially Merciful. '.repeat(40) }));
+  const memo = bareMemo((ctx) => ({
+    path: ctx.path,
+    text: 'In the name of Allah, the Entirely Merciful, the Especially Merciful. '.repeat(40),
+  }));
 
   it('sends the kept bytes deflated once and its own tail, without running the route', async () => {
     const path = '/api/v1/quran/verse/1:1';
@@ -279,7 +315,9 @@ describe('contentMemo replaying to a client that accepts gzip', () => {
     expect(Date.parse(decoded.timestamp)).toBeGreaterThanOrEqual(Date.parse(plain.timestamp));
     expect(memo.runs).toBe(before);
     // Refusing gzip, or small enough not to gain, it goes as it is.
-    expect((await rawGet(`${memo.url}${path}`, { 'Accept-Encoding': 'gzip;q=0' })).headers['content-encoding']).toBeUndefined();
+    expect(
+      (await rawGet(`${memo.url}${path}`, { 'Accept-Encoding': 'gzip;q=0' })).headers['content-encoding'],
+    ).toBeUndefined();
     expect(memo.runs).toBe(before);
   });
 

@@ -21,7 +21,16 @@ import { keyHashes, seenFilter } from '@ira/core/seen-filter';
 import type { SentEnvelope } from '../routes/envelope-response.ts';
 import type { UrlSigner } from '../audio/url-signer.ts';
 import { deflateOnce, gzipBody, MAX_STORED_BYTES, type DeflatedBytes } from './gzip-member.ts';
-import { applyValidators, bodyHasLinks, CONTENT_PATH, contentParams, RANDOM_PATH, TODAY_PATH, type ContentValidators, type ValidatorsOf } from './content-cache.ts';
+import {
+  applyValidators,
+  bodyHasLinks,
+  CONTENT_PATH,
+  contentParams,
+  RANDOM_PATH,
+  TODAY_PATH,
+  type ContentValidators,
+  type ValidatorsOf,
+} from './content-cache.ts';
 
 /** Bytes of kept answers at most (every mushaf page with links is ~20 MB; a whole Al-Baqarah ~1.4 MB). */
 export const CONTENT_MEMO_MAX_BYTES = 32 * 1024 * 1024;
@@ -161,7 +170,8 @@ function remakeShare({ windowMs, budgetMs }: RemakeShare) {
 export function contentMemo(options: ContentMemoOptions): Middleware {
   const answers = new LRUCache<string, Answer>({
     maxSize: options.maxBytes ?? CONTENT_MEMO_MAX_BYTES,
-    sizeCalculation: (answer) => answer.prefix.buffer.byteLength + (answer.deflated?.deflated.length ?? 0) + ENTRY_OVERHEAD_BYTES,
+    sizeCalculation: (answer) =>
+      answer.prefix.buffer.byteLength + (answer.deflated?.deflated.length ?? 0) + ENTRY_OVERHEAD_BYTES,
   });
   const seenBefore = seenFilter(SEEN_FILTER_BITS);
   const remaking = remakeShare(options.remaking ?? { windowMs: REMAKE_WINDOW_MS, budgetMs: REMAKE_BUDGET_MS });
@@ -185,7 +195,10 @@ export function contentMemo(options: ContentMemoOptions): Middleware {
         return deflated;
       },
       (error: unknown) => {
-        console.error('content memo: deflating a kept answer failed; its gzip replays are compressed per request', error);
+        console.error(
+          'content memo: deflating a kept answer failed; its gzip replays are compressed per request',
+          error,
+        );
         answer.deflated = null;
         return null;
       },
@@ -230,7 +243,8 @@ export function contentMemo(options: ContentMemoOptions): Middleware {
       const currentMs = links.issuedAt(nowMs, known.phaseMs);
       if (known.issuedMs === currentMs) return replay(ctx, key, known, nowMs);
       // Today's Name is never replayed past its step: the step may have crossed midnight.
-      if (known.issuedMs >= currentMs - links.graceMs && !TODAY_PATH.test(path) && !remaking.allows()) return replay(ctx, key, known, nowMs);
+      if (known.issuedMs >= currentMs - links.graceMs && !TODAY_PATH.test(path) && !remaking.allows())
+        return replay(ctx, key, known, nowMs);
     }
     const hashes = keyHashes(key);
     const phaseMs = phaseOf(path, hashes[0], links.stepMs);
@@ -245,7 +259,19 @@ export function contentMemo(options: ContentMemoOptions): Middleware {
     // Only whole 200 answers (a 304 sent no bytes to keep).
     if (ctx.status !== 200 || sent === undefined) return;
     const route = (ctx as { _matchedRoute?: unknown })._matchedRoute;
-    const answer: Answer = { ...sent, prefix: ownedCopy(sent.prefix), path, params, hasLinks: bodyHasLinks(ctx.body), issuedMs, phaseMs, generation, route, validators: null, validatorsSecond: 0 };
+    const answer: Answer = {
+      ...sent,
+      prefix: ownedCopy(sent.prefix),
+      path,
+      params,
+      hasLinks: bodyHasLinks(ctx.body),
+      issuedMs,
+      phaseMs,
+      generation,
+      route,
+      validators: null,
+      validatorsSecond: 0,
+    };
     answers.set(key, answer);
     // The read that keeps an answer goes as its replays will: gzip from the one deflate, made
     // on the thread pool, rather than compressed first by the compression step on the event

@@ -18,8 +18,13 @@ vi.mock(import('node:zlib'), async (importOriginal) => {
   return { ...zlib, deflateRaw: deflateRaw as typeof zlib.deflateRaw };
 });
 
-const json = (n: number) => Buffer.from(`{"data":${JSON.stringify(Array.from({ length: n }, (_, i) => ({ verse: i, text: 'In the name of Allah, the Entirely Merciful' })))}`);
-const tail = Buffer.from(',"timestamp":"2026-11-28T00:00:00.000Z","rateLimit":{"limit":1000,"remaining":998,"reset":1795825200}}');
+const json = (n: number) =>
+  Buffer.from(
+    `{"data":${JSON.stringify(Array.from({ length: n }, (_, i) => ({ verse: i, text: 'In the name of Allah, the Entirely Merciful' })))}`,
+  );
+const tail = Buffer.from(
+  ',"timestamp":"2026-11-28T00:00:00.000Z","rateLimit":{"limit":1000,"remaining":998,"reset":1795825200}}',
+);
 
 describe('gzipBody', () => {
   it.each([
@@ -59,6 +64,8 @@ describe('deflateOnce', () => {
     const heads = await Promise.all(answers.map((bytes) => deflateOnce(bytes)));
     expect(deflating.most).toBe(DEFLATES_AT_ONCE);
     expect(deflating.now).toBe(0);
-    heads.forEach((head, i) => expect(gunzipSync(Buffer.concat(gzipBody(head, tail))).equals(Buffer.concat([answers[i]!, tail]))).toBe(true));
+    heads.forEach((head, i) =>
+      expect(gunzipSync(Buffer.concat(gzipBody(head, tail))).equals(Buffer.concat([answers[i]!, tail]))).toBe(true),
+    );
   });
 });

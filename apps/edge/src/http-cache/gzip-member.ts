@@ -41,7 +41,8 @@ export async function deflateOnce(bytes: Buffer): Promise<DeflatedBytes> {
 
 /** The gzip body of the deflated bytes followed by `tail`, in two buffers: the kept deflate and the rest. */
 export function gzipBody(head: DeflatedBytes, tail: Buffer): [Buffer, Buffer, Buffer] {
-  if (tail.length > MAX_STORED_BYTES) throw new RangeError(`a stored tail holds at most ${MAX_STORED_BYTES} bytes, got ${tail.length}`);
+  if (tail.length > MAX_STORED_BYTES)
+    throw new RangeError(`a stored tail holds at most ${MAX_STORED_BYTES} bytes, got ${tail.length}`);
   const end = Buffer.allocUnsafe(5 + tail.length + 8);
   end[0] = 1; // BFINAL = 1, BTYPE = 00 (stored); the rest of the byte is padding
   end.writeUInt16LE(tail.length, 1);

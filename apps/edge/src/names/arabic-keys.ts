@@ -32,5 +32,7 @@ export function arabicLooseKey(form: string): string {
 
 /** For each ambiguous letter in the name: its Latin spelling in the transliteration and the alternatives. */
 export function consonantSpellings(foldedArabic: string): Array<readonly [string, readonly string[]]> {
-  return CONSONANT_SPELLINGS.filter(([letter]) => foldedArabic.includes(letter)).map(([, written, others]) => [written, others] as const);
+  return CONSONANT_SPELLINGS.filter(([letter]) => foldedArabic.includes(letter)).map(
+    ([, written, others]) => [written, others] as const,
+  );
 }

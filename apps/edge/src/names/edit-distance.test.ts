@@ -12,7 +12,16 @@ describe('editDistance', () => {
 
 describe('withinOneEdit', () => {
   it('agrees with editDistance <= 1', () => {
-    const pairs = [['mugi', 'mugni'], ['wudud', 'wadud'], ['mugni', 'mugi'], ['abc', 'abd'], ['abc', 'ab'], ['abc', 'xbcd'], ['ab', 'ba'], ['kabiz', 'kabid']];
+    const pairs = [
+      ['mugi', 'mugni'],
+      ['wudud', 'wadud'],
+      ['mugni', 'mugi'],
+      ['abc', 'abd'],
+      ['abc', 'ab'],
+      ['abc', 'xbcd'],
+      ['ab', 'ba'],
+      ['kabiz', 'kabid'],
+    ];
     for (const [a, b] of pairs) expect(withinOneEdit(a!, b!), `${a}/${b}`).toBe(editDistance(a!, b!) <= 1);
   });
 });

@@ -6,7 +6,7 @@
 // - spelling: the exact form with ee/oo read as ii/uu, to rank close spellings first.
 
 // Letters of the scholarly (DIN 31635 / ALA-LC) schemes that stand for a digraph.
-const DIGRAPH_LETTERS: Readonly<Record<string, string>> = { 'ṯ': 'th', 'ḏ': 'dh', 'ẕ': 'dh', 'ḫ': 'kh', 'š': 'sh', 'ġ': 'gh' };
+const DIGRAPH_LETTERS: Readonly<Record<string, string>> = { ṯ: 'th', ḏ: 'dh', ẕ: 'dh', ḫ: 'kh', š: 'sh', ġ: 'gh' };
 const DIGRAPH_LETTER = /[ṯḏẕḫšġ]/gu;
 // A vowel with a macron or circumflex is a long vowel: written twice.
 const LONG_VOWEL = /([aeiou])[\u0302\u0304]/gu;
@@ -18,7 +18,26 @@ const LATIN_LETTER = /[a-z]/u;
 
 // Articles ("al", the sun-letter forms "ar", "ash", Indonesian "asy", "adz") and the
 // connector "wa"/"wal" are left out of keys; "ya" is the vocative ("Ya Rahman").
-const ARTICLES = new Set(['al', 'el', 'il', 'ul', 'ar', 'ur', 'as', 'ash', 'asy', 'at', 'ath', 'ats', 'ad', 'adh', 'adz', 'an', 'az', 'azh']);
+const ARTICLES = new Set([
+  'al',
+  'el',
+  'il',
+  'ul',
+  'ar',
+  'ur',
+  'as',
+  'ash',
+  'asy',
+  'at',
+  'ath',
+  'ats',
+  'ad',
+  'adh',
+  'adz',
+  'an',
+  'az',
+  'azh',
+]);
 const CONNECTORS = new Set(['wa', 'wal', 'wel', 'w', 'l']);
 const VOCATIVE = new Set(['ya', 'yaa']);
 // "Arrahman", "Alrahman", "Ashshakur": an article written joined to the word.
@@ -77,13 +96,18 @@ export function looseQueryKeys(words: readonly string[]): string[] {
   const content = contentWords(words);
   const candidates = [words.join(''), content.join('')];
   // "Malikul Mulk" → "malik" + "mulk"; only words followed by another lose "ul".
-  candidates.push(content.map((word, i) => (i < content.length - 1 ? word.replace(TRAILING_ARTICLE, '') : word)).join(''));
+  candidates.push(
+    content.map((word, i) => (i < content.length - 1 ? word.replace(TRAILING_ARTICLE, '') : word)).join(''),
+  );
   for (const joined of [...candidates]) candidates.push(joined.replace(JOINED_ARTICLE, ''));
   return [...new Set(candidates.filter(Boolean).map(foldLoose))];
 }
 
 /** Loose keys of a name, from its transliteration and the Latin spellings of its Arabic letters. */
-export function looseNameKeys(words: readonly string[], consonantSpellings: ReadonlyArray<readonly [string, readonly string[]]>): string[] {
+export function looseNameKeys(
+  words: readonly string[],
+  consonantSpellings: ReadonlyArray<readonly [string, readonly string[]]>,
+): string[] {
   const bases = [words.join(''), contentWords(words).join('')];
   const keys = new Set<string>();
   for (const base of bases) for (const spelled of respell(base, consonantSpellings)) keys.add(foldLoose(spelled));
@@ -101,7 +125,10 @@ function respell(base: string, consonantSpellings: ReadonlyArray<readonly [strin
   let spellings = [base];
   for (const [written, alternatives] of consonantSpellings) {
     if (!base.includes(written)) continue;
-    spellings = spellings.flatMap((spelled) => [spelled, ...alternatives.map((alternative) => spelled.replaceAll(written, alternative))]);
+    spellings = spellings.flatMap((spelled) => [
+      spelled,
+      ...alternatives.map((alternative) => spelled.replaceAll(written, alternative)),
+    ]);
   }
   return spellings;
 }

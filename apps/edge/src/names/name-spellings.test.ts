@@ -31,7 +31,9 @@ describe('names search: the spellings people use', () => {
   it('holds at least three Latin spellings and two Arabic ones for each of the 99', () => {
     expect(FIXTURE.names.map((name) => name.number)).toEqual(Array.from({ length: 99 }, (_, i) => i + 1));
     for (const name of FIXTURE.names) {
-      const latin = new Set([name.aladhan, name.wikipedia, name.indonesian, ...name.common].filter((s) => !AMBIGUOUS.has(s)));
+      const latin = new Set(
+        [name.aladhan, name.wikipedia, name.indonesian, ...name.common].filter((s) => !AMBIGUOUS.has(s)),
+      );
       expect(latin.size, `name ${name.number}`).toBeGreaterThanOrEqual(3);
       expect(name.arabic.length, `name ${name.number}`).toBeGreaterThanOrEqual(2);
     }
@@ -58,7 +60,8 @@ describe('names search: the spellings people use', () => {
   });
 
   it('lists both names of an ambiguous spelling, the exact transliteration first', () => {
-    for (const { spelling, names } of FIXTURE.ambiguous) expect(searchNames(entries, spelling).slice(0, names.length)).toEqual(names);
+    for (const { spelling, names } of FIXTURE.ambiguous)
+      expect(searchNames(entries, spelling).slice(0, names.length)).toEqual(names);
   });
 
   it('answers the examples of issue 8', () => {
@@ -76,7 +79,9 @@ describe('allSpellings', () => {
     const all = allSpellings(FIXTURE);
     expect(new Set(all).size).toBe(all.length);
     for (const name of FIXTURE.names) {
-      expect(all, `name ${name.number}`).toEqual(expect.arrayContaining([name.aladhan, name.wikipedia, name.indonesian, ...name.common, ...name.arabic]));
+      expect(all, `name ${name.number}`).toEqual(
+        expect.arrayContaining([name.aladhan, name.wikipedia, name.indonesian, ...name.common, ...name.arabic]),
+      );
     }
     const first = FIXTURE.names[0] as NameSpellings;
     expect(all.slice(0, 3)).toEqual([first.aladhan, first.wikipedia, first.indonesian]);

@@ -27,5 +27,9 @@ export function readNameSpellings(): NameSpellingsFile {
 
 /** Every distinct spelling in file order: each Name's Aladhan, Wikipedia, Indonesian, common and Arabic ones. */
 export function allSpellings(file: NameSpellingsFile = readNameSpellings()): string[] {
-  return [...new Set(file.names.flatMap((name) => [name.aladhan, name.wikipedia, name.indonesian, ...name.common, ...name.arabic]))];
+  return [
+    ...new Set(
+      file.names.flatMap((name) => [name.aladhan, name.wikipedia, name.indonesian, ...name.common, ...name.arabic]),
+    ),
+  ];
 }

@@ -71,7 +71,10 @@ export function createSearchEntry(number: number, fields: IndexedFields, names: 
   const spellingsOfLetters = consonantSpellings(fields.arabic);
   const words = names.map(latinWords);
   const exact = new Set([...words.flatMap(exactForms), ...arabic]);
-  const loose = new Set([...words.flatMap((nameWords) => looseNameKeys(nameWords, spellingsOfLetters)), ...arabic.map(arabicLooseKey)]);
+  const loose = new Set([
+    ...words.flatMap((nameWords) => looseNameKeys(nameWords, spellingsOfLetters)),
+    ...arabic.map(arabicLooseKey),
+  ]);
   exact.delete('');
   loose.delete('');
   const groups = [
@@ -93,11 +96,17 @@ export function searchNames(entries: readonly SearchEntry[], query: string): num
   const ranked = new Map<number, Ranked>();
   for (const entry of entries) {
     const tier = rank(entry, prepared);
-    if (tier !== null) ranked.set(entry.number, { number: entry.number, tier, distance: closeness(entry, prepared, tier) });
+    if (tier !== null)
+      ranked.set(entry.number, { number: entry.number, tier, distance: closeness(entry, prepared, tier) });
   }
   if (![...ranked.values()].some((item) => item.tier <= TIER_LOOSE_PREFIX)) {
     for (const entry of typos(entries, prepared)) {
-      if (!ranked.has(entry.number)) ranked.set(entry.number, { number: entry.number, tier: TIER_TYPO, distance: closeness(entry, prepared, TIER_TYPO) });
+      if (!ranked.has(entry.number))
+        ranked.set(entry.number, {
+          number: entry.number,
+          tier: TIER_TYPO,
+          distance: closeness(entry, prepared, TIER_TYPO),
+        });
     }
   }
   return [...ranked.values()]

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Reciter, VerseIndex } from '../content/quran-content.ts';
-import { findReciter, paginate, parseLanguages, parsePage, parseSurahNumber, parseVerseId, verseAt, verseNumber } from './params.ts';
+import {
+  findReciter,
+  paginate,
+  parseLanguages,
+  parsePage,
+  parseSurahNumber,
+  parseVerseId,
+  verseAt,
+  verseNumber,
+} from './params.ts';
 
 const INDEX: VerseIndex = {
   total: 7 + 286 + 200,
@@ -17,7 +26,9 @@ describe('parseLanguages', () => {
     expect(parseLanguages('bengali, English,bengali')).toEqual({ value: ['english', 'bengali'] });
   });
   it('names the allowed values for an unknown or empty language', () => {
-    expect(parseLanguages('urdu')).toEqual({ error: 'lang must be one or more of arabic, english, bengali (comma-separated), got "urdu".' });
+    expect(parseLanguages('urdu')).toEqual({
+      error: 'lang must be one or more of arabic, english, bengali (comma-separated), got "urdu".',
+    });
     expect('error' in parseLanguages('')).toBe(true);
   });
 });
@@ -26,7 +37,14 @@ describe('parsePage and paginate', () => {
   it('defaults to page 1 of 20 and bounds pageSize to 1–300', () => {
     expect(parsePage(undefined, undefined)).toEqual({ value: { pageNumber: 1, pageSize: 20 } });
     expect(parsePage('2', '300')).toEqual({ value: { pageNumber: 2, pageSize: 300 } });
-    for (const [n, s] of [['0', '20'], ['1', '301'], ['1', '0'], ['x', '1'], ['1', '2.0'], [['1', '2'], '5']] as const) {
+    for (const [n, s] of [
+      ['0', '20'],
+      ['1', '301'],
+      ['1', '0'],
+      ['x', '1'],
+      ['1', '2.0'],
+      [['1', '2'], '5'],
+    ] as const) {
       expect('error' in parsePage(n as string, s)).toBe(true);
     }
   });
@@ -59,7 +77,8 @@ describe('surah numbers and verse ids', () => {
   });
   it('finds every verse of every surah from its global number', () => {
     for (const entry of INDEX.surahs) {
-      for (let verse = 1; verse <= entry.verses; verse++) expect(verseAt(INDEX, verseNumber(INDEX, entry.number, verse))).toEqual({ surah: entry.number, verse });
+      for (let verse = 1; verse <= entry.verses; verse++)
+        expect(verseAt(INDEX, verseNumber(INDEX, entry.number, verse))).toEqual({ surah: entry.number, verse });
     }
   });
 });

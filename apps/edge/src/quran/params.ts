@@ -28,7 +28,9 @@ export function parseLanguages(raw: QueryValue): Parsed<TextLanguage[]> {
   );
   const unknown = [...asked].filter((lang) => !(TEXT_LANGUAGES as readonly string[]).includes(lang));
   if (unknown.length > 0) {
-    return { error: `lang must be one or more of ${TEXT_LANGUAGES.join(', ')} (comma-separated), got "${unknown.join(',')}".` };
+    return {
+      error: `lang must be one or more of ${TEXT_LANGUAGES.join(', ')} (comma-separated), got "${unknown.join(',')}".`,
+    };
   }
   return { value: TEXT_LANGUAGES.filter((lang) => asked.has(lang)) };
 }

@@ -9,7 +9,12 @@ const CLOSE = Buffer.from('}');
 const TEXT_AND_VERSE_CLOSE = Buffer.from('}}');
 
 /** Appends the verse's parts to `out` (one Buffer.concat at the end is the only copy); no `audio` key when audioJson is null. */
-export function pushVerse(out: Buffer[], verse: PreparedVerse, languages: readonly TextLanguage[], audioJson: Buffer | null): void {
+export function pushVerse(
+  out: Buffer[],
+  verse: PreparedVerse,
+  languages: readonly TextLanguage[],
+  audioJson: Buffer | null,
+): void {
   out.push(verse.base, TEXT_OPEN);
   languages.forEach((lang, index) => {
     if (index > 0) out.push(COMMA);
@@ -27,7 +32,11 @@ export function verseJson(verse: PreparedVerse, languages: readonly TextLanguage
 
 /** `{"surah":…,"pagination":…,"verses":[…]}`, the data of /quran/surah/{number}, in parts for the envelope to join. */
 export function surahPageJson(record: Buffer, pagination: object, verses: (out: Buffer[]) => void): Buffer[] {
-  const out: Buffer[] = [Buffer.from('{"surah":'), record, Buffer.from(`,"pagination":${JSON.stringify(pagination)},"verses":[`)];
+  const out: Buffer[] = [
+    Buffer.from('{"surah":'),
+    record,
+    Buffer.from(`,"pagination":${JSON.stringify(pagination)},"verses":[`),
+  ];
   verses(out);
   out.push(Buffer.from(']}'));
   return out;

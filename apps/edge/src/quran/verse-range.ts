@@ -12,7 +12,8 @@ export async function versesFrom(quran: QuranContent, first: number, count: numb
   let { surah, verse } = verseAt(quran.index, first);
   while (verses.length < last - first + 1) {
     const prepared = await quran.surah(surah);
-    for (let i = verse - 1; i < prepared.verses.length && verses.length < last - first + 1; i++) verses.push(prepared.verses[i]!);
+    for (let i = verse - 1; i < prepared.verses.length && verses.length < last - first + 1; i++)
+      verses.push(prepared.verses[i]!);
     surah += 1;
     verse = 1;
   }

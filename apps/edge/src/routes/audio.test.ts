@@ -107,7 +107,12 @@ describe('GET /api/v1/audio/asma-ul-husna/NN.mp3', () => {
     it('403 Invalid audio signature when it is missing, tampered or for another file', async () => {
       const good = signed(nameAudioPath(1));
       const tampered = good.replace(/signature=(.)/, (_m, c: string) => `signature=${c === 'a' ? 'b' : 'a'}`);
-      for (const path of [nameAudioPath(1), tampered, good.replace('01.mp3', '03.mp3'), `${good}&signature=${'0'.repeat(64)}`]) {
+      for (const path of [
+        nameAudioPath(1),
+        tampered,
+        good.replace('01.mp3', '03.mp3'),
+        `${good}&signature=${'0'.repeat(64)}`,
+      ]) {
         const res = await raw(path);
         expect(res.status, path).toBe(403);
         expect(json(res)).toEqual(INVALID);

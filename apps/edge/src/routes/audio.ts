@@ -61,7 +61,10 @@ function targetResolver(path: string, deps: AudioRouteDeps): (() => Target | nul
   const name = NAME_PATH.exec(path);
   if (name !== null) {
     const number = Number(name[1]);
-    return () => (number >= 1 && number <= deps.nameCount ? { kind: 'file', relativePath: `${NAMES_MEDIA_DIR}/${name[1]}.mp3` } : null);
+    return () =>
+      number >= 1 && number <= deps.nameCount
+        ? { kind: 'file', relativePath: `${NAMES_MEDIA_DIR}/${name[1]}.mp3` }
+        : null;
   }
   const verse = VERSE_PATH.exec(path);
   if (verse === null) return null;
@@ -76,30 +79,51 @@ function targetResolver(path: string, deps: AudioRouteDeps): (() => Target | nul
 
 async function sendFile(ctx: Context, file: MediaFile, cacheControl: string): Promise<void> {
   const etag = `"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
-  const validators = ['Cache-Control', cacheControl, 'Accept-Ranges', 'bytes', 'ETag', etag, 'Last-Modified', new Date(file.mtimeMs).toUTCString()];
+  const validators = [
+    'Cache-Control',
+    cacheControl,
+    'Accept-Ranges',
+    'bytes',
+    'ETag',
+    etag,
+    'Last-Modified',
+    new Date(file.mtimeMs).toUTCString(),
+  ];
   if (matchesIfNoneMatch(header(ctx, 'If-None-Match'), etag)) {
     await release(file);
     setAll(ctx, validators);
     ctx.status = 304;
     return;
   }
-  const range = ifRangeAllows(header(ctx, 'If-Range'), etag) ? decideRange(header(ctx, 'Range'), file.size) : { kind: 'full' as const };
+  const range = ifRangeAllows(header(ctx, 'If-Range'), etag)
+    ? decideRange(header(ctx, 'Range'), file.size)
+    : { kind: 'full' as const };
   if (range.kind === 'unsatisfiable') {
     await release(file);
     setAll(ctx, validators);
     throw new ApiError(
       416,
-      { success: false, error: 'Range Not Satisfiable', message: `The file has ${file.size} bytes; the requested range lies outside it.` },
+      {
+        success: false,
+        error: 'Range Not Satisfiable',
+        message: `The file has ${file.size} bytes; the requested range lies outside it.`,
+      },
       { 'Content-Range': `bytes */${file.size}` },
     );
   }
   const start = range.kind === 'partial' ? range.start : 0;
   const end = range.kind === 'partial' ? range.end : file.size - 1;
   const status = range.kind === 'partial' ? 206 : 200;
-  const head = range.kind === 'partial' ? [...validators, 'Content-Range', `bytes ${start}-${end}/${file.size}`] : validators;
+  const head =
+    range.kind === 'partial' ? [...validators, 'Content-Range', `bytes ${start}-${end}/${file.size}`] : validators;
   if (file.kind === 'bytes' && ctx.method === 'GET' && file.size > 0) {
     // A slice of a kept file, written here with its head in one call (Koa would set each header first).
-    respondNow(ctx, status, [...head, 'Content-Type', AUDIO_TYPE, 'Content-Length', String(end - start + 1)], file.bytes.subarray(start, end + 1));
+    respondNow(
+      ctx,
+      status,
+      [...head, 'Content-Type', AUDIO_TYPE, 'Content-Length', String(end - start + 1)],
+      file.bytes.subarray(start, end + 1),
+    );
     return;
   }
   setAll(ctx, head);

@@ -11,7 +11,9 @@ import { createCalcForward } from './calc-forward.ts';
 let seen: IncomingMessage[] = [];
 let seenBodies: string[] = [];
 let hanging: IncomingMessage | null = null;
-const LARGE = Buffer.from(JSON.stringify({ days: Array.from({ length: 4000 }, (_, i) => ({ day: i, fajr: '05:01' })) }));
+const LARGE = Buffer.from(
+  JSON.stringify({ days: Array.from({ length: 4000 }, (_, i) => ({ day: i, fajr: '05:01' })) }),
+);
 const calc: Server = createServer((req, res) => {
   seen.push(req);
   const chunks: Buffer[] = [];
@@ -19,7 +21,12 @@ const calc: Server = createServer((req, res) => {
   req.on('end', () => {
     seenBodies.push(Buffer.concat(chunks).toString());
     if (req.url!.startsWith('/api/v1/qibla?limit')) {
-      res.writeHead(429, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '7', RateLimit: '"calculation";r=0;t=7', 'X-Request-Id': String(req.headers['x-request-id']) });
+      res.writeHead(429, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Retry-After': '7',
+        RateLimit: '"calculation";r=0;t=7',
+        'X-Request-Id': String(req.headers['x-request-id']),
+      });
       res.end('{"success":false,"error":"Too Many Requests"}');
     } else if (req.url!.startsWith('/api/v1/qibla?gzip')) {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Encoding': 'gzip' });
@@ -27,7 +34,11 @@ const calc: Server = createServer((req, res) => {
     } else if (req.url!.startsWith('/api/v1/qibla?sized')) {
       // A sized answer in two writes, as calc sends its JSON.
       const body = JSON.stringify({ success: true, url: req.url });
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'X-From': 'calc' });
+      res.writeHead(200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': Buffer.byteLength(body),
+        'X-From': 'calc',
+      });
       res.write(body.slice(0, 10));
       setTimeout(() => res.end(body.slice(10)), 20);
     } else if (req.url!.startsWith('/api/v1/qibla?cut')) {
@@ -46,7 +57,11 @@ const calc: Server = createServer((req, res) => {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'application/json; charset=utf-8' });
       res.end('{"success":false,"error":"Method Not Allowed"}');
     } else {
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'RateLimit-Policy': '"calculation";q=5;w=60', 'X-From': 'calc' });
+      res.writeHead(200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'RateLimit-Policy': '"calculation";q=5;w=60',
+        'X-From': 'calc',
+      });
       // Written in two parts: the edge streams rather than buffering a whole body.
       res.write('{"success":true,');
       setTimeout(() => res.end(`"url":${JSON.stringify(req.url)}}`), 20);
@@ -80,7 +95,12 @@ describe('forwarding /api/v1/prayer-time and /api/v1/qibla to calc', () => {
   it('passes path, query, key, request id, Accept-Encoding and X-Forwarded-For; streams the answer back', async () => {
     reset();
     const res = await fetch(`${edge.url}/api/v1/prayer-time?lat=21.4&lon=39.8&api_key=q`, {
-      headers: { 'X-API-Key': 'ira_live_x', 'X-Request-Id': 'req-123', 'Accept-Encoding': 'identity', 'X-Forwarded-For': '203.0.113.9' },
+      headers: {
+        'X-API-Key': 'ira_live_x',
+        'X-Request-Id': 'req-123',
+        'Accept-Encoding': 'identity',
+        'X-Forwarded-For': '203.0.113.9',
+      },
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, url: '/api/v1/prayer-time?lat=21.4&lon=39.8&api_key=q' });
@@ -129,20 +149,26 @@ describe('forwarding /api/v1/prayer-time and /api/v1/qibla to calc', () => {
 
   it('passes a compressed body through untouched', async () => {
     // node:http, because fetch would decompress.
-    const { headers, body } = await new Promise<{ headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
-      get(`${edge.url}/api/v1/qibla?gzip`, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      }).on('error', reject);
-    });
+    const { headers, body } = await new Promise<{ headers: IncomingMessage['headers']; body: Buffer }>(
+      (resolve, reject) => {
+        get(`${edge.url}/api/v1/qibla?gzip`, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      },
+    );
     expect(headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(body).toString()).big).toHaveLength(5000);
   });
 
   it('forwards any method (calc answers 405 itself) and HEAD', async () => {
     reset();
-    const post = await fetch(`${edge.url}/api/v1/qibla`, { method: 'POST', body: 'a=1', headers: { 'Content-Type': 'text/plain' } });
+    const post = await fetch(`${edge.url}/api/v1/qibla`, {
+      method: 'POST',
+      body: 'a=1',
+      headers: { 'Content-Type': 'text/plain' },
+    });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD');
     expect(seen[0]!.method).toBe('POST');
@@ -171,19 +197,29 @@ describe('forwarding /api/v1/prayer-time and /api/v1/qibla to calc', () => {
   it('502 with the JSON body when calc closes a sized answer partway', async () => {
     const res = await fetch(`${edge.url}/api/v1/qibla?cut=1`);
     expect(res.status).toBe(502);
-    expect(await res.json()).toEqual({ success: false, error: 'Bad Gateway', message: 'The calculation service is unavailable.' });
+    expect(await res.json()).toEqual({
+      success: false,
+      error: 'Bad Gateway',
+      message: 'The calculation service is unavailable.',
+    });
   });
 
   it('502 with the JSON body when calc is unreachable', async () => {
     const res = await fetch(`${downEdge.url}/api/v1/qibla?lat=1&lon=2`);
     expect(res.status).toBe(502);
     expect(res.headers.get('x-request-id')).toBeTruthy();
-    expect(await res.json()).toEqual({ success: false, error: 'Bad Gateway', message: 'The calculation service is unavailable.' });
+    expect(await res.json()).toEqual({
+      success: false,
+      error: 'Bad Gateway',
+      message: 'The calculation service is unavailable.',
+    });
   });
 
   it('streams an answer larger than it reads whole back intact', async () => {
     expect(LARGE.length).toBeGreaterThan(64 * 1024);
-    const res = await fetch(`${edge.url}/api/v1/prayer-time/calendar?large=1`, { headers: { 'Accept-Encoding': 'identity' } });
+    const res = await fetch(`${edge.url}/api/v1/prayer-time/calendar?large=1`, {
+      headers: { 'Accept-Encoding': 'identity' },
+    });
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer()).equals(LARGE)).toBe(true);
   });
@@ -197,7 +233,9 @@ describe('forwarding /api/v1/prayer-time and /api/v1/qibla to calc', () => {
     client.abort();
     await answer;
     // Well before the forward's own 15 s timeout would close it.
-    expect(await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 2_000, 'still open'))])).toBe('closed');
+    expect(await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 2_000, 'still open'))])).toBe(
+      'closed',
+    );
   });
 });
 
@@ -215,12 +253,19 @@ describe('a calc that does not answer', () => {
       const started = Date.now();
       const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/qibla?lat=1&lon=2`);
       expect(res.status).toBe(504);
-      expect(await res.json()).toEqual({ success: false, error: 'Gateway Timeout', message: 'The calculation service did not answer in time.' });
+      expect(await res.json()).toEqual({
+        success: false,
+        error: 'Gateway Timeout',
+        message: 'The calculation service did not answer in time.',
+      });
       expect(Date.now() - started).toBeLessThan(5_000);
     } finally {
       forward.close();
       silent.closeAllConnections();
-      await Promise.all([new Promise((resolve) => server.close(resolve)), new Promise((resolve) => silent.close(resolve))]);
+      await Promise.all([
+        new Promise((resolve) => server.close(resolve)),
+        new Promise((resolve) => silent.close(resolve)),
+      ]);
     }
   });
 });

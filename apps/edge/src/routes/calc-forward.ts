@@ -20,7 +20,15 @@ const FORWARDED_PATH = /^\/api\/v1\/(?:prayer-time|qibla|hijri)(?:\/|$)/;
 // Headers the calc service needs from the client; everything else stays here.
 const PASSED_HEADERS = ['x-api-key', 'accept', 'accept-encoding', 'if-none-match', 'content-type', 'content-length'];
 // RFC 9110 §7.6.1: connection-specific headers are never forwarded.
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
 const CALC_TIMEOUT_MS = 15_000;
 const CALC_MAX_SOCKETS = 256;
 /**
@@ -56,13 +64,19 @@ export function createCalcForward(calcUrl: string, options: CalcForwardOptions =
   const middleware: Middleware = async function calcForward(ctx, next) {
     if (!FORWARDED_PATH.test(ctx.path)) return next();
     annotate(ctx.res, { route: 'forwarded to calc' });
-    const hasBody = ctx.req.headers['content-length'] !== undefined || ctx.req.headers['transfer-encoding'] !== undefined;
+    const hasBody =
+      ctx.req.headers['content-length'] !== undefined || ctx.req.headers['transfer-encoding'] !== undefined;
     let answer: Answer;
     try {
       answer = await send(pool, ctx.res, {
         method: ctx.method as Dispatcher.HttpMethod,
         path: `${basePath}${ctx.url}`,
-        headers: forwardedHeaders(ctx.req, String(ctx.state.requestId), ctx.host, String(ctx.state.protocol ?? ctx.protocol)),
+        headers: forwardedHeaders(
+          ctx.req,
+          String(ctx.state.requestId),
+          ctx.host,
+          String(ctx.state.protocol ?? ctx.protocol),
+        ),
         body: hasBody ? ctx.req : null,
       });
     } catch (error) {
@@ -108,7 +122,12 @@ function isTimeout(error: unknown): boolean {
   return code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
 }
 
-function forwardedHeaders(req: http.IncomingMessage, requestId: string, host: string, protocol: string): Record<string, string | string[]> {
+function forwardedHeaders(
+  req: http.IncomingMessage,
+  requestId: string,
+  host: string,
+  protocol: string,
+): Record<string, string | string[]> {
   const headers: Record<string, string | string[]> = {};
   for (const name of PASSED_HEADERS) {
     const value = req.headers[name];

@@ -23,11 +23,14 @@ describe('the edge and the endpoint table', () => {
     expect(routed).toEqual(general.map((endpoint) => endpoint.path).sort());
   });
 
-  it.each(general.map((endpoint) => [endpoint.path, endpoint.usage]))('%s answers with the usage template %s', async (path, usage) => {
-    const concrete = path.replace('{number}', '1').replace('{day}', '1').replace('{id}', '2:255');
-    const query = path.endsWith('/search') ? '?q=mercy' : path.endsWith('/verses') ? '?from=1:1' : '';
-    const { status, body } = await getJson(`${edge.url}${concrete}${query}`, key);
-    expect(status).toBe(200);
-    expect(body.api_info.usage).toBe(usage);
-  });
+  it.each(general.map((endpoint) => [endpoint.path, endpoint.usage]))(
+    '%s answers with the usage template %s',
+    async (path, usage) => {
+      const concrete = path.replace('{number}', '1').replace('{day}', '1').replace('{id}', '2:255');
+      const query = path.endsWith('/search') ? '?q=mercy' : path.endsWith('/verses') ? '?from=1:1' : '';
+      const { status, body } = await getJson(`${edge.url}${concrete}${query}`, key);
+      expect(status).toBe(200);
+      expect(body.api_info.usage).toBe(usage);
+    },
+  );
 });

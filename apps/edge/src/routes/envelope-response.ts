@@ -2,7 +2,14 @@
 // and the guard's rateLimit are made per request (docs/architecture.md).
 import type { Context } from 'koa';
 import type { Config } from '@ira/core/config';
-import { apiInfo, envelopeWithTail, sendJsonBytes, type JsonPart, type RateLimitInfo, type Service } from '@ira/core/envelope';
+import {
+  apiInfo,
+  envelopeWithTail,
+  sendJsonBytes,
+  type JsonPart,
+  type RateLimitInfo,
+  type Service,
+} from '@ira/core/envelope';
 
 /** What a route sent, for the content memo: the bytes before the per-request tail, and the route's api_info. */
 export interface SentEnvelope {
@@ -16,7 +23,13 @@ export function apiInfoJson(config: Pick<Config, 'portalUrl'>, usage: string, at
 }
 
 /** `data` may come in parts: a page of verses is then copied once, into the body. */
-export function sendEnvelope(ctx: Context, service: Service, info: string, data: JsonPart | readonly JsonPart[], count?: number): void {
+export function sendEnvelope(
+  ctx: Context,
+  service: Service,
+  info: string,
+  data: JsonPart | readonly JsonPart[],
+  count?: number,
+): void {
   const rateLimit = ctx.state.rateLimit as RateLimitInfo | undefined;
   const { bytes, tailStart } = envelopeWithTail({ service, data, count, apiInfoJson: info, rateLimit });
   sendJsonBytes(ctx, bytes);

@@ -25,7 +25,11 @@ describe('GET /api/v1/asma-ul-husna', () => {
     expect(Object.keys(body)).toEqual(['success', 'service', 'count', 'data', 'timestamp', 'api_info', 'rateLimit']);
     expect(body).toMatchObject({ success: true, service: 'asma-ul-husna', count: 99 });
     expect(body.data.map((n: { number: number }) => n.number)).toEqual(Array.from({ length: 99 }, (_, i) => i + 1));
-    expect(body.api_info).toEqual({ usage: 'GET /api/v1/asma-ul-husna?api_key=YOUR_API_KEY', version: 'v1', docs: `${edge.config.portalUrl}/docs` });
+    expect(body.api_info).toEqual({
+      usage: 'GET /api/v1/asma-ul-husna?api_key=YOUR_API_KEY',
+      version: 'v1',
+      docs: `${edge.config.portalUrl}/docs`,
+    });
     expect(body.rateLimit).toMatchObject({ category: 'general', limit: 10_000 });
     expect(new Date(body.timestamp).toISOString()).toBe(body.timestamp);
   });
@@ -36,7 +40,9 @@ describe('GET /api/v1/asma-ul-husna', () => {
     expect(Object.keys(first)).toEqual(['number', 'name', 'audio', 'languages']);
     // 02.mp3 is a symlink out of MEDIA_DIR: never offered.
     expect(second).not.toHaveProperty('audio');
-    expect(first.audio).toMatch(/^http:\/\/localhost:3000\/api\/v1\/audio\/asma-ul-husna\/01\.mp3\?expires=\d+&signature=[0-9a-f]{64}$/);
+    expect(first.audio).toMatch(
+      /^http:\/\/localhost:3000\/api\/v1\/audio\/asma-ul-husna\/01\.mp3\?expires=\d+&signature=[0-9a-f]{64}$/,
+    );
     expect(third).not.toHaveProperty('audio');
     const { audio: _audio, ...withoutAudio } = first;
     expect(withoutAudio).toEqual(record1);
@@ -81,7 +87,8 @@ describe('GET /api/v1/asma-ul-husna/random', () => {
 });
 
 describe('GET /api/v1/asma-ul-husna/search', () => {
-  const numbers = async (q: string) => (await get(`${BASE}/search?q=${encodeURIComponent(q)}`)).body.data.map((n: { number: number }) => n.number);
+  const numbers = async (q: string) =>
+    (await get(`${BASE}/search?q=${encodeURIComponent(q)}`)).body.data.map((n: { number: number }) => n.number);
 
   it('finds Ar-Rahman first for "rahman", undiacritised Arabic and the full name', async () => {
     expect((await numbers('rahman'))[0]).toBe(1);
@@ -140,6 +147,10 @@ describe('GET /api/v1/asma-ul-husna/daily', () => {
   it.each(['0', '100', 'x', '2.5'])('400 in the generic shape for day %s', async (day) => {
     const { status, body } = await get(`${BASE}/daily/${day}`);
     expect(status).toBe(400);
-    expect(body).toEqual({ success: false, error: 'Bad Request', message: `day must be an integer from 1 to 99, got "${day}".` });
+    expect(body).toEqual({
+      success: false,
+      error: 'Bad Request',
+      message: `day must be an integer from 1 to 99, got "${day}".`,
+    });
   });
 });

@@ -33,19 +33,31 @@ export function createNamesRouter(config: Pick<Config, 'portalUrl'>, deps: Names
   const todayInfo = info('/daily');
   const dailyInfo = info('/daily/{day}');
   const sendOne = (ctx: Context, usageInfo: string, number: number): void =>
-    sendEnvelope(ctx, SERVICE, usageInfo, withAudio(names.byNumber.get(number)!, deps, linksIssuedAt(ctx, deps.signer)));
+    sendEnvelope(
+      ctx,
+      SERVICE,
+      usageInfo,
+      withAudio(names.byNumber.get(number)!, deps, linksIssuedAt(ctx, deps.signer)),
+    );
 
   const router = new Router({ prefix: '/api/v1/asma-ul-husna' });
   router.get('/', function listNames(ctx) {
     const issuedMs = linksIssuedAt(ctx, deps.signer);
-    sendEnvelope(ctx, SERVICE, listInfo, jsonArray(names.records.map((record) => withAudio(record, deps, issuedMs))), names.records.length);
+    sendEnvelope(
+      ctx,
+      SERVICE,
+      listInfo,
+      jsonArray(names.records.map((record) => withAudio(record, deps, issuedMs))),
+      names.records.length,
+    );
   });
   router.get('/random', function randomName(ctx) {
     sendOne(ctx, randomInfo, names.records[randomInt(names.records.length)]!.number);
   });
   router.get('/search', function searchName(ctx) {
     const q = firstValue(ctx.query.q);
-    if (q === undefined || q.trim() === '') throw new ApiError(400, { success: false, error: 'q query parameter is required' });
+    if (q === undefined || q.trim() === '')
+      throw new ApiError(400, { success: false, error: 'q query parameter is required' });
     const issuedMs = linksIssuedAt(ctx, deps.signer);
     const found = searchNames(names.search, q).map((number) => withAudio(names.byNumber.get(number)!, deps, issuedMs));
     sendEnvelope(ctx, SERVICE, searchInfo, jsonArray(found), found.length);

@@ -23,7 +23,10 @@ const withoutPerRequest = ({ timestamp: _t, rateLimit: _r, ...body }: Record<str
 
 describe('verse keys (2:255) beside ids (002255)', () => {
   it('2:255 and 002255 give the same body on /verse and /verse/{id}/audio', async () => {
-    const [byKey, byId] = await Promise.all([get(`${BASE}/verse/2:255?audio=none`), get(`${BASE}/verse/002255?audio=none`)]);
+    const [byKey, byId] = await Promise.all([
+      get(`${BASE}/verse/2:255?audio=none`),
+      get(`${BASE}/verse/002255?audio=none`),
+    ]);
     expect(byKey.status).toBe(200);
     expect(withoutPerRequest(byKey.body)).toEqual(withoutPerRequest(byId.body));
     // A client that percent-encodes the colon (the portal's try-it does) gets the same verse.
@@ -32,7 +35,13 @@ describe('verse keys (2:255) beside ids (002255)', () => {
     expect(audio.body.data.id).toBe('002255');
   });
 
-  it.each([['2:287', 404], ['115:1', 404], ['2:', 400], ['2:2:2', 400], ['1000:1', 400]])('%s answers %i', async (id, status) => {
+  it.each([
+    ['2:287', 404],
+    ['115:1', 404],
+    ['2:', 400],
+    ['2:2:2', 400],
+    ['1000:1', 400],
+  ])('%s answers %i', async (id, status) => {
     expect((await get(`${BASE}/verse/${id}`)).status).toBe(status);
   });
 });
@@ -43,14 +52,19 @@ describe('GET /api/v1/quran/verses', () => {
     expect(status).toBe(200);
     expect(keys(body.data.verses)).toEqual(['2:255', '2:256', '2:257']);
     expect(body.data.range).toMatchObject({ first_verse_key: '2:255', last_verse_key: '2:257', verses_count: 3 });
-    expect(body.data.range.surahs).toEqual([{ number: 2, name: expect.objectContaining({ transliteration: 'Al-Baqarah' }), verses: { start: 255, end: 257 } }]);
+    expect(body.data.range.surahs).toEqual([
+      { number: 2, name: expect.objectContaining({ transliteration: 'Al-Baqarah' }), verses: { start: 255, end: 257 } },
+    ]);
     expect(Object.keys(body.data.verses[0].text)).toEqual(['english']);
   });
 
   it('crosses surahs and takes one verse when `to` is left out', async () => {
     const across = await get(`${BASE}/verses?from=1:6&to=2:2&audio=none`);
     expect(keys(across.body.data.verses)).toEqual(['1:6', '1:7', '2:1', '2:2']);
-    expect(across.body.data.range.surahs.map((s: { verses: object }) => s.verses)).toEqual([{ start: 6, end: 7 }, { start: 1, end: 2 }]);
+    expect(across.body.data.range.surahs.map((s: { verses: object }) => s.verses)).toEqual([
+      { start: 6, end: 7 },
+      { start: 1, end: 2 },
+    ]);
     const one = await get(`${BASE}/verses?from=002255`);
     expect(keys(one.body.data.verses)).toEqual(['2:255']);
   });
@@ -81,7 +95,9 @@ describe('divisions', () => {
     const { body } = await get(`${BASE}/juz/30?pageSize=300&audio=none&lang=arabic`);
     const division = body.data.division;
     expect(division).toMatchObject({ type: 'juz', number: 30, first_verse_key: '78:1', last_verse_key: '114:6' });
-    expect(division.surahs.map((s: { number: number }) => s.number)).toEqual(Array.from({ length: 37 }, (_, i) => 78 + i));
+    expect(division.surahs.map((s: { number: number }) => s.number)).toEqual(
+      Array.from({ length: 37 }, (_, i) => 78 + i),
+    );
     expect(division.surahs[0]).toMatchObject({ number: 78, verses: { start: 1, end: 40 } });
     const versesInJuz = surahs.slice(77).reduce((sum, s) => sum + s.verses_count, 0);
     expect(body.data.pagination).toEqual({ pageNumber: 1, pageSize: 300, totalVerses: versesInJuz, totalPages: 2 });
@@ -91,18 +107,30 @@ describe('divisions', () => {
   it('page 604 holds surahs 112 to 114', async () => {
     const { body } = await get(`${BASE}/page/604?audio=none`);
     expect(body.data.division.surahs.map((s: { number: number }) => s.number)).toEqual([112, 113, 114]);
-    expect(keys(body.data.verses)).toEqual([...[1, 2, 3, 4].map((v) => `112:${v}`), ...[1, 2, 3, 4, 5].map((v) => `113:${v}`), ...[1, 2, 3, 4, 5, 6].map((v) => `114:${v}`)]);
+    expect(keys(body.data.verses)).toEqual([
+      ...[1, 2, 3, 4].map((v) => `112:${v}`),
+      ...[1, 2, 3, 4, 5].map((v) => `113:${v}`),
+      ...[1, 2, 3, 4, 5, 6].map((v) => `114:${v}`),
+    ]);
     expect(body.data.verses.every((v: object) => !('audio' in v))).toBe(true);
   });
 
   it('every verse that carries ۞ opens a rub el hizb, and each rub starts where the last ended', async () => {
     const marked: string[] = [];
     for (const surah of surahs) {
-      const file = JSON.parse(await readFile(path.join(edge.config.contentDir, `quran/surah/${String(surah.number).padStart(3, '0')}.json`), 'utf8'));
-      for (const verse of file.verses) if (verse.text.arabic.includes(RUB_MARK)) marked.push(`${verse.surah}:${verse.verse}`);
+      const file = JSON.parse(
+        await readFile(
+          path.join(edge.config.contentDir, `quran/surah/${String(surah.number).padStart(3, '0')}.json`),
+          'utf8',
+        ),
+      );
+      for (const verse of file.verses)
+        if (verse.text.arabic.includes(RUB_MARK)) marked.push(`${verse.surah}:${verse.verse}`);
     }
     expect(marked.length).toBeGreaterThan(150);
-    const rubs = await Promise.all(Array.from({ length: 240 }, (_, i) => get(`${BASE}/rub/${i + 1}?pageSize=1&audio=none&lang=arabic`)));
+    const rubs = await Promise.all(
+      Array.from({ length: 240 }, (_, i) => get(`${BASE}/rub/${i + 1}?pageSize=1&audio=none&lang=arabic`)),
+    );
     const firsts = rubs.map(({ body }) => body.data.division.first_verse_key);
     rubs.forEach(({ body }, i) => {
       expect(body.data.verses[0].rub_el_hizb).toBe(i + 1);
@@ -114,7 +142,12 @@ describe('divisions', () => {
   });
 
   it.each([
-    ['juz', 30], ['hizb', 60], ['rub', 240], ['page', 604], ['ruku', 556], ['manzil', 7],
+    ['juz', 30],
+    ['hizb', 60],
+    ['rub', 240],
+    ['page', 604],
+    ['ruku', 556],
+    ['manzil', 7],
   ])('%s runs 1 to %i: the last ends at 114:6, one past is 404, not an integer is 400', async (type, count) => {
     const last = await get(`${BASE}/${type}/${count}?pageSize=1&audio=none`);
     expect(last.body.data.division).toMatchObject({ type, number: count, last_verse_key: '114:6' });
@@ -137,7 +170,23 @@ describe('GET /api/v1/quran/sajda', () => {
   it('lists the 15 sajda verses in order, each with its type', async () => {
     const { body } = await get(`${BASE}/sajda?audio=none&lang=english`);
     expect(body.count).toBe(15);
-    expect(keys(body.data)).toEqual(['7:206', '13:15', '16:50', '17:109', '19:58', '22:18', '22:77', '25:60', '27:26', '32:15', '38:24', '41:38', '53:62', '84:21', '96:19']);
+    expect(keys(body.data)).toEqual([
+      '7:206',
+      '13:15',
+      '16:50',
+      '17:109',
+      '19:58',
+      '22:18',
+      '22:77',
+      '25:60',
+      '27:26',
+      '32:15',
+      '38:24',
+      '41:38',
+      '53:62',
+      '84:21',
+      '96:19',
+    ]);
     expect(body.data.every((v: { sajda: unknown }) => typeof v.sajda === 'object')).toBe(true);
   });
 });
@@ -147,7 +196,10 @@ describe('lean payloads: audio and reciter lists', () => {
     const none = await get(`${BASE}/surah/2?audio=none`);
     expect(none.body.data.verses[0]).not.toHaveProperty('audio');
     const two = await get(`${BASE}/surah/2?reciter=alafasy,Saad%20Al-Ghamdi`);
-    expect(two.body.data.verses[0].audio.map((a: { reciter: { id: string } }) => a.reciter.id)).toEqual(['alafasy', 'ghamdi']);
+    expect(two.body.data.verses[0].audio.map((a: { reciter: { id: string } }) => a.reciter.id)).toEqual([
+      'alafasy',
+      'ghamdi',
+    ]);
   });
 
   it('400 for an unknown audio mode, 404 naming an unknown reciter in a list', async () => {

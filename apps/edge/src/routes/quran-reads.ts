@@ -37,7 +37,13 @@ export interface QuranReadsDeps {
 type Handler = (ctx: Context) => Promise<void>;
 
 /** Appends verses as the surah endpoint writes them, links issued once for the answer. */
-function pushVerses(ctx: Context, audio: VerseAudio, out: Buffer[], verses: readonly PreparedVerse[], options: VerseOptions): void {
+function pushVerses(
+  ctx: Context,
+  audio: VerseAudio,
+  out: Buffer[],
+  verses: readonly PreparedVerse[],
+  options: VerseOptions,
+): void {
   const issuedMs = linksIssuedAt(ctx, audio.signer);
   verses.forEach((verse, i) => {
     if (i > 0) out.push(VERSE_SEPARATOR);
@@ -46,12 +52,20 @@ function pushVerses(ctx: Context, audio: VerseAudio, out: Buffer[], verses: read
 }
 
 function rangeHandler({ quran, audio }: QuranReadsDeps, info: string): Handler {
-  const surahNames = (JSON.parse(quran.surahList.toString('utf8')) as SurahName[]).map(({ number, name }) => ({ number, name }));
+  const surahNames = (JSON.parse(quran.surahList.toString('utf8')) as SurahName[]).map(({ number, name }) => ({
+    number,
+    name,
+  }));
   return async function verseRange(ctx) {
     const { first, last } = rangeOr400(ctx, quran);
     const options = verseOptions(ctx, quran.reciters);
     const verses = await versesFrom(quran, first, last - first + 1);
-    const range = { first_verse_key: keyOf(verses[0]!), last_verse_key: keyOf(verses.at(-1)!), verses_count: verses.length, surahs: spans(verses, surahNames) };
+    const range = {
+      first_verse_key: keyOf(verses[0]!),
+      last_verse_key: keyOf(verses.at(-1)!),
+      verses_count: verses.length,
+      surahs: spans(verses, surahNames),
+    };
     const out: Buffer[] = [Buffer.from(`{"range":${JSON.stringify(range)},"verses":[`)];
     pushVerses(ctx, audio, out, verses, options);
     out.push(Buffer.from(']}'));
@@ -63,9 +77,16 @@ function divisionHandler({ quran, audio }: QuranReadsDeps, type: DivisionType, i
   return async function divisionWithVerses(ctx) {
     const division = divisionOr4xx(quran, type, ctx.params.number!);
     const options = verseOptions(ctx, quran.reciters);
-    const { start, end, ...pagination } = paginate(division.versesCount, valueOr400(parsePage(ctx.query.pageNumber, ctx.query.pageSize)));
+    const { start, end, ...pagination } = paginate(
+      division.versesCount,
+      valueOr400(parsePage(ctx.query.pageNumber, ctx.query.pageSize)),
+    );
     const verses = await versesFrom(quran, division.firstVerse + start, end - start);
-    const out: Buffer[] = [Buffer.from('{"division":'), division.record, Buffer.from(`,"pagination":${JSON.stringify(pagination)},"verses":[`)];
+    const out: Buffer[] = [
+      Buffer.from('{"division":'),
+      division.record,
+      Buffer.from(`,"pagination":${JSON.stringify(pagination)},"verses":[`),
+    ];
     pushVerses(ctx, audio, out, verses, options);
     out.push(Buffer.from(']}'));
     sendEnvelope(ctx, SERVICE, info, out);
@@ -115,13 +136,17 @@ function positionOr400(quran: QuranContent, name: 'from' | 'to', raw: string): n
   if ('error' in parsed && parsed.error === 'bad-shape') {
     throw badRequest(`${name} must be a verse key like 2:255 (or 002255), got "${raw}".`);
   }
-  if ('error' in parsed) throw badRequest(`${name} ${raw} is not a verse of the Quran (114 surahs; surah verse counts at /api/v1/quran/surahs).`);
+  if ('error' in parsed)
+    throw badRequest(
+      `${name} ${raw} is not a verse of the Quran (114 surahs; surah verse counts at /api/v1/quran/surahs).`,
+    );
   return verseNumber(quran.index, parsed.value.surah, parsed.value.verse);
 }
 
 function rangeOr400(ctx: Context, quran: QuranContent): { first: number; last: number } {
   const from = firstValue(ctx.query.from);
-  if (from === undefined || from.trim() === '') throw badRequest('from is required: the first verse key of the range, e.g. from=2:255.');
+  if (from === undefined || from.trim() === '')
+    throw badRequest('from is required: the first verse key of the range, e.g. from=2:255.');
   const first = positionOr400(quran, 'from', from.trim());
   const to = firstValue(ctx.query.to);
   const last = to === undefined ? first : positionOr400(quran, 'to', to.trim());
@@ -136,6 +161,7 @@ function divisionOr4xx(quran: QuranContent, type: DivisionType, raw: string) {
   const divisions = quran.divisions.byType[type];
   if (!INTEGER.test(raw)) throw badRequest(`number must be an integer from 1 to ${divisions.length}, got "${raw}".`);
   const division = divisions[Number(raw) - 1];
-  if (division === undefined) throw notFound(`${type} ${raw} not found; ${type} numbers run from 1 to ${divisions.length}.`);
+  if (division === undefined)
+    throw notFound(`${type} ${raw} not found; ${type} numbers run from 1 to ${divisions.length}.`);
   return division;
 }

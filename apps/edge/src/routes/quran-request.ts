@@ -23,12 +23,18 @@ export function valueOr400<T>(parsed: Parsed<T>): T {
 /** Every reciter, or those `reciter` names (comma list or repeated); an unknown name is a 404. */
 export function selectReciters(reciters: readonly Reciter[], raw: string | string[] | undefined): readonly Reciter[] {
   if (raw === undefined) return reciters;
-  const wanted = [raw].flat().flatMap((value) => value.split(',')).map((value) => value.trim()).filter((value) => value !== '');
+  const wanted = [raw]
+    .flat()
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
   const selected = new Set<Reciter>();
   for (const name of wanted) {
     const reciter = findReciter(reciters, name);
     if (reciter === null) {
-      throw notFound(`Unknown reciter "${name}". GET /api/v1/quran/reciters lists the available reciters (id or name).`);
+      throw notFound(
+        `Unknown reciter "${name}". GET /api/v1/quran/reciters lists the available reciters (id or name).`,
+      );
     }
     selected.add(reciter);
   }
@@ -39,7 +45,8 @@ export function selectReciters(reciters: readonly Reciter[], raw: string | strin
 
 function parseAudioMode(raw: string | string[] | undefined): 'all' | 'none' {
   const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase() ?? 'all';
-  if (value !== 'all' && value !== 'none') throw badRequest(`audio must be one of ${AUDIO_MODES.join(', ')}, got "${value}".`);
+  if (value !== 'all' && value !== 'none')
+    throw badRequest(`audio must be one of ${AUDIO_MODES.join(', ')}, got "${value}".`);
   return value;
 }
 

@@ -71,7 +71,7 @@ describe('GET /api/v1/quran/search', () => {
     expect(keysOf(translit.body)).toEqual(['1:1']);
   });
 
-  it('Bengali: today\'s spelling ধৈর্য finds the text\'s ধৈর্য্য and its inflected forms (ধৈর্য্যশীলদের)', async () => {
+  it("Bengali: today's spelling ধৈর্য finds the text's ধৈর্য্য and its inflected forms (ধৈর্য্যশীলদের)", async () => {
     const { body } = await search(`q=${encodeURIComponent('ধৈর্য')}&lang=bn&surah=2&pageSize=300`);
     expect(keysOf(body)).toEqual(expect.arrayContaining(['2:45', '2:153']));
     const verse = body.data.results.find((r: { key: string }) => r.key === '2:153');
@@ -83,7 +83,12 @@ describe('GET /api/v1/quran/search', () => {
     const page2 = await search('q=mercy&lang=en&pageNumber=2&pageSize=5');
     expect(all.body.count).toBeGreaterThan(10);
     expect(keysOf(page2.body)).toEqual(keysOf(all.body).slice(5, 10));
-    expect(page2.body.data.pagination).toEqual({ pageNumber: 2, pageSize: 5, totalResults: all.body.count, totalPages: Math.ceil(all.body.count / 5) });
+    expect(page2.body.data.pagination).toEqual({
+      pageNumber: 2,
+      pageSize: 5,
+      totalResults: all.body.count,
+      totalPages: Math.ceil(all.body.count / 5),
+    });
   });
 
   it('orders a long result list the same whichever page is asked for', async () => {

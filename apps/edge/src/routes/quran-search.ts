@@ -23,7 +23,14 @@ const SERVICE = 'quran';
 // Long enough for any verse-sized phrase; bounds the work one request can ask for.
 export const MAX_QUERY_CHARS = 200;
 const LANGUAGE_ALIASES: Record<string, SearchLanguage> = {
-  ar: 'ar', arabic: 'ar', en: 'en', english: 'en', bn: 'bn', bengali: 'bn', translit: 'translit', transliteration: 'translit',
+  ar: 'ar',
+  arabic: 'ar',
+  en: 'en',
+  english: 'en',
+  bn: 'bn',
+  bengali: 'bn',
+  translit: 'translit',
+  transliteration: 'translit',
 };
 const ARABIC_SCRIPT = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff]/;
 const BENGALI_SCRIPT = /[\u0980-\u09ff]/;
@@ -36,7 +43,8 @@ const TEXT_KEY_BYTES: Record<'ar' | 'en' | 'bn', [lang: 'arabic' | 'english' | '
 
 /** The searched text of a verse as JSON string bytes, sliced from the prepared verse. */
 function textJson(verse: PreparedVerse, language: SearchLanguage): Buffer {
-  if (language === 'translit') return verse.base.subarray(verse.base.lastIndexOf(TRANSLITERATION_KEY) + TRANSLITERATION_KEY.length);
+  if (language === 'translit')
+    return verse.base.subarray(verse.base.lastIndexOf(TRANSLITERATION_KEY) + TRANSLITERATION_KEY.length);
   const [lang, keyBytes] = TEXT_KEY_BYTES[language];
   return verse.text[lang].subarray(keyBytes);
 }
@@ -49,13 +57,17 @@ function firstValue(raw: string | string[] | undefined): string | undefined {
 function searchLanguage(raw: string | undefined, q: string): SearchLanguage {
   if (raw === undefined) return ARABIC_SCRIPT.test(q) ? 'ar' : BENGALI_SCRIPT.test(q) ? 'bn' : 'en';
   const language = LANGUAGE_ALIASES[raw.trim().toLowerCase()];
-  if (language === undefined) throw badRequest(`lang must be one of ${SEARCH_LANGUAGES.join(', ')} (or arabic, english, bengali, transliteration), got "${raw}".`);
+  if (language === undefined)
+    throw badRequest(
+      `lang must be one of ${SEARCH_LANGUAGES.join(', ')} (or arabic, english, bengali, transliteration), got "${raw}".`,
+    );
   return language;
 }
 
 function queryOr400(ctx: Context): string {
   const q = firstValue(ctx.query.q);
-  if (q === undefined || q.trim() === '') throw badRequest('q is required: the words to search for, e.g. q=mercy or q="Lord of the worlds".');
+  if (q === undefined || q.trim() === '')
+    throw badRequest('q is required: the words to search for, e.g. q=mercy or q="Lord of the worlds".');
   if (q.length > MAX_QUERY_CHARS) throw badRequest(`q is at most ${MAX_QUERY_CHARS} characters, got ${q.length}.`);
   return q;
 }
@@ -63,7 +75,8 @@ function queryOr400(ctx: Context): string {
 function surahRange(quran: QuranContent, raw: string | undefined): { first: number; last: number } | null {
   if (raw === undefined) return null;
   const parsed = parseSurahNumber(raw, quran.index.surahs.length);
-  if ('error' in parsed) throw badRequest(`surah must be an integer from 1 to ${quran.index.surahs.length}, got "${raw}".`);
+  if ('error' in parsed)
+    throw badRequest(`surah must be an integer from 1 to ${quran.index.surahs.length}, got "${raw}".`);
   const entry = quran.index.surahs[parsed.value - 1]!;
   return { first: entry.first - 1, last: entry.first + entry.verses - 2 };
 }
@@ -80,10 +93,14 @@ export function createQuranSearchRouter(config: Pick<Config, 'portalUrl'>, deps:
     const index = quran.search[language];
     const query = parseQuery(language, q);
     const needed = Math.min(page.pageNumber * page.pageSize, index.verseCount);
-    const ranked = query.words.length === 0 ? { verses: [], words: [], phrases: [] } : rank(index, query, range, needed);
+    const ranked =
+      query.words.length === 0 ? { verses: [], words: [], phrases: [] } : rank(index, query, range, needed);
     const { start, end, pageNumber, pageSize, totalPages } = paginate(ranked.verses.length, page);
     const shown = ranked.verses.slice(start, end);
-    const verses = await versesAt(quran, shown.map((v) => v + 1));
+    const verses = await versesAt(
+      quran,
+      shown.map((v) => v + 1),
+    );
     const pagination = { pageNumber, pageSize, totalResults: ranked.verses.length, totalPages };
     // Each string part runs from one verse's text to the next: strings and texts alternate.
     const out: JsonPart[] = [];
@@ -91,7 +108,10 @@ export function createQuranSearchRouter(config: Pick<Config, 'portalUrl'>, deps:
     verses.forEach((verse, i) => {
       const text = textJson(verse, language);
       const spans = matchSpans(index, shown[i]!, ranked, () => JSON.parse(text.toString('utf8')) as string);
-      out.push(`${between}${i > 0 ? ',' : ''}{"key":"${verse.surah}:${verse.verse}","id":"${verse.id}","surah":${verse.surah},"verse":${verse.verse},"text":`, text);
+      out.push(
+        `${between}${i > 0 ? ',' : ''}{"key":"${verse.surah}:${verse.verse}","id":"${verse.id}","surah":${verse.surah},"verse":${verse.verse},"text":`,
+        text,
+      );
       between = `,"matches":${spansJson(spans)}}`;
     });
     out.push(`${between}]}`);

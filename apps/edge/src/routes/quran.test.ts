@@ -28,7 +28,9 @@ describe('GET /api/v1/quran/surahs', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, service: 'quran', count: 114 });
     expect(body.data).toEqual(surahs);
-    expect(body.api_info.attribution).toMatch(/KFGQPC.*quranenc\.com.*Saheeh International.*Muhiuddin Khan.*tanzil\.net.*non-commercial use only.*CC BY 3\.0/);
+    expect(body.api_info.attribution).toMatch(
+      /KFGQPC.*quranenc\.com.*Saheeh International.*Muhiuddin Khan.*tanzil\.net.*non-commercial use only.*CC BY 3\.0/,
+    );
     expect(body.api_info.attribution).not.toMatch(/CC BY-SA/);
   });
 });
@@ -40,7 +42,9 @@ describe('GET /api/v1/quran/surah/{number}', () => {
     expect(Object.keys(body.data)).toEqual(['surah', 'pagination', 'verses']);
     expect(body.data.surah).toEqual(surahs[1]);
     expect(body.data.pagination).toEqual({ pageNumber: 1, pageSize: 20, totalVerses: 286, totalPages: 15 });
-    expect(body.data.verses.map((v: { id: string }) => v.id)).toEqual(Array.from({ length: 20 }, (_, i) => `002${String(i + 1).padStart(3, '0')}`));
+    expect(body.data.verses.map((v: { id: string }) => v.id)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `002${String(i + 1).padStart(3, '0')}`),
+    );
   });
 
   it('matches the built verse record with text in all three languages and audio last', async () => {
@@ -96,8 +100,14 @@ describe('GET /api/v1/quran/surah/{number}', () => {
     const byName = await get(`${BASE}/surah/1?reciter=mishary%20rashid%20alafasy&pageSize=1`);
     for (const { body } of [byId, byName]) {
       expect(body.data.verses[0].audio).toHaveLength(1);
-      expect(body.data.verses[0].audio[0].reciter).toEqual({ id: 'alafasy', name: 'Mishary Rashid Alafasy', language: 'arabic' });
-      expect(body.data.verses[0].audio[0].url).toMatch(/\/api\/v1\/audio\/quran\/alafasy\/001001\.mp3\?expires=\d+&signature=[0-9a-f]{64}$/);
+      expect(body.data.verses[0].audio[0].reciter).toEqual({
+        id: 'alafasy',
+        name: 'Mishary Rashid Alafasy',
+        language: 'arabic',
+      });
+      expect(body.data.verses[0].audio[0].url).toMatch(
+        /\/api\/v1\/audio\/quran\/alafasy\/001001\.mp3\?expires=\d+&signature=[0-9a-f]{64}$/,
+      );
     }
   });
 
@@ -131,10 +141,13 @@ describe('GET /api/v1/quran/reciters', () => {
     const { body } = await get(`${BASE}/reciters`);
     expect(body.count).toBe(reciterCount);
     expect(Object.keys(body.data[0])).toEqual(['id', 'name', 'language', 'style', 'bitrate', 'audio']);
-    expect(new Set(body.data.map((r: { language: string }) => r.language))).toEqual(new Set(['arabic', 'english', 'bengali']));
+    expect(new Set(body.data.map((r: { language: string }) => r.language))).toEqual(
+      new Set(['arabic', 'english', 'bengali']),
+    );
     const remote = body.data.filter((r: { audio: { source: string } }) => r.audio.source === 'remote');
     expect(remote).toHaveLength(remoteCount);
-    for (const r of remote) expect(r.audio).toEqual({ source: 'remote', host: 'everyayah.com', verses: 6236, available: true });
+    for (const r of remote)
+      expect(r.audio).toEqual({ source: 'remote', host: 'everyayah.com', verses: 6236, available: true });
     // The test MEDIA_DIR holds one verse of the local Bengali reciter.
     const local = body.data.find((r: { id: string }) => r.id === LOCAL_RECITER.id);
     expect(local.audio).toEqual({ source: 'local', host: null, verses: 1, available: true });

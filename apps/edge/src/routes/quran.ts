@@ -49,7 +49,12 @@ export function createQuranRouter(config: Pick<Config, 'portalUrl'>, deps: Quran
   async function sendVerse(ctx: Context, usageInfo: string, surah: number, verse: number): Promise<void> {
     const options = verseOptions(ctx, quran.reciters);
     const prepared = (await quran.surah(surah)).verses[verse - 1]!;
-    sendEnvelope(ctx, SERVICE, usageInfo, verseJson(prepared, options.languages, audioBytes(audio, options, prepared.id, linksIssuedAt(ctx, audio.signer))));
+    sendEnvelope(
+      ctx,
+      SERVICE,
+      usageInfo,
+      verseJson(prepared, options.languages, audioBytes(audio, options, prepared.id, linksIssuedAt(ctx, audio.signer))),
+    );
   }
 
   const router = new Router({ prefix: '/api/v1/quran' });
@@ -87,7 +92,16 @@ export function createQuranRouter(config: Pick<Config, 'portalUrl'>, deps: Quran
     const ref = verseRefOr4xx(ctx.params.id!, quran);
     const id = verseId(ref.surah, ref.verse);
     const reciters = selectReciters(quran.reciters, ctx.query.reciter);
-    sendEnvelope(ctx, SERVICE, verseAudioInfo, Buffer.concat([Buffer.from(`{"id":"${id}","audio":`), audio.json(reciters, id, linksIssuedAt(ctx, audio.signer)), Buffer.from('}')]));
+    sendEnvelope(
+      ctx,
+      SERVICE,
+      verseAudioInfo,
+      Buffer.concat([
+        Buffer.from(`{"id":"${id}","audio":`),
+        audio.json(reciters, id, linksIssuedAt(ctx, audio.signer)),
+        Buffer.from('}'),
+      ]),
+    );
   });
   return router;
 }
@@ -95,7 +109,8 @@ export function createQuranRouter(config: Pick<Config, 'portalUrl'>, deps: Quran
 function surahNumberOr4xx(raw: string, surahCount: number): number {
   const parsed = parseSurahNumber(raw, surahCount);
   if (!('error' in parsed)) return parsed.value;
-  if (parsed.error === 'not-integer') throw badRequest(`number must be an integer from 1 to ${surahCount}, got "${raw}".`);
+  if (parsed.error === 'not-integer')
+    throw badRequest(`number must be an integer from 1 to ${surahCount}, got "${raw}".`);
   throw notFound(`Surah ${raw} not found; surah numbers run from 1 to ${surahCount}.`);
 }
 
@@ -103,7 +118,9 @@ export function verseRefOr4xx(raw: string, quran: QuranContent): { surah: number
   const parsed = parseVerseId(raw, quran.index);
   if (!('error' in parsed)) return parsed.value;
   if (parsed.error === 'bad-shape') {
-    throw badRequest(`id must be a verse key like 2:255, or 6 digits (3-digit surah, 3-digit verse) like 002255; got "${raw}".`);
+    throw badRequest(
+      `id must be a verse key like 2:255, or 6 digits (3-digit surah, 3-digit verse) like 002255; got "${raw}".`,
+    );
   }
   throw notFound(`Verse ${raw} not found.`);
 }

@@ -67,7 +67,11 @@ describe.each(KEYED_ROUTES)('%s', (route) => {
     }
     const over = await getJson(url(), key);
     expect(over.status).toBe(429);
-    expect(over.body).toMatchObject({ success: false, error: 'Too Many Requests', rateLimit: { category: 'general', remaining: 0 } });
+    expect(over.body).toMatchObject({
+      success: false,
+      error: 'Too Many Requests',
+      rateLimit: { category: 'general', remaining: 0 },
+    });
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
   });
 

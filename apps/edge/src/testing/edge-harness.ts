@@ -33,7 +33,12 @@ export async function startEdge(env: Record<string, string> = {}): Promise<Edge>
   const root = await mkdtemp(path.join(tmpdir(), 'ira-edge-'));
   const media = path.join(root, 'media');
   const outsideFile = await writeMediaFixture(root, media);
-  const config = loadConfig({ DATA_DIR: path.join(root, 'data'), MEDIA_DIR: media, MEDIA_SIGNING_SECRET: TEST_SECRET, ...env });
+  const config = loadConfig({
+    DATA_DIR: path.join(root, 'data'),
+    MEDIA_DIR: media,
+    MEDIA_SIGNING_SECRET: TEST_SECRET,
+    ...env,
+  });
   // The server's own wiring; the tree is loaded once per test file and shared.
   content ??= loadEdgeContent(config);
   const edge = await openEdge(config, await content);
@@ -63,7 +68,10 @@ async function writeMediaFixture(root: string, media: string): Promise<string> {
   await writeFile(path.join(media, 'asma-ul-husna', '01.mp3'), NAME_AUDIO);
   await symlink(outsideFile, path.join(media, 'asma-ul-husna', '02.mp3'));
   await mkdir(path.join(media, 'quran', LOCAL_RECITER.id), { recursive: true });
-  await writeFile(path.join(media, 'quran', LOCAL_RECITER.id, `${LOCAL_RECITER.verse}.mp3`), NAME_AUDIO.subarray(0, 10));
+  await writeFile(
+    path.join(media, 'quran', LOCAL_RECITER.id, `${LOCAL_RECITER.verse}.mp3`),
+    NAME_AUDIO.subarray(0, 10),
+  );
   return outsideFile;
 }
 
@@ -72,7 +80,11 @@ export function listen(server: Server): Promise<void> {
 }
 
 /** GET with the key in the header; returns status, headers and the parsed body. */
-export async function getJson(url: string, key: string | null, init: RequestInit = {}): Promise<{ status: number; headers: Headers; body: any }> {
+export async function getJson(
+  url: string,
+  key: string | null,
+  init: RequestInit = {},
+): Promise<{ status: number; headers: Headers; body: any }> {
   const headers = new Headers(init.headers);
   if (key !== null) headers.set('X-API-Key', key);
   const response = await fetch(url, { ...init, headers, redirect: 'manual' });

@@ -12,9 +12,14 @@ export const CLIENT_PROTOCOL_HEADER = 'x-ira-client-protocol';
 export function createOriginStamp(trust: TrustProxy): (req: IncomingMessage) => void {
   const resolve = createProxyTrust(trust);
   return (req) => {
-    const origin = resolve(req.socket.remoteAddress ?? '', req.headers['x-forwarded-for'], req.headers['x-forwarded-proto']);
+    const origin = resolve(
+      req.socket.remoteAddress ?? '',
+      req.headers['x-forwarded-for'],
+      req.headers['x-forwarded-proto'],
+    );
     req.headers[CLIENT_ADDRESS_HEADER] = origin.address;
-    req.headers[CLIENT_PROTOCOL_HEADER] = origin.protocol ?? ('encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http');
+    req.headers[CLIENT_PROTOCOL_HEADER] =
+      origin.protocol ?? ('encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http');
   };
 }
 

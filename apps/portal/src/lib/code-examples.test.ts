@@ -27,8 +27,12 @@ describe('codeExamples', () => {
   });
 
   it('the typed-client example passes numbers as numbers and ids as strings', () => {
-    expect(clientExample(API, byId('getQibla'))).toContain("api.GET('/api/v1/qibla', { params: { query: { lat: 24.8607, lon: 67.0011 } } })");
-    expect(clientExample(API, byId('getVerse'))).toContain("api.GET('/api/v1/quran/verse/{id}', { params: { path: { id: '002255' } } })");
+    expect(clientExample(API, byId('getQibla'))).toContain(
+      "api.GET('/api/v1/qibla', { params: { query: { lat: 24.8607, lon: 67.0011 } } })",
+    );
+    expect(clientExample(API, byId('getVerse'))).toContain(
+      "api.GET('/api/v1/quran/verse/{id}', { params: { path: { id: '002255' } } })",
+    );
     expect(clientExample(API, byId('health'))).toContain("createIraClient({ baseUrl: 'https://api.example.org' })");
   });
 });

@@ -21,7 +21,7 @@ export function fetchExample(publicUrl: string, operation: OperationView): strin
     '// Server-side code (Node 18+): keep the key out of browsers.',
     `const response = await fetch('${url}'${options});`,
     'const body = await response.json();',
-    "if (!response.ok) throw new Error(`${response.status}: ${body.message ?? body.error}`);",
+    'if (!response.ok) throw new Error(`${response.status}: ${body.message ?? body.error}`);',
   ].join('\n');
 }
 
@@ -36,13 +36,19 @@ export function pythonExample(publicUrl: string, operation: OperationView): stri
 /** A parameter's example as a TypeScript literal of its type. */
 function literal(parameter: ParameterView): string {
   const numeric = parameter.type === 'integer' || parameter.type === 'number';
-  return numeric && parameter.example !== '' && Number.isFinite(Number(parameter.example)) ? parameter.example : `'${parameter.example.replaceAll("'", "\\'")}'`;
+  return numeric && parameter.example !== '' && Number.isFinite(Number(parameter.example))
+    ? parameter.example
+    : `'${parameter.example.replaceAll("'", "\\'")}'`;
 }
 
 function paramsObject(operation: OperationView): string {
   const group = (where: 'path' | 'query') => {
-    const entries = operation.parameters.filter((parameter) => parameter.in === where && (where === 'path' || parameter.required));
-    return entries.length === 0 ? null : `${where}: { ${entries.map((parameter) => `${parameter.name}: ${literal(parameter)}`).join(', ')} }`;
+    const entries = operation.parameters.filter(
+      (parameter) => parameter.in === where && (where === 'path' || parameter.required),
+    );
+    return entries.length === 0
+      ? null
+      : `${where}: { ${entries.map((parameter) => `${parameter.name}: ${literal(parameter)}`).join(', ')} }`;
   };
   const parts = [group('path'), group('query')].filter((part) => part !== null);
   return parts.length === 0 ? '' : `, { params: { ${parts.join(', ')} } }`;

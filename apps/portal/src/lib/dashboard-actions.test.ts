@@ -30,7 +30,15 @@ describe('revokeKeyAction', () => {
   it('revokes nothing for a forged key_id that is a piece of a key, a display start or a prefix', async () => {
     const user = await users.createUser('forger@example.com', 'h');
     const keys = await Promise.all([1, 2, 3].map((n) => issueKey(store, { userId: user.id, name: `k${n}` })));
-    for (const forged of ['i', 'ira', 'ira_live_', keys[0]!.record.start, keys[0]!.record.id.slice(0, 8), '%', keys[0]!.key]) {
+    for (const forged of [
+      'i',
+      'ira',
+      'ira_live_',
+      keys[0]!.record.start,
+      keys[0]!.record.id.slice(0, 8),
+      '%',
+      keys[0]!.key,
+    ]) {
       expect((await revokeKeyAction(store, user.id, forged)).status, forged).toBe(404);
     }
     expect(await active(user.id)).toBe(3);

@@ -17,10 +17,18 @@ export interface ActionOutcome {
 }
 
 /** `limits`: what the operator gives portal keys (PORTAL_KEY_LIMITS); null parts follow the deployment default. */
-export async function createKeyAction(store: KeyStore, userId: string, name: string, limits: KeyLimits = { general: null, calculation: null }): Promise<ActionOutcome> {
+export async function createKeyAction(
+  store: KeyStore,
+  userId: string,
+  name: string,
+  limits: KeyLimits = { general: null, calculation: null },
+): Promise<ActionOutcome> {
   const active = (await store.listKeys(userId)).filter((key) => key.revokedAt === null);
   if (active.length >= MAX_KEYS_PER_USER) {
-    return { status: 409, error: `You have ${MAX_KEYS_PER_USER} active keys, the most an account can hold. Revoke one first.` };
+    return {
+      status: 409,
+      error: `You have ${MAX_KEYS_PER_USER} active keys, the most an account can hold. Revoke one first.`,
+    };
   }
   try {
     const { key, record } = await issueKey(store, { userId, name, limits });
@@ -42,15 +50,22 @@ export async function revokeKeyAction(store: KeyStore, userId: string, keyId: st
   return { status: 200, notice: `Key “${revoked.name}” revoked. The API refuses it within a few seconds.` };
 }
 
-export async function tryItAction(publicUrl: string, operation: OperationView | undefined, values: Record<string, string>, apiKey: string): Promise<ActionOutcome> {
+export async function tryItAction(
+  publicUrl: string,
+  operation: OperationView | undefined,
+  values: Record<string, string>,
+  apiKey: string,
+): Promise<ActionOutcome> {
   if (!operation) return { status: 400, error: 'Choose an endpoint to try.' };
-  if (operation.keyed && apiKey === '') return { status: 400, error: 'Paste one of your API keys: the portal keeps only their hashes.' };
+  if (operation.keyed && apiKey === '')
+    return { status: 400, error: 'Paste one of your API keys: the portal keeps only their hashes.' };
   const request = buildTryItUrl(publicUrl, operation, values);
   if (!request.ok) return { status: 400, error: request.error };
   try {
     return { status: 200, tryIt: await callApi(publicUrl, operation, request.params, apiKey) };
   } catch (error) {
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? 'it did not answer in time' : 'it could not be reached';
+    const reason =
+      error instanceof Error && error.name === 'TimeoutError' ? 'it did not answer in time' : 'it could not be reached';
     return { status: 502, error: `The API at ${publicUrl} ${reason}.` };
   }
 }

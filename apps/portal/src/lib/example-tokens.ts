@@ -13,4 +13,3 @@ export interface RecordedExample {
   /** True when arrays were cut for display. */
   shortened: boolean;
 }
-

@@ -66,9 +66,22 @@ export function dailyUsage(rows: UsageRow[], keyId: string, now: Date): DayUsage
 }
 
 /** The user's active keys, newest first. Only this user's keys are ever read. */
-export async function listUserKeys(store: KeyStore, userId: string, config: Config, now = new Date()): Promise<KeyView[]> {
-  const records = (await store.listKeys(userId)).filter((record) => record.userId === userId && record.revokedAt === null);
-  const rows = records.length === 0 ? [] : await store.usageSince(records.map((record) => record.id), usageSinceDay(now));
+export async function listUserKeys(
+  store: KeyStore,
+  userId: string,
+  config: Config,
+  now = new Date(),
+): Promise<KeyView[]> {
+  const records = (await store.listKeys(userId)).filter(
+    (record) => record.userId === userId && record.revokedAt === null,
+  );
+  const rows =
+    records.length === 0
+      ? []
+      : await store.usageSince(
+          records.map((record) => record.id),
+          usageSinceDay(now),
+        );
   return records
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
     .map((record) => {

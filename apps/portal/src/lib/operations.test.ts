@@ -17,7 +17,8 @@ describe('operationsOf', () => {
   it('offers the prayer-time rules, tune and timezone to the try-it form, with what they accept', () => {
     const parameters = byId('getPrayerTimes').parameters;
     const names = parameters.map((parameter) => parameter.name);
-    for (const name of ['fajrAngle', 'ishaAngle', 'ishaInterval', 'maghribAngle', 'tune', 'timezone']) expect(names).toContain(name);
+    for (const name of ['fajrAngle', 'ishaAngle', 'ishaInterval', 'maghribAngle', 'tune', 'timezone'])
+      expect(names).toContain(name);
     expect(parameters.find((parameter) => parameter.name === 'tune')!.example).toBe('fajr:2,dhuhr:1,isha:-3');
     expect(parameters.find((parameter) => parameter.name === 'ishaInterval')!.type).toBe('integer');
   });
@@ -41,7 +42,7 @@ describe('namesOptional', () => {
     expect(namesOptional(byId('getPrayerTimes'), queryWords('prayer tune'))).toBe(true);
   });
 
-  it('is false for a required parameter\'s name and for no words', () => {
+  it("is false for a required parameter's name and for no words", () => {
     expect(namesOptional(byId('getQibla'), queryWords('lat'))).toBe(false);
     expect(namesOptional(byId('getPrayerTimes'), [])).toBe(false);
   });
@@ -51,7 +52,9 @@ describe('examples', () => {
   it('fill path and required parameters with working values', () => {
     expect(examplePath(byId('getVerse'))).toBe('/api/v1/quran/verse/002255');
     expect(examplePath(byId('getQibla'))).toBe('/api/v1/qibla?lat=24.8607&lon=67.0011');
-    expect(curlExample('http://x', byId('getName'))).toBe('curl -H "X-API-Key: $IRA_API_KEY" "http://x/api/v1/asma-ul-husna/1"');
+    expect(curlExample('http://x', byId('getName'))).toBe(
+      'curl -H "X-API-Key: $IRA_API_KEY" "http://x/api/v1/asma-ul-husna/1"',
+    );
     expect(fetchExample('http://x', byId('health'))).not.toContain('X-API-Key');
   });
 });

@@ -49,7 +49,10 @@ export function resolveRef(document: OpenApiDocument, node: Json): Json {
   const target = node.$ref
     .slice(2)
     .split('/')
-    .reduce<Json>((current, segment) => current[segment.replaceAll('~1', '/').replaceAll('~0', '~')] as Json, document as unknown as Json);
+    .reduce<Json>(
+      (current, segment) => current[segment.replaceAll('~1', '/').replaceAll('~0', '~')] as Json,
+      document as unknown as Json,
+    );
   return resolveRef(document, target);
 }
 
@@ -74,7 +77,8 @@ function exampleOf(name: string, schema: Json, required: boolean): string {
   if (schema.default !== undefined) return String(schema.default);
   if (!required) return '';
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return String(schema.enum[0]);
-  if ((schema.type === 'integer' || schema.type === 'number') && typeof schema.minimum === 'number') return String(schema.minimum);
+  if ((schema.type === 'integer' || schema.type === 'number') && typeof schema.minimum === 'number')
+    return String(schema.minimum);
   return '';
 }
 
@@ -137,7 +141,8 @@ export function examplePath(operation: OperationView): string {
   let path = operation.path;
   const query = new URLSearchParams();
   for (const parameter of operation.parameters) {
-    if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, encodeURIComponent(parameter.example || parameter.name));
+    if (parameter.in === 'path')
+      path = path.replace(`{${parameter.name}}`, encodeURIComponent(parameter.example || parameter.name));
     else if (parameter.inExample) query.set(parameter.name, parameter.example);
   }
   return query.size > 0 ? `${path}?${query}` : path;
@@ -145,14 +150,24 @@ export function examplePath(operation: OperationView): string {
 
 /** Lower-case text the reference's filter box matches against. */
 export function searchText(operation: OperationView): string {
-  return [operation.id, operation.tag, operation.path, operation.summary, operation.description, ...operation.parameters.map((parameter) => parameter.name)]
+  return [
+    operation.id,
+    operation.tag,
+    operation.path,
+    operation.summary,
+    operation.description,
+    ...operation.parameters.map((parameter) => parameter.name),
+  ]
     .join(' ')
     .toLowerCase();
 }
 
 /** The words of a filter query, lower-case: what the reference matches, on the server and as you type. */
 export function queryWords(query: string): string[] {
-  return query.toLowerCase().split(/\s+/).filter((word) => word !== '');
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== '');
 }
 
 /** Operations matching every word of a filter query (all when the query is blank). */
@@ -163,5 +178,7 @@ export function filterOperations(operations: OperationView[], query: string): Op
 
 /** A filter word names one of the operation's optional parameters: the reference opens the fold that holds them. */
 export function namesOptional(operation: OperationView, words: string[]): boolean {
-  return operation.parameters.some((parameter) => !parameter.required && words.some((word) => parameter.name.toLowerCase().includes(word)));
+  return operation.parameters.some(
+    (parameter) => !parameter.required && words.some((word) => parameter.name.toLowerCase().includes(word)),
+  );
 }

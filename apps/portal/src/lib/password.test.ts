@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, MAX_CONCURRENT_HASHES, MAX_QUEUED_HASHES, PasswordBusyError, verifyPassword } from './password.ts';
+import {
+  hashPassword,
+  MAX_CONCURRENT_HASHES,
+  MAX_QUEUED_HASHES,
+  PasswordBusyError,
+  verifyPassword,
+} from './password.ts';
 
 describe('hashPassword', () => {
   it('writes an Argon2id PHC string with a fresh salt each time', async () => {
@@ -28,7 +34,9 @@ describe('bounded Argon2 concurrency', () => {
     const cheap = `$argon2id$v=19$m=8,t=1,p=1$${Buffer.alloc(16, 1).toString('base64').replace(/=+$/, '')}$${Buffer.alloc(32, 2).toString('base64').replace(/=+$/, '')}`;
     const extra = 5;
     const outcomes = await Promise.all(
-      Array.from({ length: MAX_CONCURRENT_HASHES + MAX_QUEUED_HASHES + extra }, () => verifyPassword('guess', cheap).catch((error: unknown) => error)),
+      Array.from({ length: MAX_CONCURRENT_HASHES + MAX_QUEUED_HASHES + extra }, () =>
+        verifyPassword('guess', cheap).catch((error: unknown) => error),
+      ),
     );
     expect(outcomes.filter((outcome) => outcome instanceof PasswordBusyError)).toHaveLength(extra);
     expect(outcomes.filter((outcome) => outcome === false)).toHaveLength(MAX_CONCURRENT_HASHES + MAX_QUEUED_HASHES);

@@ -38,14 +38,24 @@ export class PasswordBusyError extends Error {
   override name = 'PasswordBusyError';
 }
 
-async function derive(password: string, salt: Buffer, cost: Pick<Argon2Parameters, 'memory' | 'passes' | 'parallelism' | 'tagLength'>): Promise<Buffer> {
-  if (hashes.waiting >= MAX_QUEUED_HASHES) throw new PasswordBusyError('Too many sign-ins in progress; try again in a few seconds.');
+async function derive(
+  password: string,
+  salt: Buffer,
+  cost: Pick<Argon2Parameters, 'memory' | 'passes' | 'parallelism' | 'tagLength'>,
+): Promise<Buffer> {
+  if (hashes.waiting >= MAX_QUEUED_HASHES)
+    throw new PasswordBusyError('Too many sign-ins in progress; try again in a few seconds.');
   return hashes.run(() => argon2Async('argon2id', { message: password, nonce: salt, ...cost }));
 }
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const hash = await derive(password, salt, { memory: MEMORY_KIB, passes: PASSES, parallelism: PARALLELISM, tagLength: TAG_BYTES });
+  const hash = await derive(password, salt, {
+    memory: MEMORY_KIB,
+    passes: PASSES,
+    parallelism: PARALLELISM,
+    tagLength: TAG_BYTES,
+  });
   return `$argon2id$v=${ARGON2_VERSION}$m=${MEMORY_KIB},t=${PASSES},p=${PARALLELISM}$${b64(salt)}$${b64(hash)}`;
 }
 

@@ -9,7 +9,17 @@ import { POSTMAN_SCHEMA, postmanCollection } from './postman-collection.ts';
 interface Item {
   name: string;
   item?: Item[];
-  request?: { method: string; url: { raw: string; path: string[]; query: { key: string; disabled?: boolean }[]; variable: { key: string; value: string }[] }; description: string; auth?: { type: string } };
+  request?: {
+    method: string;
+    url: {
+      raw: string;
+      path: string[];
+      query: { key: string; disabled?: boolean }[];
+      variable: { key: string; value: string }[];
+    };
+    description: string;
+    auth?: { type: string };
+  };
 }
 
 const collection = JSON.parse(JSON.stringify(postmanCollection(openapiDocument, 'https://api.example.org')));

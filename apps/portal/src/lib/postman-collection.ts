@@ -20,7 +20,12 @@ function urlOf(operation: OperationView) {
   const path = segments.map((segment) => segment.replace(/\{([^}]+)\}/g, ':$1'));
   const query: Variable[] = operation.parameters
     .filter((parameter) => parameter.in === 'query')
-    .map((parameter) => ({ key: parameter.name, value: parameter.example, description: parameter.description, ...(parameter.required ? {} : { disabled: true }) }));
+    .map((parameter) => ({
+      key: parameter.name,
+      value: parameter.example,
+      description: parameter.description,
+      ...(parameter.required ? {} : { disabled: true }),
+    }));
   const variable: Variable[] = operation.parameters
     .filter((parameter) => parameter.in === 'path')
     .map((parameter) => ({ key: parameter.name, value: parameter.example, description: parameter.description }));
@@ -63,7 +68,11 @@ export function postmanCollection(document: OpenApiDocument, publicUrl: string) 
       { key: 'apiKey', value: '', type: 'string' },
     ],
     item: document.tags
-      .map((tag) => ({ name: tag.name, description: tag.description, item: operations.filter((operation) => operation.tag === tag.name).map(requestItem) }))
+      .map((tag) => ({
+        name: tag.name,
+        description: tag.description,
+        item: operations.filter((operation) => operation.tag === tag.name).map(requestItem),
+      }))
       .filter((folder) => folder.item.length > 0),
   };
 }

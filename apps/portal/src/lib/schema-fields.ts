@@ -22,7 +22,13 @@ const MAX_DEPTH = 6;
 function describeType(schema: Json): string {
   if ('const' in schema) return `= ${JSON.stringify(schema.const)}`;
   if (Array.isArray(schema.enum)) return schema.enum.map((value) => JSON.stringify(value)).join(' | ');
-  if (Array.isArray(schema.oneOf)) return 'one of: ' + (schema.oneOf as Json[]).map((item) => ('const' in item ? JSON.stringify(item.const) : String(item.type ?? 'object'))).join(' | ');
+  if (Array.isArray(schema.oneOf))
+    return (
+      'one of: ' +
+      (schema.oneOf as Json[])
+        .map((item) => ('const' in item ? JSON.stringify(item.const) : String(item.type ?? 'object')))
+        .join(' | ')
+    );
   const type = Array.isArray(schema.type) ? schema.type.join(' | ') : String(schema.type ?? 'object');
   return schema.format ? `${type} (${String(schema.format)})` : type;
 }
@@ -35,7 +41,10 @@ function flattenAllOf(document: OpenApiDocument, schema: Json): Json {
     ...schema,
     type: 'object',
     properties: Object.assign({}, ...parts.map((part) => part.properties ?? {}), schema.properties ?? {}),
-    required: [...parts.flatMap((part) => (part.required as string[] | undefined) ?? []), ...((schema.required as string[] | undefined) ?? [])],
+    required: [
+      ...parts.flatMap((part) => (part.required as string[] | undefined) ?? []),
+      ...((schema.required as string[] | undefined) ?? []),
+    ],
   };
 }
 
@@ -53,7 +62,8 @@ function walk(document: OpenApiDocument, node: Json, prefix: string, depth: numb
     const path = prefix ? `${prefix}.${name}` : name;
     const description = String(raw.description ?? child.description ?? '');
     rows.push({ path, type: describeType(child), required: required.has(name), description });
-    if (child.properties || child.allOf || (child.type === 'array' && child.items)) walk(document, child, path, depth + 1, rows);
+    if (child.properties || child.allOf || (child.type === 'array' && child.items))
+      walk(document, child, path, depth + 1, rows);
   }
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createSignInThrottle, FAILURE_WINDOW_MS, MAX_ACCOUNT_FAILURES, MAX_ADDRESS_FAILURES, MAX_FAILURES } from './sign-in-throttle.ts';
+import {
+  createSignInThrottle,
+  FAILURE_WINDOW_MS,
+  MAX_ACCOUNT_FAILURES,
+  MAX_ADDRESS_FAILURES,
+  MAX_FAILURES,
+} from './sign-in-throttle.ts';
 
 describe('createSignInThrottle', () => {
   it(`blocks an email+address after ${MAX_FAILURES} failures until the window ends`, () => {
@@ -32,9 +38,9 @@ describe('createSignInThrottle', () => {
 
   it(`blocks an account after ${MAX_ACCOUNT_FAILURES} failures spread over many addresses`, () => {
     const throttle = createSignInThrottle(() => 5_000);
-    for (let i = 0; i < MAX_ACCOUNT_FAILURES; i += 1) throttle.recordFailure('target@example.com', `10.1.${Math.floor(i / 4)}.${i}`);
+    for (let i = 0; i < MAX_ACCOUNT_FAILURES; i += 1)
+      throttle.recordFailure('target@example.com', `10.1.${Math.floor(i / 4)}.${i}`);
     expect(throttle.retryAfterS('target@example.com', '192.0.2.1')).toBe(FAILURE_WINDOW_MS / 1000);
     expect(throttle.retryAfterS('other@example.com', '192.0.2.1')).toBe(0);
   });
 });
-

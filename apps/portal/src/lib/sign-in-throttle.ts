@@ -59,7 +59,11 @@ export function createSignInThrottle(now: () => number = Date.now): SignInThrott
   const pair = (email: string, address: string) => `${account(email)}\n${address}`;
   return {
     retryAfterS(email, address) {
-      return Math.max(pairs.retryAfterS(pair(email, address)), addresses.retryAfterS(address), accounts.retryAfterS(account(email)));
+      return Math.max(
+        pairs.retryAfterS(pair(email, address)),
+        addresses.retryAfterS(address),
+        accounts.retryAfterS(account(email)),
+      );
     },
     recordFailure(email, address) {
       pairs.record(pair(email, address));

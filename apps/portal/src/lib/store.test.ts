@@ -22,7 +22,12 @@ describe('createLazyStore', () => {
     await never.close();
     expect(closed).toBe(0);
     let finishOpen = () => {};
-    const store = createLazyStore(() => new Promise<{ close(): Promise<void> }>((resolve) => (finishOpen = () => resolve({ close: async () => void (closed += 1) }))));
+    const store = createLazyStore(
+      () =>
+        new Promise<{ close(): Promise<void> }>(
+          (resolve) => (finishOpen = () => resolve({ close: async () => void (closed += 1) })),
+        ),
+    );
     void store();
     const closing = store.close();
     finishOpen();

@@ -52,7 +52,10 @@ export function createLazyStore<T extends { close(): Promise<void> }>(open: () =
       const opened = store;
       store = undefined;
       // An open in progress is waited for, then closed; a failed one has nothing to close.
-      await opened?.then((value) => value.close(), () => undefined);
+      await opened?.then(
+        (value) => value.close(),
+        () => undefined,
+      );
     },
   });
 }

@@ -24,7 +24,10 @@ describe('tryItOperations', () => {
 
 describe('buildTryItUrl', () => {
   it('fills path parameters (encoded) and non-empty query parameters on the API origin only', () => {
-    expect(buildTryItUrl(API, operation('getName'), { number: '../../admin' })).toMatchObject({ ok: true, url: `${API}/api/v1/asma-ul-husna/..%2F..%2Fadmin` });
+    expect(buildTryItUrl(API, operation('getName'), { number: '../../admin' })).toMatchObject({
+      ok: true,
+      url: `${API}/api/v1/asma-ul-husna/..%2F..%2Fadmin`,
+    });
     expect(buildTryItUrl(API, operation('getSurah'), { number: '2', pageSize: '5', lang: '' })).toEqual({
       ok: true,
       url: `${API}/api/v1/quran/surah/2?pageSize=5`,
@@ -62,7 +65,16 @@ describe('callApi (through @ira/client)', () => {
   it('shows error answers too', async () => {
     const request = buildTryItUrl(API, operation('getName'), { number: '100' });
     if (!request.ok) throw new Error(request.error);
-    const result = await callApi(API, operation('getName'), request.params, KEY, fakeFetch('{"success":false,"error":"Name number 100 not found"}', [], 404));
-    expect(result).toMatchObject({ status: 404, body: '{\n  "success": false,\n  "error": "Name number 100 not found"\n}' });
+    const result = await callApi(
+      API,
+      operation('getName'),
+      request.params,
+      KEY,
+      fakeFetch('{"success":false,"error":"Name number 100 not found"}', [], 404),
+    );
+    expect(result).toMatchObject({
+      status: 404,
+      body: '{\n  "success": false,\n  "error": "Name number 100 not found"\n}',
+    });
   });
 });

@@ -33,7 +33,11 @@ export interface TryItParams {
 export type TryItRequest = { ok: true; url: string; params: TryItParams } | { ok: false; error: string };
 
 /** Builds the request (URL for display, parameters for the client) from the form values, checking required path parameters. */
-export function buildTryItUrl(publicUrl: string, operation: OperationView, values: Record<string, string>): TryItRequest {
+export function buildTryItUrl(
+  publicUrl: string,
+  operation: OperationView,
+  values: Record<string, string>,
+): TryItRequest {
   let path = operation.path;
   const params: TryItParams = { path: {}, query: {} };
   for (const parameter of operation.parameters) {
@@ -60,8 +64,14 @@ export function maskKey(apiKey: string): string {
 /** The result with the key replaced by its mask wherever it appears (echoed api_key, url, headers). */
 export function maskResult(result: TryItResult, apiKey: string): TryItResult {
   if (apiKey === '') return result;
-  const mask = (text: string) => text.replaceAll(apiKey, maskKey(apiKey)).replaceAll(encodeURIComponent(apiKey), maskKey(apiKey));
-  return { ...result, url: mask(result.url), headers: result.headers.map(([name, value]) => [name, mask(value)]), body: mask(result.body) };
+  const mask = (text: string) =>
+    text.replaceAll(apiKey, maskKey(apiKey)).replaceAll(encodeURIComponent(apiKey), maskKey(apiKey));
+  return {
+    ...result,
+    url: mask(result.url),
+    headers: result.headers.map(([name, value]) => [name, mask(value)]),
+    body: mask(result.body),
+  };
 }
 
 function pretty(raw: unknown): string {
@@ -74,10 +84,19 @@ function pretty(raw: unknown): string {
   }
 }
 
-type DynamicGet = (path: string, init: { params: TryItParams; parseAs: 'text' }) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+type DynamicGet = (
+  path: string,
+  init: { params: TryItParams; parseAs: 'text' },
+) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
 /** Calls the operation with the typed client; the answer is returned with the key masked. */
-export async function callApi(publicUrl: string, operation: OperationView, params: TryItParams, apiKey: string, fetchImpl: typeof fetch = fetch): Promise<TryItResult> {
+export async function callApi(
+  publicUrl: string,
+  operation: OperationView,
+  params: TryItParams,
+  apiKey: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<TryItResult> {
   let url = '';
   const client = createIraClient({
     baseUrl: publicUrl,

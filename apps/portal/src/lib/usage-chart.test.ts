@@ -31,7 +31,10 @@ describe('chartModel', () => {
     expect(model.max).toBe(50);
     expect(model.total).toBe(45);
     const today = model.bars.filter((bar) => bar.day === '2026-03-31');
-    expect(today.map((bar) => [bar.category, bar.height])).toEqual([['general', (30 / 50) * CHART_HEIGHT], ['calculation', (10 / 50) * CHART_HEIGHT]]);
+    expect(today.map((bar) => [bar.category, bar.height])).toEqual([
+      ['general', (30 / 50) * CHART_HEIGHT],
+      ['calculation', (10 / 50) * CHART_HEIGHT],
+    ]);
     expect(today[1]!.y + today[1]!.height).toBeCloseTo(today[0]!.y);
     expect(model.labels).toEqual(['03-02', '03-16', '03-31']);
   });
@@ -42,7 +45,14 @@ describe('chartModel', () => {
 });
 
 describe('niceCeiling', () => {
-  it.each([[0, 1], [1, 1], [3, 5], [40, 50], [51, 100], [120, 200]])('%i → %i', (value, ceiling) => {
+  it.each([
+    [0, 1],
+    [1, 1],
+    [3, 5],
+    [40, 50],
+    [51, 100],
+    [120, 200],
+  ])('%i → %i', (value, ceiling) => {
     expect(niceCeiling(value)).toBe(ceiling);
   });
 });

@@ -48,11 +48,28 @@ export function chartModel(days: DayUsage[]): ChartModel {
     const calculation = scale(entry.calculation);
     const width = slot - BAR_GAP;
     return [
-      { day: entry.day, category: 'general' as const, count: entry.general, x, y: plotHeight - general, width, height: general },
-      { day: entry.day, category: 'calculation' as const, count: entry.calculation, x, y: plotHeight - general - calculation, width, height: calculation },
+      {
+        day: entry.day,
+        category: 'general' as const,
+        count: entry.general,
+        x,
+        y: plotHeight - general,
+        width,
+        height: general,
+      },
+      {
+        day: entry.day,
+        category: 'calculation' as const,
+        count: entry.calculation,
+        x,
+        y: plotHeight - general - calculation,
+        width,
+        height: calculation,
+      },
     ].filter((bar) => bar.count > 0);
   });
   const labelAt = (index: number) => days[index]!.day.slice(5);
-  const labels = days.length === 0 ? [] : [labelAt(0), labelAt(Math.floor((days.length - 1) / 2)), labelAt(days.length - 1)];
+  const labels =
+    days.length === 0 ? [] : [labelAt(0), labelAt(Math.floor((days.length - 1) / 2)), labelAt(days.length - 1)];
   return { bars, max, total: days.reduce((sum, entry) => sum + entry.general + entry.calculation, 0), labels };
 }

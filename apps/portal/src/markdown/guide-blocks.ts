@@ -27,9 +27,25 @@ export function guideBlocks(): HastPlugin {
           codes += 1;
           const id = `code-${codes}`;
           ctx.setProperty(node, 'id', id);
-          const properties = { type: 'button', className: ['copy', 'secondary'], dataCopyTarget: `#${id}`, ariaLabel: 'Copy this code', hidden: true };
-          const copy = { type: 'element' as const, tagName: 'button', properties, children: [{ type: 'text' as const, value: 'Copy' }] };
-          ctx.wrapNode(node, { type: 'element', tagName: 'div', properties: { className: ['code-block'] }, children: [copy] });
+          const properties = {
+            type: 'button',
+            className: ['copy', 'secondary'],
+            dataCopyTarget: `#${id}`,
+            ariaLabel: 'Copy this code',
+            hidden: true,
+          };
+          const copy = {
+            type: 'element' as const,
+            tagName: 'button',
+            properties,
+            children: [{ type: 'text' as const, value: 'Copy' }],
+          };
+          ctx.wrapNode(node, {
+            type: 'element',
+            tagName: 'div',
+            properties: { className: ['code-block'] },
+            children: [copy],
+          });
           return;
         }
         if (node.tagName !== 'table') {
@@ -38,7 +54,12 @@ export function guideBlocks(): HastPlugin {
         }
         tables += 1;
         const ariaLabel = section === '' ? `Table ${tables}` : `Table ${tables}: ${section}`;
-        ctx.wrapNode(node, { type: 'element', tagName: 'div', properties: { className: ['table-wrap'], tabIndex: 0, role: 'region', ariaLabel }, children: [] });
+        ctx.wrapNode(node, {
+          type: 'element',
+          tagName: 'div',
+          properties: { className: ['table-wrap'], tabIndex: 0, role: 'region', ariaLabel },
+          children: [],
+        });
       },
     },
   };

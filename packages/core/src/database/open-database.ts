@@ -18,7 +18,10 @@ export async function openDatabase(config: DatabaseSettings): Promise<Database> 
   if (config.databaseUrl !== null) {
     // Loaded only when used: a SQLite deployment never loads pg.
     const { openPostgresDatabase } = await import('./postgres-database.ts');
-    return { kind: 'postgres', postgres: openPostgresDatabase({ connectionString: config.databaseUrl, timeoutMs: config.dependencyTimeoutMs }) };
+    return {
+      kind: 'postgres',
+      postgres: openPostgresDatabase({ connectionString: config.databaseUrl, timeoutMs: config.dependencyTimeoutMs }),
+    };
   }
   mkdirSync(config.dataDir, { recursive: true });
   return { kind: 'sqlite', sqlite: openSqliteDatabase(path.join(config.dataDir, SQLITE_FILE_NAME)) };

@@ -24,7 +24,12 @@ describe('issueKey', () => {
   it('returns the full key once and stores only its hash and display start', async () => {
     const { key, record } = await issueKey(store, { userId: null, name: '  CI key ', limits: { general: 50 } });
     expect(isWellFormedKey(key)).toBe(true);
-    expect(record).toMatchObject({ name: 'CI key', start: displayStart(key), hash: hashKey(key), limits: { general: 50, calculation: null } });
+    expect(record).toMatchObject({
+      name: 'CI key',
+      start: displayStart(key),
+      hash: hashKey(key),
+      limits: { general: 50, calculation: null },
+    });
     expect(JSON.stringify(await store.listKeys())).not.toContain(key);
   });
 
@@ -32,7 +37,9 @@ describe('issueKey', () => {
     await expect(issueKey(store, { userId: null, name: '  ' })).rejects.toBeInstanceOf(KeyInputError);
     await expect(issueKey(store, { userId: null, name: 'x'.repeat(101) })).rejects.toBeInstanceOf(KeyInputError);
     await expect(issueKey(store, { userId: null, name: 'a', limits: { general: 0 } })).rejects.toThrow(/general limit/);
-    await expect(issueKey(store, { userId: null, name: 'a', limits: { calculation: 1.5 } })).rejects.toThrow(/calculation limit/);
+    await expect(issueKey(store, { userId: null, name: 'a', limits: { calculation: 1.5 } })).rejects.toThrow(
+      /calculation limit/,
+    );
   });
 });
 
@@ -60,8 +67,20 @@ describe('findRevocable / revokeKey', () => {
 
   it('refuses a display start shared by several active keys and names them', async () => {
     const start = 'ira_live_ZZzz';
-    const first = await store.createKey({ userId: null, name: 'twin one', start, hash: 'a'.repeat(64), limits: { general: null, calculation: null } });
-    const second = await store.createKey({ userId: null, name: 'twin two', start, hash: 'b'.repeat(64), limits: { general: null, calculation: null } });
+    const first = await store.createKey({
+      userId: null,
+      name: 'twin one',
+      start,
+      hash: 'a'.repeat(64),
+      limits: { general: null, calculation: null },
+    });
+    const second = await store.createKey({
+      userId: null,
+      name: 'twin two',
+      start,
+      hash: 'b'.repeat(64),
+      limits: { general: null, calculation: null },
+    });
     expect((await findRevocable(store, start)).map((record) => record.id).sort()).toEqual([first.id, second.id].sort());
     const refusal = await revokeKey(store, start).catch((error: unknown) => error as Error);
     expect(refusal).toBeInstanceOf(KeyInputError);

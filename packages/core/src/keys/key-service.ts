@@ -1,6 +1,14 @@
 // Issuing and revoking keys: the one place that turns a fresh key into what the
 // store keeps (hash + display start). Used by the portal and the key CLI.
-import { API_KEY_LENGTH, API_KEY_PREFIX, DISPLAY_START_LENGTH, displayStart, generateApiKey, hashKey, isWellFormedKey } from './api-key.ts';
+import {
+  API_KEY_LENGTH,
+  API_KEY_PREFIX,
+  DISPLAY_START_LENGTH,
+  displayStart,
+  generateApiKey,
+  hashKey,
+  isWellFormedKey,
+} from './api-key.ts';
 import type { ApiKeyRecord, KeyLimits, KeyStore } from './types.ts';
 
 const MAX_NAME_LENGTH = 100;
@@ -34,7 +42,13 @@ export async function issueKey(store: KeyStore, input: IssueKeyInput): Promise<{
     calculation: checkLimit('calculation', input.limits?.calculation),
   };
   const key = generateApiKey();
-  const record = await store.createKey({ userId: input.userId, name, start: displayStart(key), hash: hashKey(key), limits });
+  const record = await store.createKey({
+    userId: input.userId,
+    name,
+    start: displayStart(key),
+    hash: hashKey(key),
+    limits,
+  });
   return { key, record };
 }
 
@@ -46,7 +60,8 @@ export async function issueKey(store: KeyStore, input: IssueKeyInput): Promise<{
  */
 export async function findRevocable(store: KeyStore, value: string, userId?: string): Promise<ApiKeyRecord[]> {
   const given = value.trim();
-  const mine = (record: ApiKeyRecord) => record.revokedAt === null && (userId === undefined || record.userId === userId);
+  const mine = (record: ApiKeyRecord) =>
+    record.revokedAt === null && (userId === undefined || record.userId === userId);
   if (isWellFormedKey(given)) {
     const record = await store.findKeyByHash(hashKey(given));
     return record !== null && mine(record) ? [record] : [];
@@ -55,7 +70,9 @@ export async function findRevocable(store: KeyStore, value: string, userId?: str
     throw new KeyInputError('That is not a valid API key: its checksum does not match.');
   }
   if (given.length < DISPLAY_START_LENGTH) {
-    throw new KeyInputError(`Give the full key, its id, or at least its display start (${DISPLAY_START_LENGTH} characters, e.g. ${API_KEY_PREFIX}AbC1).`);
+    throw new KeyInputError(
+      `Give the full key, its id, or at least its display start (${DISPLAY_START_LENGTH} characters, e.g. ${API_KEY_PREFIX}AbC1).`,
+    );
   }
   if (given.startsWith(API_KEY_PREFIX)) {
     const start = displayStart(given);
@@ -76,7 +93,9 @@ export function describeMatches(records: ApiKeyRecord[]): string {
 export async function revokeKey(store: KeyStore, value: string, userId?: string): Promise<ApiKeyRecord | null> {
   const matches = await findRevocable(store, value, userId);
   if (matches.length > 1) {
-    throw new KeyInputError(`"${value.trim()}" matches ${matches.length} active keys; give the full key or an id:\n${describeMatches(matches)}`);
+    throw new KeyInputError(
+      `"${value.trim()}" matches ${matches.length} active keys; give the full key or an id:\n${describeMatches(matches)}`,
+    );
   }
   return matches.length === 0 ? null : store.revokeKey(matches[0]!.id, userId);
 }

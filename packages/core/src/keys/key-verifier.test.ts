@@ -18,8 +18,15 @@ function storeWith(records: ApiKeyRecord[]): KeyStore & { lookups: number } {
 
 function recordFor(key: string, revokedAt: Date | null = null): ApiKeyRecord {
   return {
-    id: 'k1', userId: null, name: 'n', start: displayStart(key), hash: hashKey(key),
-    limits: { general: null, calculation: null }, createdAt: new Date(), lastUsedAt: null, revokedAt,
+    id: 'k1',
+    userId: null,
+    name: 'n',
+    start: displayStart(key),
+    hash: hashKey(key),
+    limits: { general: null, calculation: null },
+    createdAt: new Date(),
+    lastUsedAt: null,
+    revokedAt,
   };
 }
 

@@ -20,7 +20,10 @@ describe.skipIf(!available)('PostgreSQL store', () => {
     async openMadeBeforeSplit(userId) {
       const before = openPostgresDatabase({ connectionString: TEST_POSTGRES_URL, schema: `${schema}_before` });
       await before.createTables(POSTGRES_SCHEMA_BEFORE_SPLIT);
-      await before.query("INSERT INTO users (id, email, password_hash, created_at) VALUES ($1, 'before@example.com', 'h', now())", [userId]);
+      await before.query(
+        "INSERT INTO users (id, email, password_hash, created_at) VALUES ($1, 'before@example.com', 'h', now())",
+        [userId],
+      );
       await before.close();
       return openPostgresStore({ connectionString: TEST_POSTGRES_URL, schema: `${schema}_before` });
     },
@@ -36,7 +39,13 @@ describe.skipIf(!available)('PostgreSQL store', () => {
       const stores = await Promise.all(
         Array.from({ length: 5 }, () => openPostgresStore({ connectionString: TEST_POSTGRES_URL, schema: own })),
       );
-      const created = await stores[0]!.createKey({ userId: null, name: 'race', start: 'ira_live_xxxx', hash: 'race', limits: { general: null, calculation: null } });
+      const created = await stores[0]!.createKey({
+        userId: null,
+        name: 'race',
+        start: 'ira_live_xxxx',
+        hash: 'race',
+        limits: { general: null, calculation: null },
+      });
       expect(await stores[4]!.findKeyByHash('race')).toEqual(created);
       await Promise.all(stores.map((store) => store.close()));
     } finally {
@@ -45,6 +54,8 @@ describe.skipIf(!available)('PostgreSQL store', () => {
   });
 
   it('refuses a schema name that is not a plain identifier', async () => {
-    await expect(openPostgresStore({ connectionString: TEST_POSTGRES_URL, schema: 'x; DROP TABLE api_keys' })).rejects.toThrow(/invalid schema/);
+    await expect(
+      openPostgresStore({ connectionString: TEST_POSTGRES_URL, schema: 'x; DROP TABLE api_keys' }),
+    ).rejects.toThrow(/invalid schema/);
   });
 });

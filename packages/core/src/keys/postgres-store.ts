@@ -105,7 +105,10 @@ class PostgresKeyStore implements KeyStore {
           [entry.keyId, entry.category, entry.day, entry.count],
         );
         // GREATEST ignores NULL, so the first use sets it.
-        await client.query('UPDATE api_keys SET last_used_at = GREATEST(last_used_at, $1) WHERE id = $2', [entry.lastUsedAt, entry.keyId]);
+        await client.query('UPDATE api_keys SET last_used_at = GREATEST(last_used_at, $1) WHERE id = $2', [
+          entry.lastUsedAt,
+          entry.keyId,
+        ]);
       }
     });
   }

@@ -23,7 +23,12 @@ runKeyStoreContract('SQLite (node:sqlite)', {
     const file = path.join(dir, 'before-split.sqlite');
     const db = new DatabaseSync(file);
     db.exec(SQLITE_SCHEMA_BEFORE_SPLIT);
-    db.prepare('INSERT INTO users (id, email, password_hash, created_at) VALUES (?, ?, ?, ?)').run(userId, 'before@example.com', 'h', Date.now());
+    db.prepare('INSERT INTO users (id, email, password_hash, created_at) VALUES (?, ?, ?, ?)').run(
+      userId,
+      'before@example.com',
+      'h',
+      Date.now(),
+    );
     db.close();
     return openSqliteStore(file);
   },
@@ -38,7 +43,13 @@ it('opens an existing database again (schema creation is idempotent) in WAL mode
     const file = path.join(own, 'ira.sqlite');
     await (await openSqliteStore(file)).close();
     const store = openSqliteStore(file);
-    await store.createKey({ userId: null, name: 'again', start: 'ira_live_xxxx', hash: 'again', limits: { general: null, calculation: null } });
+    await store.createKey({
+      userId: null,
+      name: 'again',
+      start: 'ira_live_xxxx',
+      hash: 'again',
+      limits: { general: null, calculation: null },
+    });
     await store.close();
     const db = new DatabaseSync(file);
     expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
@@ -66,10 +77,14 @@ it('takes writes from several processes on one file at once (WAL + busy timeout)
     const file = path.join(own, 'ira.sqlite');
     const storeModule = path.join(import.meta.dirname, 'sqlite-store.ts');
     const run = promisify(execFile);
-    await Promise.all(Array.from({ length: 4 }, () => run(NODE_24, ['--input-type=module', '-e', WRITER, storeModule, file])));
+    await Promise.all(
+      Array.from({ length: 4 }, () => run(NODE_24, ['--input-type=module', '-e', WRITER, storeModule, file])),
+    );
     const store = openSqliteStore(file);
     expect(await store.listKeys()).toHaveLength(100);
-    expect(await store.usageSince(['shared'], '2026-01-01')).toEqual([{ keyId: 'shared', category: 'general', day: '2026-01-01', count: 100 }]);
+    expect(await store.usageSince(['shared'], '2026-01-01')).toEqual([
+      { keyId: 'shared', category: 'general', day: '2026-01-01', count: 100 },
+    ]);
     await store.close();
   } finally {
     await rm(own, { recursive: true, force: true });

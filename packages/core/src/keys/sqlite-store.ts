@@ -9,8 +9,10 @@ import type { ApiKeyRecord, KeyStore, NewKey, UsageIncrement, UsageRow } from '.
 
 type Row = Record<string, SQLOutputValue>;
 
-const toDate = (value: SQLOutputValue | undefined): Date | null => (value === null || value === undefined ? null : new Date(Number(value)));
-const toLimit = (value: SQLOutputValue | undefined): number | null => (value === null || value === undefined ? null : Number(value));
+const toDate = (value: SQLOutputValue | undefined): Date | null =>
+  value === null || value === undefined ? null : new Date(Number(value));
+const toLimit = (value: SQLOutputValue | undefined): number | null =>
+  value === null || value === undefined ? null : Number(value);
 
 function toKey(row: Row): ApiKeyRecord {
   return {
@@ -56,7 +58,16 @@ class SqliteKeyStore implements KeyStore {
         `INSERT INTO api_keys (id, user_id, name, start, hash, limit_general, limit_calculation, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
       )
-      .get(randomUUID(), key.userId, key.name, key.start, key.hash, key.limits.general, key.limits.calculation, Date.now());
+      .get(
+        randomUUID(),
+        key.userId,
+        key.name,
+        key.start,
+        key.hash,
+        key.limits.general,
+        key.limits.calculation,
+        Date.now(),
+      );
     return toKey(row!);
   }
 
@@ -80,7 +91,9 @@ class SqliteKeyStore implements KeyStore {
     const owner = userId === undefined ? '' : ' AND user_id = $userId';
     const params: Record<string, SQLInputValue> = { id, now: Date.now() };
     if (userId !== undefined) params.userId = userId;
-    const rows = this.#db.prepare(`UPDATE api_keys SET revoked_at = $now WHERE revoked_at IS NULL AND id = $id${owner} RETURNING *`).all(params);
+    const rows = this.#db
+      .prepare(`UPDATE api_keys SET revoked_at = $now WHERE revoked_at IS NULL AND id = $id${owner} RETURNING *`)
+      .all(params);
     return rows[0] ? toKey(rows[0]) : null;
   }
 

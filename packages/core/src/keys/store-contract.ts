@@ -20,7 +20,15 @@ export interface StoreFactory {
 
 function newKey(overrides: Partial<NewKey> = {}): NewKey & { key: string } {
   const key = generateApiKey();
-  return { key, userId: null, name: 'test key', start: displayStart(key), hash: hashKey(key), limits: { general: null, calculation: null }, ...overrides };
+  return {
+    key,
+    userId: null,
+    name: 'test key',
+    start: displayStart(key),
+    hash: hashKey(key),
+    limits: { general: null, calculation: null },
+    ...overrides,
+  };
 }
 
 export function runKeyStoreContract(adapter: string, factory: StoreFactory): void {
@@ -38,7 +46,14 @@ export function runKeyStoreContract(adapter: string, factory: StoreFactory): voi
     it('creates a key and finds it by hash, with its owner and limits', async () => {
       const input = newKey({ userId: 'user-keys', name: 'mine', limits: { general: 100, calculation: null } });
       const record = await store.createKey(input);
-      expect(record).toMatchObject({ userId: 'user-keys', name: 'mine', start: input.start, hash: input.hash, lastUsedAt: null, revokedAt: null });
+      expect(record).toMatchObject({
+        userId: 'user-keys',
+        name: 'mine',
+        start: input.start,
+        hash: input.hash,
+        lastUsedAt: null,
+        revokedAt: null,
+      });
       expect(record.limits).toEqual({ general: 100, calculation: null });
       expect(await store.findKeyByHash(input.hash)).toEqual(record);
       expect(await store.findKeyByHash(hashKey(generateApiKey()))).toBeNull();
@@ -81,7 +96,9 @@ export function runKeyStoreContract(adapter: string, factory: StoreFactory): voi
         { keyId: record.id, category: 'general', day: '2026-03-01', count: 3, lastUsedAt: earlier },
         { keyId: record.id, category: 'calculation', day: '2026-03-02', count: 1, lastUsedAt: later },
       ]);
-      await store.recordUsage([{ keyId: record.id, category: 'general', day: '2026-03-01', count: 2, lastUsedAt: earlier }]);
+      await store.recordUsage([
+        { keyId: record.id, category: 'general', day: '2026-03-01', count: 2, lastUsedAt: earlier },
+      ]);
       await store.recordUsage([]);
       expect(await store.usageSince([record.id], '2026-03-01')).toEqual([
         { keyId: record.id, category: 'general', day: '2026-03-01', count: 5 },
@@ -99,7 +116,9 @@ export function runKeyStoreContract(adapter: string, factory: StoreFactory): voi
         const shell = await before.createKey(newKey());
         expect((await before.listKeys('user-before-split')).map((record) => record.id)).toEqual([owned.id]);
         expect((await before.listKeys(null)).map((record) => record.id)).toEqual([shell.id]);
-        await before.recordUsage([{ keyId: owned.id, category: 'general', day: '2026-03-01', count: 1, lastUsedAt: new Date() }]);
+        await before.recordUsage([
+          { keyId: owned.id, category: 'general', day: '2026-03-01', count: 1, lastUsedAt: new Date() },
+        ]);
         expect(await before.usageSince([owned.id], '2026-03-01')).toHaveLength(1);
         // That database keeps its foreign key: an owner that is not one of its users is refused.
         await expect(before.createKey(newKey({ userId: 'no-such-user' }))).rejects.toThrow(/foreign key/i);

@@ -52,11 +52,22 @@ afterAll(() => serving.stop('test end'));
 
 describe('access log and metrics through serve()', () => {
   it('logs one JSON line per request with request id, route pattern and the key display start only', async () => {
-    const response = await fetch(`${base}/things/42?api_key=${key}`, { headers: { 'X-Request-Id': 'req-obs-1', 'X-API-Key': key } });
+    const response = await fetch(`${base}/things/42?api_key=${key}`, {
+      headers: { 'X-Request-Id': 'req-obs-1', 'X-API-Key': key },
+    });
     expect(response.status).toBe(200);
     await expect.poll(() => lines.some((line) => line.includes('req-obs-1'))).toBe(true);
     const entry = JSON.parse(lines.find((line) => line.includes('req-obs-1'))!);
-    expect(entry).toMatchObject({ msg: 'request', service: 'observed', reqId: 'req-obs-1', method: 'GET', path: '/things/42', route: '/things/:id', status: 200, key: key.slice(0, 13) });
+    expect(entry).toMatchObject({
+      msg: 'request',
+      service: 'observed',
+      reqId: 'req-obs-1',
+      method: 'GET',
+      path: '/things/42',
+      route: '/things/:id',
+      status: 200,
+      key: key.slice(0, 13),
+    });
     expect(lines.join('\n')).not.toContain(key);
   });
 
@@ -64,13 +75,19 @@ describe('access log and metrics through serve()', () => {
     const response = await fetch(`${base}/named/1`, { headers: { 'X-Request-Id': 'req-obs-2' } });
     expect(response.status).toBe(200);
     await expect.poll(() => lines.some((line) => line.includes('req-obs-2'))).toBe(true);
-    expect(JSON.parse(lines.find((line) => line.includes('req-obs-2'))!)).toMatchObject({ route: 'named by a step', client: '127.0.0.1', key: null });
+    expect(JSON.parse(lines.find((line) => line.includes('req-obs-2'))!)).toMatchObject({
+      route: 'named by a step',
+      client: '127.0.0.1',
+      key: null,
+    });
   });
 
   it('serves Prometheus metrics on the metrics port only, labelled by route pattern', async () => {
     await fetch(`${base}/things/7`);
     const text = await (await fetch(`http://127.0.0.1:${serving.metricsPort}/metrics`)).text();
-    expect(text).toMatch(/ira_http_requests_total\{service="observed",route="\/things\/:id",method="GET",status="200"\} [1-9]/);
+    expect(text).toMatch(
+      /ira_http_requests_total\{service="observed",route="\/things\/:id",method="GET",status="200"\} [1-9]/,
+    );
     expect(text).toContain('ira_http_request_duration_seconds_bucket');
     expect((await fetch(`${base}/metrics`)).status).toBe(404);
   });

@@ -12,7 +12,11 @@ import { collectProcessMetrics, httpDuration, httpRequests, registry } from './m
  * `metrics: false` (no metrics port) skips the counters: nobody can read them; null
  * when there is nothing to observe (no metrics and the log level is above info).
  */
-export function observeRequests(service: string, logger: Logger, options: { metrics: boolean }): ((req: http.IncomingMessage, res: http.ServerResponse) => void) | null {
+export function observeRequests(
+  service: string,
+  logger: Logger,
+  options: { metrics: boolean },
+): ((req: http.IncomingMessage, res: http.ServerResponse) => void) | null {
   if (!options.metrics && !logger.isLevelEnabled('info')) return null;
   return (req, res) => {
     const started = process.hrtime.bigint();
@@ -46,7 +50,10 @@ export function observeRequests(service: string, logger: Logger, options: { metr
 }
 
 /** GET /metrics on its own port (loopback by default), for Prometheus. */
-export async function startMetricsServer(port: number, host: string): Promise<{ port: number; close(): Promise<void> }> {
+export async function startMetricsServer(
+  port: number,
+  host: string,
+): Promise<{ port: number; close(): Promise<void> }> {
   collectProcessMetrics();
   const server = http.createServer((req, res) => {
     if (req.method !== 'GET' || req.url !== '/metrics') {

@@ -11,8 +11,16 @@ const PrayerTime: Schema = {
   additionalProperties: false,
   description: 'Both null only where the time does not exist that day (polar regions) and the result `note` says why.',
   properties: {
-    utc: { type: ['string', 'null'], pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$', examples: ['2025-03-01T04:52:00.000Z'] },
-    local: { type: ['string', 'null'], pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$', examples: ['2025-03-01T05:52:00'] },
+    utc: {
+      type: ['string', 'null'],
+      pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$',
+      examples: ['2025-03-01T04:52:00.000Z'],
+    },
+    local: {
+      type: ['string', 'null'],
+      pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$',
+      examples: ['2025-03-01T05:52:00'],
+    },
   },
 };
 
@@ -27,7 +35,11 @@ const PrayerTimeResult: Schema = {
       properties: {
         lat: { type: 'number', minimum: -90, maximum: 90 },
         lon: { type: 'number', minimum: -180, maximum: 180 },
-        method: { type: 'string', description: 'Method used, by name, lower case (also for an Aladhan id or `auto`).', examples: ['karachi'] },
+        method: {
+          type: 'string',
+          description: 'Method used, by name, lower case (also for an Aladhan id or `auto`).',
+          examples: ['karachi'],
+        },
         school: { type: 'string', enum: ['shafi', 'hanafi'] },
         date: { type: 'string', format: 'date', description: 'Effective local date, YYYY-MM-DD.' },
         highLatitudeRule: { type: 'string' },
@@ -40,15 +52,28 @@ const PrayerTimeResult: Schema = {
         maghribAngle: { type: 'number', description: 'Echoed only when sent.' },
         tune: {
           type: 'object',
-          description: 'Minute offsets by time, in the day\'s order; echoed only when sent.',
+          description: "Minute offsets by time, in the day's order; echoed only when sent.",
           additionalProperties: false,
-          properties: Object.fromEntries(PRAYERS.map((prayer) => [prayer, { type: 'integer', minimum: -60, maximum: 60 }])),
+          properties: Object.fromEntries(
+            PRAYERS.map((prayer) => [prayer, { type: 'integer', minimum: -60, maximum: 60 }]),
+          ),
         },
-        timezone: { type: 'string', description: 'The `timezone` parameter, canonical spelling; echoed only when sent.' },
+        timezone: {
+          type: 'string',
+          description: 'The `timezone` parameter, canonical spelling; echoed only when sent.',
+        },
       },
     },
-    timezone: { type: 'string', description: 'IANA zone used: the `timezone` parameter, else the zone at the coordinates (geo-tz; at the North Pole the nautical zone of the longitude).', examples: ['Asia/Karachi'] },
-    hijri: { anyOf: [ref('HijriDate'), { type: 'null' }], description: `The Umm al-Qura date of the day; null outside the official table (${UMM_AL_QURA_DAYS}), with a sentence in \`note\`.` },
+    timezone: {
+      type: 'string',
+      description:
+        'IANA zone used: the `timezone` parameter, else the zone at the coordinates (geo-tz; at the North Pole the nautical zone of the longitude).',
+      examples: ['Asia/Karachi'],
+    },
+    hijri: {
+      anyOf: [ref('HijriDate'), { type: 'null' }],
+      description: `The Umm al-Qura date of the day; null outside the official table (${UMM_AL_QURA_DAYS}), with a sentence in \`note\`.`,
+    },
     extra: ref('NightTimes'),
     times: {
       type: 'object',
@@ -56,7 +81,11 @@ const PrayerTimeResult: Schema = {
       additionalProperties: false,
       properties: Object.fromEntries(PRAYERS.map((prayer) => [prayer, ref('PrayerTime')])),
     },
-    note: { type: 'string', description: 'Present whenever a high-latitude or polar rule changed a time, a time is null, or Fajr or Isha falls on the neighbouring local day.' },
+    note: {
+      type: 'string',
+      description:
+        'Present whenever a high-latitude or polar rule changed a time, a time is null, or Fajr or Isha falls on the neighbouring local day.',
+    },
   },
 };
 
@@ -86,7 +115,17 @@ const Coordinates: Schema = {
 
 const QiblaResult: Schema = {
   type: 'object',
-  required: ['qibla_direction', 'compass_bearing', 'location', 'kaaba_coordinates', 'distance_km', 'distance_miles', 'geodesic', 'note', 'magnetic'],
+  required: [
+    'qibla_direction',
+    'compass_bearing',
+    'location',
+    'kaaba_coordinates',
+    'distance_km',
+    'distance_miles',
+    'geodesic',
+    'note',
+    'magnetic',
+  ],
   additionalProperties: false,
   properties: {
     qibla_direction: {
@@ -94,24 +133,43 @@ const QiblaResult: Schema = {
       enum: ['North', 'Northeast', 'East', 'Southeast', 'South', 'Southwest', 'West', 'Northwest'],
       description: 'Name of the bearing range, ranges half-open [lo, hi): 22.5 is Northeast, 337.5 is North.',
     },
-    compass_bearing: { type: 'number', minimum: 0, exclusiveMaximum: 360, description: 'Degrees from TRUE north, 2 decimals.' },
+    compass_bearing: {
+      type: 'number',
+      minimum: 0,
+      exclusiveMaximum: 360,
+      description: 'Degrees from TRUE north, 2 decimals.',
+    },
     location: ref('Coordinates'),
     kaaba_coordinates: ref('Coordinates'),
-    distance_km: { type: 'number', minimum: 0, description: 'Great-circle distance (haversine, R = 6371.0088 km), 2 decimals.' },
+    distance_km: {
+      type: 'number',
+      minimum: 0,
+      description: 'Great-circle distance (haversine, R = 6371.0088 km), 2 decimals.',
+    },
     distance_miles: { type: 'number', minimum: 0 },
     geodesic: {
       type: 'object',
-      description: 'The same on the WGS84 ellipsoid: initial azimuth and length of the geodesic (Karney\'s algorithm, geographiclib). Differs from the spherical bearing by a few tenths of a degree in most places, by degrees near the Kaaba\'s antipode.',
+      description:
+        "The same on the WGS84 ellipsoid: initial azimuth and length of the geodesic (Karney's algorithm, geographiclib). Differs from the spherical bearing by a few tenths of a degree in most places, by degrees near the Kaaba's antipode.",
       required: ['ellipsoid', 'compass_bearing', 'distance_km', 'distance_miles'],
       additionalProperties: false,
       properties: {
         ellipsoid: { const: 'WGS84' },
-        compass_bearing: { type: 'number', minimum: 0, exclusiveMaximum: 360, description: 'Degrees from TRUE north, 2 decimals.' },
+        compass_bearing: {
+          type: 'number',
+          minimum: 0,
+          exclusiveMaximum: 360,
+          description: 'Degrees from TRUE north, 2 decimals.',
+        },
         distance_km: { type: 'number', minimum: 0 },
         distance_miles: { type: 'number', minimum: 0 },
       },
     },
-    note: { type: 'string', description: 'Always says the bearing is from true north; adds a sentence at the Kaaba itself (bearings 0 by convention), at or near its antipode, and at the poles (which way the bearing is measured from).' },
+    note: {
+      type: 'string',
+      description:
+        'Always says the bearing is from true north; adds a sentence at the Kaaba itself (bearings 0 by convention), at or near its antipode, and at the poles (which way the bearing is measured from).',
+    },
     magnetic: ref('MagneticBearing'),
   },
 };

@@ -7,8 +7,14 @@ const QURAN = 'Quran';
 const BASE = '/api/v1';
 
 const nameNumber = pathParam('number', { type: 'integer', minimum: 1, maximum: 99 }, 'Name number, 1 to 99.');
-const namesBadRequest = errorResponse('NamesError', 'Not an integer, e.g. `{ "success": false, "error": "number must be a valid integer" }`.');
-const namesNotFound = errorResponse('NamesError', 'No such name, e.g. `{ "success": false, "error": "Name number 120 not found" }`.');
+const namesBadRequest = errorResponse(
+  'NamesError',
+  'Not an integer, e.g. `{ "success": false, "error": "number must be a valid integer" }`.',
+);
+const namesNotFound = errorResponse(
+  'NamesError',
+  'No such name, e.g. `{ "success": false, "error": "Name number 120 not found" }`.',
+);
 
 export const lang = queryParam(
   'lang',
@@ -25,8 +31,16 @@ export const audio = queryParam(
   { type: 'string', enum: ['all', 'none'], default: 'all' },
   '`none` leaves `audio` out of every verse (a much smaller body: see the Quran reading guide). A `reciter` is still checked.',
 );
-export const pageNumber = queryParam('pageNumber', { type: 'integer', minimum: 1, default: 1 }, 'Page of verses, from 1.');
-export const pageSize = queryParam('pageSize', { type: 'integer', minimum: 1, maximum: 300, default: 20 }, 'Verses per page, 1 to 300.');
+export const pageNumber = queryParam(
+  'pageNumber',
+  { type: 'integer', minimum: 1, default: 1 },
+  'Page of verses, from 1.',
+);
+export const pageSize = queryParam(
+  'pageSize',
+  { type: 'integer', minimum: 1, maximum: 300, default: 20 },
+  'Verses per page, 1 to 300.',
+);
 const verseId = pathParam(
   'id',
   { type: 'string', pattern: '^(\\d{6}|\\d{1,3}:\\d{1,3})$', examples: ['2:255', '002255'] },
@@ -37,34 +51,61 @@ const notFound = errorResponse('NotFound', 'No such surah, verse or reciter.');
 
 export const namesPaths: Record<string, Schema> = {
   [`${BASE}/asma-ul-husna`]: keyedGet({
-    operationId: 'listNames', tag: NAMES, category: 'general', body: 'NameList',
+    operationId: 'listNames',
+    tag: NAMES,
+    category: 'general',
+    body: 'NameList',
     summary: 'All 99 names',
     description: 'The full list in order, `count` 99.',
     usage: 'GET /api/v1/asma-ul-husna?api_key=YOUR_API_KEY',
   }),
   [`${BASE}/asma-ul-husna/random`]: keyedGet({
-    operationId: 'randomName', tag: NAMES, category: 'general', body: 'NameResponse',
+    operationId: 'randomName',
+    tag: NAMES,
+    category: 'general',
+    body: 'NameResponse',
     summary: 'A random name',
     description: 'One name picked at random on each call.',
     usage: 'GET /api/v1/asma-ul-husna/random?api_key=YOUR_API_KEY',
   }),
   [`${BASE}/asma-ul-husna/search`]: keyedGet({
-    operationId: 'searchNames', tag: NAMES, category: 'general', body: 'NameList',
+    operationId: 'searchNames',
+    tag: NAMES,
+    category: 'general',
+    body: 'NameList',
     summary: 'Search the names',
     description:
       'Matches `q` against the Arabic text, transliteration, English translation, meaning and the Bengali fields; case-, diacritic- and punctuation-insensitive. Common spellings of a name all find it: `Ar Raheem`, `ar-rahim` and `Rahim`; `ghafoor`; `Mālik al-Mulk` and `Malikul Mulk`; `Zul-Jalal`; `الرؤوف` and `الرءوف`. Several words match when all of them match (`The Merciful`). Best matches first: the exact transliteration, then other spellings of a name, name prefixes, then translation and meaning; one typo is forgiven when no name matches otherwise. No match: 200 with `count: 0` and `data: []`. Folding rules: the 99 Names search guide (/docs/guides/names-search).',
     usage: 'GET /api/v1/asma-ul-husna/search?q=QUERY&api_key=YOUR_API_KEY',
-    parameters: [queryParam('q', { type: 'string', minLength: 1, examples: ['merciful', 'Ar Raheem', 'الرحمن'] }, 'Search text: a name in Latin script however it is spelled (long vowels doubled or with macrons, article spaced, hyphenated, joined or left out), a name in Arabic with or without harakat, or words of the translation or meaning.', true)],
-    errors: { '400': errorResponse('NamesError', '`q` missing: `{ "success": false, "error": "q query parameter is required" }`.') },
+    parameters: [
+      queryParam(
+        'q',
+        { type: 'string', minLength: 1, examples: ['merciful', 'Ar Raheem', 'الرحمن'] },
+        'Search text: a name in Latin script however it is spelled (long vowels doubled or with macrons, article spaced, hyphenated, joined or left out), a name in Arabic with or without harakat, or words of the translation or meaning.',
+        true,
+      ),
+    ],
+    errors: {
+      '400': errorResponse(
+        'NamesError',
+        '`q` missing: `{ "success": false, "error": "q query parameter is required" }`.',
+      ),
+    },
   }),
   [`${BASE}/asma-ul-husna/daily`]: keyedGet({
-    operationId: 'dailyName', tag: NAMES, category: 'general', body: 'NameResponse',
+    operationId: 'dailyName',
+    tag: NAMES,
+    category: 'general',
+    body: 'NameResponse',
     summary: "Today's name",
     description: "The name whose number is today's UTC day of the month (1–31).",
     usage: 'GET /api/v1/asma-ul-husna/daily?api_key=YOUR_API_KEY',
   }),
   [`${BASE}/asma-ul-husna/daily/{day}`]: keyedGet({
-    operationId: 'dailyNameForDay', tag: NAMES, category: 'general', body: 'NameResponse',
+    operationId: 'dailyNameForDay',
+    tag: NAMES,
+    category: 'general',
+    body: 'NameResponse',
     summary: 'The name for a day number',
     description: 'The name for day `day` of the cycle (1–99).',
     usage: 'GET /api/v1/asma-ul-husna/daily/{day}?api_key=YOUR_API_KEY',
@@ -72,7 +113,10 @@ export const namesPaths: Record<string, Schema> = {
     errors: { '400': errorResponse('BadRequest', 'Not an integer or outside 1–99; `message` says which.') },
   }),
   [`${BASE}/asma-ul-husna/{number}`]: keyedGet({
-    operationId: 'getName', tag: NAMES, category: 'general', body: 'NameResponse',
+    operationId: 'getName',
+    tag: NAMES,
+    category: 'general',
+    body: 'NameResponse',
     summary: 'One name by number',
     description: 'The name with that number.',
     usage: 'GET /api/v1/asma-ul-husna/{number}?api_key=YOUR_API_KEY',
@@ -83,51 +127,85 @@ export const namesPaths: Record<string, Schema> = {
 
 export const quranPaths: Record<string, Schema> = {
   [`${BASE}/quran/surahs`]: keyedGet({
-    operationId: 'listSurahs', tag: QURAN, category: 'general', body: 'SurahList',
+    operationId: 'listSurahs',
+    tag: QURAN,
+    category: 'general',
+    body: 'SurahList',
     summary: 'All 114 surahs',
     description: 'Each surah with its names, revelation type, verse count, Madani page range and juz range.',
     usage: 'GET /api/v1/quran/surahs?api_key=YOUR_API_KEY',
   }),
   [`${BASE}/quran/surah/{number}`]: keyedGet({
-    operationId: 'getSurah', tag: QURAN, category: 'general', body: 'SurahResponse',
+    operationId: 'getSurah',
+    tag: QURAN,
+    category: 'general',
+    body: 'SurahResponse',
     summary: 'One surah with its verses',
-    description: 'Surah metadata, pagination and one page of verses with signed audio links. A page past the last one is 200 with `verses: []`.',
+    description:
+      'Surah metadata, pagination and one page of verses with signed audio links. A page past the last one is 200 with `verses: []`.',
     usage: 'GET /api/v1/quran/surah/{number}?pageNumber=1&pageSize=20&api_key=YOUR_API_KEY',
     parameters: [
-      pathParam('number', { type: 'integer', minimum: 1, maximum: 114 }, 'Surah number, 1 to 114 (outside: 404; not an integer: 400).'),
+      pathParam(
+        'number',
+        { type: 'integer', minimum: 1, maximum: 114 },
+        'Surah number, 1 to 114 (outside: 404; not an integer: 400).',
+      ),
       lang,
       reciter,
       audio,
       queryParam('pageNumber', { type: 'integer', minimum: 1, default: 1 }, 'Page of verses, from 1.'),
-      queryParam('pageSize', { type: 'integer', minimum: 1, maximum: 300, default: 20 }, 'Verses per page, 1 to 300 (the longest surah has 286).'),
+      queryParam(
+        'pageSize',
+        { type: 'integer', minimum: 1, maximum: 300, default: 20 },
+        'Verses per page, 1 to 300 (the longest surah has 286).',
+      ),
     ],
     errors: { '400': badRequest, '404': notFound },
   }),
   [`${BASE}/quran/reciters`]: keyedGet({
-    operationId: 'listReciters', tag: QURAN, category: 'general', body: 'ReciterList',
+    operationId: 'listReciters',
+    tag: QURAN,
+    category: 'general',
+    body: 'ReciterList',
     summary: 'Reciters',
     description:
       'Reciters in the catalogue: Arabic and English recitations redirected to their public origin, and local reciters whose files the operator adds under MEDIA_DIR (the catalogue lists a Bengali translation reciter, served only where its files exist). `audio.available` says whether this deployment can serve a reciter; a verse lists only the reciters that cover it.',
     usage: 'GET /api/v1/quran/reciters?api_key=YOUR_API_KEY',
   }),
   [`${BASE}/quran/verse/random`]: keyedGet({
-    operationId: 'randomVerse', tag: QURAN, category: 'general', body: 'VerseResponse',
+    operationId: 'randomVerse',
+    tag: QURAN,
+    category: 'general',
+    body: 'VerseResponse',
     summary: 'A random verse',
     description: 'One verse picked at random, with signed audio links. Never cached (`Cache-Control: no-store`).',
     usage: 'GET /api/v1/quran/verse/random?api_key=YOUR_API_KEY',
     parameters: [lang, reciter, audio],
-    errors: { '400': errorResponse('BadRequest', 'Unknown `lang` or `audio`, or an empty `reciter`.'), '404': notFound },
+    errors: {
+      '400': errorResponse('BadRequest', 'Unknown `lang` or `audio`, or an empty `reciter`.'),
+      '404': notFound,
+    },
   }),
   [`${BASE}/quran/verse/{id}`]: keyedGet({
-    operationId: 'getVerse', tag: QURAN, category: 'general', body: 'VerseResponse',
+    operationId: 'getVerse',
+    tag: QURAN,
+    category: 'general',
+    body: 'VerseResponse',
     summary: 'One verse',
-    description: 'Text, position (juz, hizb, rub el hizb, page, ruku, manzil, sajda) and signed audio links per reciter.',
+    description:
+      'Text, position (juz, hizb, rub el hizb, page, ruku, manzil, sajda) and signed audio links per reciter.',
     usage: 'GET /api/v1/quran/verse/{id}?api_key=YOUR_API_KEY',
     parameters: [verseId, lang, reciter, audio],
-    errors: { '400': errorResponse('BadRequest', 'Not a verse key or 6-digit id, or unknown `lang` or `audio`.'), '404': notFound },
+    errors: {
+      '400': errorResponse('BadRequest', 'Not a verse key or 6-digit id, or unknown `lang` or `audio`.'),
+      '404': notFound,
+    },
   }),
   [`${BASE}/quran/verse/{id}/audio`]: keyedGet({
-    operationId: 'getVerseAudio', tag: QURAN, category: 'general', body: 'VerseAudioResponse',
+    operationId: 'getVerseAudio',
+    tag: QURAN,
+    category: 'general',
+    body: 'VerseAudioResponse',
     summary: 'Audio links of one verse',
     description: 'Signed audio links only, no text.',
     usage: 'GET /api/v1/quran/verse/{id}/audio?api_key=YOUR_API_KEY',

@@ -7,9 +7,18 @@ import { openapiDocument } from './document.ts';
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'x-request-id': 'abc' };
 const RATE_HEADERS = { ...JSON_HEADERS, ratelimit: '"general";r=9;t=60', 'ratelimit-policy': '"general";q=10;w=60' };
 // What the edge adds to content responses (apps/edge/src/http-cache/content-cache.ts).
-const CONTENT_HEADERS = { ...RATE_HEADERS, etag: 'W/"0123456789abcdef-AAAAAAAAAAAAAAAAAAAAAA"', 'cache-control': 'private, max-age=3600', vary: 'Accept-Encoding, X-API-Key' };
+const CONTENT_HEADERS = {
+  ...RATE_HEADERS,
+  etag: 'W/"0123456789abcdef-AAAAAAAAAAAAAAAAAAAAAA"',
+  'cache-control': 'private, max-age=3600',
+  vary: 'Accept-Encoding, X-API-Key',
+};
 const rateLimit = { category: 'general', limit: 10, remaining: 9, nextResetAt: '2025-01-01T00:01:00.000Z' };
-const apiInfo = { usage: 'GET /api/v1/asma-ul-husna/{number}?api_key=YOUR_API_KEY', version: 'v1', docs: 'http://localhost:4321/docs' };
+const apiInfo = {
+  usage: 'GET /api/v1/asma-ul-husna/{number}?api_key=YOUR_API_KEY',
+  version: 'v1',
+  docs: 'http://localhost:4321/docs',
+};
 const name = {
   number: 1,
   name: 'Ar-Rahman',
@@ -36,16 +45,34 @@ describe('openapiDocument responses', () => {
   const validate = createResponseValidator(openapiDocument);
 
   it('accepts a conforming name body and rejects a missing field', () => {
-    const body = { success: true, service: 'asma-ul-husna', data: name, timestamp: '2025-01-01T00:00:00.000Z', api_info: apiInfo, rateLimit };
+    const body = {
+      success: true,
+      service: 'asma-ul-husna',
+      data: name,
+      timestamp: '2025-01-01T00:00:00.000Z',
+      api_info: apiInfo,
+      rateLimit,
+    };
     expect(validate('GET', '/api/v1/asma-ul-husna/{number}', 200, CONTENT_HEADERS, body)).toEqual([]);
     const { rateLimit: _dropped, ...withoutRateLimit } = body;
-    expect(validate('GET', '/api/v1/asma-ul-husna/{number}', 200, CONTENT_HEADERS, withoutRateLimit).join()).toMatch(/rateLimit/);
-    expect(validate('GET', '/api/v1/asma-ul-husna/{number}', 200, RATE_HEADERS, body).join()).toMatch(/ETag is required/);
+    expect(validate('GET', '/api/v1/asma-ul-husna/{number}', 200, CONTENT_HEADERS, withoutRateLimit).join()).toMatch(
+      /rateLimit/,
+    );
+    expect(validate('GET', '/api/v1/asma-ul-husna/{number}', 200, RATE_HEADERS, body).join()).toMatch(
+      /ETag is required/,
+    );
   });
 
   it('rejects an arabic field under languages.bn (spec: bn carries no arabic)', () => {
     const bad = { ...name, languages: { ...name.languages, bn: { ...name.languages.bn, arabic: 'x' } } };
-    const body = { success: true, service: 'asma-ul-husna', data: bad, timestamp: '2025-01-01T00:00:00.000Z', api_info: apiInfo, rateLimit };
+    const body = {
+      success: true,
+      service: 'asma-ul-husna',
+      data: bad,
+      timestamp: '2025-01-01T00:00:00.000Z',
+      api_info: apiInfo,
+      rateLimit,
+    };
     expect(validate('GET', '/api/v1/asma-ul-husna/{number}', 200, RATE_HEADERS, body)).not.toEqual([]);
   });
 
@@ -56,12 +83,21 @@ describe('openapiDocument responses', () => {
   });
 
   it('accepts only the `error` field on prayer-time 400s', () => {
-    expect(validate('GET', '/api/v1/prayer-time', 400, JSON_HEADERS, { error: 'lat and lon must be valid numeric coordinates' })).toEqual([]);
+    expect(
+      validate('GET', '/api/v1/prayer-time', 400, JSON_HEADERS, {
+        error: 'lat and lon must be valid numeric coordinates',
+      }),
+    ).toEqual([]);
     expect(validate('GET', '/api/v1/prayer-time', 400, JSON_HEADERS, { success: false, error: 'x' })).not.toEqual([]);
   });
 
   it('requires Retry-After on 429', () => {
-    const body = { success: false, error: 'Too Many Requests', message: 'Slow down.', rateLimit: { ...rateLimit, remaining: 0 } };
+    const body = {
+      success: false,
+      error: 'Too Many Requests',
+      message: 'Slow down.',
+      rateLimit: { ...rateLimit, remaining: 0 },
+    };
     expect(validate('GET', '/api/v1/quran/surahs', 429, { ...RATE_HEADERS, 'retry-after': '3' }, body)).toEqual([]);
     expect(validate('GET', '/api/v1/quran/surahs', 429, RATE_HEADERS, body).join()).toMatch(/Retry-After/);
   });
@@ -73,7 +109,9 @@ describe('openapiDocument responses', () => {
   });
 
   it('reports undocumented statuses', () => {
-    expect(validate('GET', '/api/v1/quran/surahs', 418, JSON_HEADERS, {})).toEqual(['GET /api/v1/quran/surahs: status 418 is not documented']);
+    expect(validate('GET', '/api/v1/quran/surahs', 418, JSON_HEADERS, {})).toEqual([
+      'GET /api/v1/quran/surahs: status 418 is not documented',
+    ]);
   });
 });
 
@@ -83,7 +121,9 @@ describe('openapiDocument path templates', () => {
     expect(pathTemplateFor('/api/v1/asma-ul-husna/7', openapiDocument)).toBe('/api/v1/asma-ul-husna/{number}');
     expect(pathTemplateFor('/api/v1/quran/verse/random', openapiDocument)).toBe('/api/v1/quran/verse/random');
     expect(pathTemplateFor('/api/v1/quran/verse/002255/audio', openapiDocument)).toBe('/api/v1/quran/verse/{id}/audio');
-    expect(pathTemplateFor('/api/v1/audio/quran/alafasy/001001.mp3', openapiDocument)).toBe('/api/v1/audio/quran/{reciter}/{id}.mp3');
+    expect(pathTemplateFor('/api/v1/audio/quran/alafasy/001001.mp3', openapiDocument)).toBe(
+      '/api/v1/audio/quran/{reciter}/{id}.mp3',
+    );
     expect(pathTemplateFor('/nope', openapiDocument)).toBeNull();
   });
 });

@@ -26,27 +26,56 @@ const DESCRIPTION = `Prayer times, Qibla direction, the 99 Names (Asma ul Husna)
 **Conventions.** \`timestamp\` is ISO 8601 UTC. JSON bodies are compressed when the client accepts it: gzip, or br for a client that takes br and not gzip. CORS is off unless the deployment lists origins in CORS_ORIGINS: keep keys out of browser code.`;
 
 const headers: Record<string, Schema> = {
-  'X-Request-Id': { description: 'Echo of a sane incoming X-Request-Id, or a new UUID.', required: true, schema: { type: 'string' } },
-  RateLimit: { description: 'Remaining budget and seconds to reset (IETF httpapi RateLimit header draft).', required: true, schema: { type: 'string' } },
-  'RateLimit-Policy': { description: 'The key\'s quota and window for this category.', required: true, schema: { type: 'string' } },
-  'Retry-After': { description: 'Seconds to wait, at least 1.', required: true, schema: { type: 'string', pattern: '^[1-9]\\d*$' } },
+  'X-Request-Id': {
+    description: 'Echo of a sane incoming X-Request-Id, or a new UUID.',
+    required: true,
+    schema: { type: 'string' },
+  },
+  RateLimit: {
+    description: 'Remaining budget and seconds to reset (IETF httpapi RateLimit header draft).',
+    required: true,
+    schema: { type: 'string' },
+  },
+  'RateLimit-Policy': {
+    description: "The key's quota and window for this category.",
+    required: true,
+    schema: { type: 'string' },
+  },
+  'Retry-After': {
+    description: 'Seconds to wait, at least 1.',
+    required: true,
+    schema: { type: 'string', pattern: '^[1-9]\\d*$' },
+  },
   Allow: { description: 'Methods the API accepts.', required: true, schema: { const: 'GET, HEAD' } },
   ...cachingHeaders,
 };
 
 const responses: Record<string, Schema> = {
-  Unauthorized: errorResponse('Unauthorized', 'Missing or invalid API key: `{ "success": false, "error": "Unauthorized", "message": "Invalid or missing API key." }`.'),
-  TooManyRequests: errorResponse('TooManyRequests', 'The key used its budget for this window; retry after `Retry-After` seconds.', {
-    'Retry-After': { $ref: '#/components/headers/Retry-After' },
-    RateLimit: { $ref: '#/components/headers/RateLimit' },
-    'RateLimit-Policy': { $ref: '#/components/headers/RateLimit-Policy' },
-  }),
+  Unauthorized: errorResponse(
+    'Unauthorized',
+    'Missing or invalid API key: `{ "success": false, "error": "Unauthorized", "message": "Invalid or missing API key." }`.',
+  ),
+  TooManyRequests: errorResponse(
+    'TooManyRequests',
+    'The key used its budget for this window; retry after `Retry-After` seconds.',
+    {
+      'Retry-After': { $ref: '#/components/headers/Retry-After' },
+      RateLimit: { $ref: '#/components/headers/RateLimit' },
+      'RateLimit-Policy': { $ref: '#/components/headers/RateLimit-Policy' },
+    },
+  ),
   RouteNotFound: errorResponse('NotFound', 'No endpoint at that path.'),
-  MethodNotAllowed: errorResponse('MethodNotAllowed', 'The API is read-only: GET and HEAD only.', { Allow: { $ref: '#/components/headers/Allow' } }),
-  InternalError: errorResponse('InternalError', 'Unexpected failure; the detail is logged with the request id.'),
-  ServiceUnavailable: errorResponse('ServiceUnavailable', 'PostgreSQL or Redis is down or does not answer in time; retry after `Retry-After` seconds.', {
-    'Retry-After': { $ref: '#/components/headers/Retry-After' },
+  MethodNotAllowed: errorResponse('MethodNotAllowed', 'The API is read-only: GET and HEAD only.', {
+    Allow: { $ref: '#/components/headers/Allow' },
   }),
+  InternalError: errorResponse('InternalError', 'Unexpected failure; the detail is logged with the request id.'),
+  ServiceUnavailable: errorResponse(
+    'ServiceUnavailable',
+    'PostgreSQL or Redis is down or does not answer in time; retry after `Retry-After` seconds.',
+    {
+      'Retry-After': { $ref: '#/components/headers/Retry-After' },
+    },
+  ),
   NotModified: notModified,
 };
 
@@ -77,17 +106,35 @@ export const openapiDocument: OpenApiDocument = {
   security: [{ ApiKeyHeader: [] }, { ApiKeyQuery: [] }],
   tags: [
     { name: '99 Names', description: 'Asma ul Husna in Arabic, English and Bengali.' },
-    { name: 'Quran', description: 'Surahs, verses (Uthmani text, Saheeh International English, Muhiuddin Khan Bengali) and reciters.' },
+    {
+      name: 'Quran',
+      description: 'Surahs, verses (Uthmani text, Saheeh International English, Muhiuddin Khan Bengali) and reciters.',
+    },
     { name: 'Audio', description: 'Signed audio links: no key, the signature is the credential.' },
-    { name: 'Prayer times', description: 'Each method\'s rules as in adhan-js and the authorities; each instant from the sun\'s position at that instant.' },
+    {
+      name: 'Prayer times',
+      description:
+        "Each method's rules as in adhan-js and the authorities; each instant from the sun's position at that instant.",
+    },
     { name: 'Qibla', description: 'Bearing to the Kaaba relative to true north, and for a magnetic compass.' },
     { name: 'Hijri calendar', description: 'Umm al-Qura date conversion.' },
     { name: 'Service', description: 'Health and this document.' },
   ],
-  paths: { ...withContentCaching({ ...namesPaths, ...quranPaths, ...quranReadPaths }), ...calcPaths, ...timetablePaths, ...audioPaths, ...servicePaths },
+  paths: {
+    ...withContentCaching({ ...namesPaths, ...quranPaths, ...quranReadPaths }),
+    ...calcPaths,
+    ...timetablePaths,
+    ...audioPaths,
+    ...servicePaths,
+  },
   components: {
     securitySchemes: {
-      ApiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'Preferred: keeps the key out of logs and URLs.' },
+      ApiKeyHeader: {
+        type: 'apiKey',
+        in: 'header',
+        name: 'X-API-Key',
+        description: 'Preferred: keeps the key out of logs and URLs.',
+      },
       ApiKeyQuery: { type: 'apiKey', in: 'query', name: 'api_key' },
     },
     headers,

@@ -17,7 +17,14 @@ function endpoints(): Endpoint[] {
   return Object.entries(openapiDocument.paths).flatMap(([path, item]) => {
     const get = (item as { get?: Record<string, unknown> }).get;
     if (get === undefined || typeof get['x-usage'] !== 'string') return [];
-    return [{ path, operationId: String(get.operationId), category: get['x-rate-limit-category'] as Category, usage: get['x-usage'] }];
+    return [
+      {
+        path,
+        operationId: String(get.operationId),
+        category: get['x-rate-limit-category'] as Category,
+        usage: get['x-usage'],
+      },
+    ];
   });
 }
 
@@ -28,7 +35,10 @@ const BY_PATH = new Map(ENDPOINTS.map((endpoint) => [endpoint.path, endpoint]));
 /** The endpoint at an OpenAPI path template (`/api/v1/quran/juz/{number}`); throws at start-up for a path not in the table. */
 export function endpointAt(path: string): Endpoint {
   const endpoint = BY_PATH.get(path);
-  if (endpoint === undefined) throw new Error(`${path} is not in the OpenAPI document: document it in packages/core/src/openapi before routing it`);
+  if (endpoint === undefined)
+    throw new Error(
+      `${path} is not in the OpenAPI document: document it in packages/core/src/openapi before routing it`,
+    );
   return endpoint;
 }
 
@@ -55,7 +65,9 @@ interface RoutingMiddleware {
 export function routedGetPaths(middleware: readonly unknown[]): string[] {
   const paths = middleware.flatMap((fn) => {
     const { router, routers = [] } = fn as RoutingMiddleware;
-    return [...(router ? [router] : []), ...routers].flatMap((each) => each.stack.filter((layer) => layer.methods.includes('GET')).map((layer) => layer.path));
+    return [...(router ? [router] : []), ...routers].flatMap((each) =>
+      each.stack.filter((layer) => layer.methods.includes('GET')).map((layer) => layer.path),
+    );
   });
   return [...new Set(paths.map((path) => path.replace(/:(\w+)/g, '{$1}')))].sort();
 }

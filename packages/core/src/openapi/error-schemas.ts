@@ -7,7 +7,11 @@ function generic(error: string, message?: Schema): Schema {
     type: 'object',
     required: ['success', 'error', 'message'],
     additionalProperties: false,
-    properties: { success: { const: false }, error: { const: error }, message: message ?? { type: 'string', minLength: 1 } },
+    properties: {
+      success: { const: false },
+      error: { const: error },
+      message: message ?? { type: 'string', minLength: 1 },
+    },
   };
 }
 
@@ -34,11 +38,14 @@ export const errorSchemas: Record<string, Schema> = {
   ServiceUnavailable: generic('Service Unavailable'),
   AudioForbidden: generic('Forbidden', { enum: ['Invalid audio signature.', 'Audio link has expired.'] }),
   QiblaBadRequest: generic('Bad Request', {
-    enum: ['lat and lon are required and must be valid numbers.', 'date must be a real date as YYYY-MM-DD (the day of the magnetic declination; default today, UTC).'],
+    enum: [
+      'lat and lon are required and must be valid numbers.',
+      'date must be a real date as YYYY-MM-DD (the day of the magnetic declination; default today, UTC).',
+    ],
   }),
   NamesError: {
     type: 'object',
-    description: 'The 99 Names errors keep the spec\'s exact two-field body.',
+    description: "The 99 Names errors keep the spec's exact two-field body.",
     required: ['success', 'error'],
     additionalProperties: false,
     properties: { success: { const: false }, error: { type: 'string', minLength: 1 } },

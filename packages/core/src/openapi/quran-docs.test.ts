@@ -17,11 +17,21 @@ const HEADERS = {
   vary: 'Accept-Encoding, X-API-Key',
 };
 const envelope = (data: unknown) => ({
-  success: true, service: 'quran', count: 1, data, timestamp: '2025-01-01T00:00:00.000Z',
-  api_info: { usage: 'GET /api/v1/quran/reciters?api_key=YOUR_API_KEY', version: 'v1', docs: 'http://localhost:4321/docs', attribution: 'x' },
+  success: true,
+  service: 'quran',
+  count: 1,
+  data,
+  timestamp: '2025-01-01T00:00:00.000Z',
+  api_info: {
+    usage: 'GET /api/v1/quran/reciters?api_key=YOUR_API_KEY',
+    version: 'v1',
+    docs: 'http://localhost:4321/docs',
+    attribution: 'x',
+  },
   rateLimit: { category: 'general', limit: 10, remaining: 9, nextResetAt: '2025-01-01T00:01:00.000Z' },
 });
-const property = (schema: string, name: string) => (contentSchemas[schema]?.properties as Record<string, Schema>)[name] as Schema;
+const property = (schema: string, name: string) =>
+  (contentSchemas[schema]?.properties as Record<string, Schema>)[name] as Schema;
 
 describe('Quran documentation in the OpenAPI document', () => {
   it("names the sajda classification (Ja'fari) and how other schools differ", () => {
@@ -38,7 +48,13 @@ describe('Quran documentation in the OpenAPI document', () => {
 
   it('requires each reciter to say whether this deployment has its audio, and promises no Bengali audio', () => {
     const validate = createResponseValidator(openapiDocument);
-    const reciter = { id: 'bengali-muhiuddin-khan', name: 'Bengali translation (Muhiuddin Khan)', language: 'bengali', style: 'translation', bitrate: 64 };
+    const reciter = {
+      id: 'bengali-muhiuddin-khan',
+      name: 'Bengali translation (Muhiuddin Khan)',
+      language: 'bengali',
+      style: 'translation',
+      bitrate: 64,
+    };
     const audio = { source: 'local', host: null, verses: 0, available: false };
     expect(validate('GET', '/api/v1/quran/reciters', 200, HEADERS, envelope([{ ...reciter, audio }]))).toEqual([]);
     expect(validate('GET', '/api/v1/quran/reciters', 200, HEADERS, envelope([reciter]))).not.toEqual([]);

@@ -1,7 +1,12 @@
 // Bodies of the Quran reading endpoints: verse ranges, divisions, sajda and search.
 import { envelope, ref, type Schema } from './schemas.ts';
 
-const VerseKey: Schema = { type: 'string', pattern: '^\\d{1,3}:\\d{1,3}$', description: '`surah:verse`.', examples: ['2:255'] };
+const VerseKey: Schema = {
+  type: 'string',
+  pattern: '^\\d{1,3}:\\d{1,3}$',
+  description: '`surah:verse`.',
+  examples: ['2:255'],
+};
 
 const SpannedSurah: Schema = {
   type: 'object',
@@ -18,7 +23,12 @@ const spanProperties: Schema = {
   first_verse_key: ref('VerseKey'),
   last_verse_key: ref('VerseKey'),
   verses_count: { type: 'integer', minimum: 1 },
-  surahs: { type: 'array', items: ref('SpannedSurah'), minItems: 1, description: 'Every surah the verses touch, in order.' },
+  surahs: {
+    type: 'array',
+    items: ref('SpannedSurah'),
+    minItems: 1,
+    description: 'Every surah the verses touch, in order.',
+  },
 };
 
 const Division: Schema = {
@@ -51,7 +61,8 @@ const SearchResult: Schema = {
     text: { type: 'string', description: 'The verse in the searched language (the transliteration for `translit`).' },
     matches: {
       type: 'array',
-      description: 'Where the query matched in `text`: [start, end) offsets in UTF-16 code units (JavaScript string indexes); adjacent matched words form one span.',
+      description:
+        'Where the query matched in `text`: [start, end) offsets in UTF-16 code units (JavaScript string indexes); adjacent matched words form one span.',
       items: {
         type: 'object',
         required: ['start', 'end'],

@@ -7,7 +7,7 @@ const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` })
 const RateLimit: Schema = {
   type: 'object',
   description:
-    'The caller\'s budget in the endpoint\'s category. With Redis the window slides (nextResetAt = when the oldest counted request leaves it); in-process it is fixed (nextResetAt = end of the current window).',
+    "The caller's budget in the endpoint's category. With Redis the window slides (nextResetAt = when the oldest counted request leaves it); in-process it is fixed (nextResetAt = end of the current window).",
   required: ['category', 'limit', 'remaining', 'nextResetAt'],
   additionalProperties: false,
   properties: {
@@ -23,7 +23,11 @@ const ApiInfo: Schema = {
   required: ['usage', 'version', 'docs'],
   additionalProperties: false,
   properties: {
-    usage: { type: 'string', description: 'Usage template of the endpoint.', examples: ['GET /api/v1/asma-ul-husna/{number}?api_key=YOUR_API_KEY'] },
+    usage: {
+      type: 'string',
+      description: 'Usage template of the endpoint.',
+      examples: ['GET /api/v1/asma-ul-husna/{number}?api_key=YOUR_API_KEY'],
+    },
     version: { const: 'v1' },
     docs: { type: 'string', format: 'uri', description: 'The portal documentation.' },
     attribution: { type: 'string', description: 'Source and licence of the text (Quran responses).' },
@@ -124,7 +128,8 @@ const Surah: Schema = {
     revelation_type: {
       type: 'string',
       enum: ['meccan', 'medinan'],
-      description: 'Tanzil\'s classification, that of the Egyptian standard edition (86 Meccan, 28 Medinan). Disputed for some surahs, e.g. 13, 55, 76 and 99 (Medinan here, Meccan to others).',
+      description:
+        "Tanzil's classification, that of the Egyptian standard edition (86 Meccan, 28 Medinan). Disputed for some surahs, e.g. 13, 55, 76 and 99 (Medinan here, Meccan to others).",
     },
     verses_count: { type: 'integer', minimum: 3, maximum: 286 },
     pages: { ...ref('Range'), description: 'Madani mushaf pages (1–604).' },
@@ -147,10 +152,20 @@ const Reciter: Schema = {
       required: ['source', 'host', 'verses', 'available'],
       additionalProperties: false,
       properties: {
-        source: { type: 'string', enum: ['remote', 'local'], description: '`remote`: links redirect to the origin; `local`: files the operator put in MEDIA_DIR.' },
-        host: { type: ['string', 'null'], description: 'Host of a remote origin (e.g. everyayah.com); null for local files.' },
+        source: {
+          type: 'string',
+          enum: ['remote', 'local'],
+          description: '`remote`: links redirect to the origin; `local`: files the operator put in MEDIA_DIR.',
+        },
+        host: {
+          type: ['string', 'null'],
+          description: 'Host of a remote origin (e.g. everyayah.com); null for local files.',
+        },
         verses: { type: 'integer', minimum: 0, maximum: 6236, description: 'Verses this deployment has audio for.' },
-        available: { type: 'boolean', description: 'False when no request can get this reciter\'s audio (a local reciter without files).' },
+        available: {
+          type: 'boolean',
+          description: "False when no request can get this reciter's audio (a local reciter without files).",
+        },
       },
     },
   },
@@ -180,7 +195,12 @@ const VerseAudio: Schema = {
   },
 };
 
-const VerseId: Schema = { type: 'string', pattern: '^\\d{6}$', description: 'SSSVVV: 3-digit surah, 3-digit verse.', examples: ['002255'] };
+const VerseId: Schema = {
+  type: 'string',
+  pattern: '^\\d{6}$',
+  description: 'SSSVVV: 3-digit surah, 3-digit verse.',
+  examples: ['002255'],
+};
 
 const Verse: Schema = {
   type: 'object',
@@ -202,29 +222,42 @@ const Verse: Schema = {
         bengali: { type: 'string', description: 'Muhiuddin Khan, with its full punctuation.' },
       },
     },
-    transliteration: { type: 'string', description: 'Tanzil\'s plain Latin transliteration (no long-vowel marks).' },
+    transliteration: { type: 'string', description: "Tanzil's plain Latin transliteration (no long-vowel marks)." },
     juz: { type: 'integer', minimum: 1, maximum: 30 },
     hizb: { type: 'integer', minimum: 1, maximum: 60 },
-    rub_el_hizb: { type: 'integer', minimum: 1, maximum: 240, description: 'Quarter of a hizb; starts where the Uthmani text carries ۞ (or at a surah\'s first verse).' },
+    rub_el_hizb: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 240,
+      description: "Quarter of a hizb; starts where the Uthmani text carries ۞ (or at a surah's first verse).",
+    },
     page: { type: 'integer', minimum: 1, maximum: 604, description: 'Madani mushaf page.' },
     ruku: { type: 'integer', minimum: 1, maximum: 556, description: 'Counted through the whole Quran.' },
     manzil: { type: 'integer', minimum: 1, maximum: 7 },
     sajda: {
       description:
-        'A verse of prostration (15 verses), else `false`. `type` is the classification of Tanzil\'s metadata, which is the Ja\'fari one ' +
+        "A verse of prostration (15 verses), else `false`. `type` is the classification of Tanzil's metadata, which is the Ja'fari one " +
         '(`classification: "jafari"`): obligatory at 32:15, 41:38, 53:62 and 96:19, recommended elsewhere. Other schools differ: Hanafi fiqh ' +
-        'holds the prostration wājib at 14 of them (not 22:77); Shafi\'i and Hanbali fiqh hold it sunnah at 14 (not 38:24), Maliki fiqh at 11.',
+        "holds the prostration wājib at 14 of them (not 22:77); Shafi'i and Hanbali fiqh hold it sunnah at 14 (not 38:24), Maliki fiqh at 11.",
       oneOf: [
         { const: false },
         {
           type: 'object',
           required: ['type', 'classification'],
           additionalProperties: false,
-          properties: { type: { type: 'string', enum: ['recommended', 'obligatory'] }, classification: { const: 'jafari' } },
+          properties: {
+            type: { type: 'string', enum: ['recommended', 'obligatory'] },
+            classification: { const: 'jafari' },
+          },
         },
       ],
     },
-    audio: { type: 'array', items: ref('VerseAudio'), description: 'Only reciters that cover this verse (those named by `reciter`, if given); absent with `audio=none`.' },
+    audio: {
+      type: 'array',
+      items: ref('VerseAudio'),
+      description:
+        'Only reciters that cover this verse (those named by `reciter`, if given); absent with `audio=none`.',
+    },
   },
 };
 

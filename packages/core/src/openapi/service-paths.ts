@@ -4,13 +4,75 @@ import { errorResponse, json, keyedGet, pathParam, queryParam } from './operatio
 import type { Schema } from './schemas.ts';
 
 const BASE = '/api/v1';
-const METHODS = ['mwl', 'makkah', 'cairo', 'karachi', 'tehran', 'isna', 'singapore', 'turkey', 'qatar', 'kuwait', 'dubai', 'moonsightingcommittee', 'other'];
+const METHODS = [
+  'mwl',
+  'makkah',
+  'cairo',
+  'karachi',
+  'tehran',
+  'isna',
+  'singapore',
+  'turkey',
+  'qatar',
+  'kuwait',
+  'dubai',
+  'moonsightingcommittee',
+  'other',
+];
 // Authority methods and Aladhan's numeric method ids, accepted as aliases (apps/calc/README.md).
-const AUTHORITY_METHODS = ['jafari', 'gulf', 'france', 'russia', 'jakim', 'tunisia', 'algeria', 'kemenag', 'morocco', 'portugal', 'jordan', 'auto'];
-const ALADHAN_METHOD_IDS = ['0', '1', '2', '3', '4', '5', '7', '8', '9', '10', '11', '12', '13', '14', '15', '16', '17', '18', '19', '20', '21', '22', '23', '99'];
+const AUTHORITY_METHODS = [
+  'jafari',
+  'gulf',
+  'france',
+  'russia',
+  'jakim',
+  'tunisia',
+  'algeria',
+  'kemenag',
+  'morocco',
+  'portugal',
+  'jordan',
+  'auto',
+];
+const ALADHAN_METHOD_IDS = [
+  '0',
+  '1',
+  '2',
+  '3',
+  '4',
+  '5',
+  '7',
+  '8',
+  '9',
+  '10',
+  '11',
+  '12',
+  '13',
+  '14',
+  '15',
+  '16',
+  '17',
+  '18',
+  '19',
+  '20',
+  '21',
+  '22',
+  '23',
+  '99',
+];
 
-const latitude = queryParam('lat', { type: 'number', minimum: -90, maximum: 90, examples: [24.8607] }, 'Latitude in decimal degrees, -90 to 90 (plain decimals only; `1e3`, `0x10`, `NaN` are rejected).', true);
-const longitude = queryParam('lon', { type: 'number', minimum: -180, maximum: 180, examples: [67.0011] }, 'Longitude in decimal degrees, -180 to 180. The alias `lng` is accepted in its place.', true);
+const latitude = queryParam(
+  'lat',
+  { type: 'number', minimum: -90, maximum: 90, examples: [24.8607] },
+  'Latitude in decimal degrees, -90 to 90 (plain decimals only; `1e3`, `0x10`, `NaN` are rejected).',
+  true,
+);
+const longitude = queryParam(
+  'lon',
+  { type: 'number', minimum: -180, maximum: 180, examples: [67.0011] },
+  'Longitude in decimal degrees, -180 to 180. The alias `lng` is accepted in its place.',
+  true,
+);
 const lng = queryParam('lng', { type: 'number', minimum: -180, maximum: 180 }, 'Alias of `lon` (send one of the two).');
 
 export const prayerTimeParameters: Schema[] = [
@@ -22,14 +84,42 @@ export const prayerTimeParameters: Schema[] = [
     { type: 'string', enum: [...METHODS, ...AUTHORITY_METHODS, ...ALADHAN_METHOD_IDS], default: 'karachi' },
     'Calculation method (case-insensitive; the method used is echoed by name, lower case). `makkah` is Umm al-Qura, `isna` is North America. ' +
       'A number is an Aladhan method id (`17` = `jakim`, `20` = `kemenag`, …). `auto` picks the authority of the country the coordinates are in (fallback `mwl`) and says so in `note`. ' +
-      'Each method\'s parameters, adjustments and source: see the prayer-times guide.',
+      "Each method's parameters, adjustments and source: see the prayer-times guide.",
   ),
-  queryParam('school', { type: 'string', enum: ['shafi', 'hanafi'], default: 'shafi' }, 'Madhab for Asr: `shafi` (shadow = 1× object) or `hanafi` (2×).'),
-  queryParam('date', { type: 'string', examples: ['2025-03-01', '2025-03-01T12:00:00Z'] }, '`YYYY-MM-DD` or an ISO 8601 date-time. Default: today in the location\'s time zone.'),
-  queryParam('highLatitudeRule', { type: 'string', enum: ['middleofthenight', 'seventhofthenight', 'twilightangle', 'recommended'], default: 'middleofthenight' }, 'How Fajr and Isha are bounded at high latitudes.'),
-  queryParam('polarResolution', { type: 'string', enum: ['aqrabbalad', 'aqrabyaum', 'unresolved'], default: 'aqrabbalad' }, 'What to do where the sun does not rise or set: nearest workable latitude, nearest workable day, or leave the times null.'),
-  queryParam('hijriAdjustment', { type: 'integer', minimum: -2, maximum: 2, default: 0 }, 'Days added to the Umm al-Qura date in `hijri`, for a local moon sighting.'),
-  queryParam('imsakMinutes', { type: 'integer', minimum: 0, maximum: 60, default: 10 }, 'Minutes between `extra.imsak` and Fajr.'),
+  queryParam(
+    'school',
+    { type: 'string', enum: ['shafi', 'hanafi'], default: 'shafi' },
+    'Madhab for Asr: `shafi` (shadow = 1× object) or `hanafi` (2×).',
+  ),
+  queryParam(
+    'date',
+    { type: 'string', examples: ['2025-03-01', '2025-03-01T12:00:00Z'] },
+    "`YYYY-MM-DD` or an ISO 8601 date-time. Default: today in the location's time zone.",
+  ),
+  queryParam(
+    'highLatitudeRule',
+    {
+      type: 'string',
+      enum: ['middleofthenight', 'seventhofthenight', 'twilightangle', 'recommended'],
+      default: 'middleofthenight',
+    },
+    'How Fajr and Isha are bounded at high latitudes.',
+  ),
+  queryParam(
+    'polarResolution',
+    { type: 'string', enum: ['aqrabbalad', 'aqrabyaum', 'unresolved'], default: 'aqrabbalad' },
+    'What to do where the sun does not rise or set: nearest workable latitude, nearest workable day, or leave the times null.',
+  ),
+  queryParam(
+    'hijriAdjustment',
+    { type: 'integer', minimum: -2, maximum: 2, default: 0 },
+    'Days added to the Umm al-Qura date in `hijri`, for a local moon sighting.',
+  ),
+  queryParam(
+    'imsakMinutes',
+    { type: 'integer', minimum: 0, maximum: 60, default: 10 },
+    'Minutes between `extra.imsak` and Fajr.',
+  ),
   ...ownRulesParameters(),
 ];
 
@@ -37,21 +127,52 @@ export const prayerTimeParameters: Schema[] = [
 function ownRulesParameters(): Schema[] {
   const angle = (examples: number[]) => ({ type: 'number', exclusiveMinimum: 0, maximum: 30, examples });
   return [
-    queryParam('fajrAngle', angle([18]), 'Your own Fajr twilight angle, degrees below the horizon (greater than 0, at most 30). Required with `method=other`; with any other method it replaces the method\'s.'),
-    queryParam('ishaAngle', angle([17]), 'Your own Isha twilight angle (greater than 0, at most 30). With `method=other` give this or `ishaInterval`; with another method it replaces its angle or interval. Not together with `ishaInterval`.'),
-    queryParam('ishaInterval', { type: 'integer', minimum: 1, maximum: 300, examples: [90] }, 'Isha this many minutes after Maghrib (whole minutes, 1 to 300), instead of a twilight angle.'),
-    queryParam('maghribAngle', angle([4.5]), 'Maghrib when the sun is this many degrees below the horizon (as Tehran\'s 4.5°) instead of at sunset.'),
-    queryParam('tune', { type: 'string', pattern: '^[A-Za-z]+:[-+]?\\d{1,2}(,[A-Za-z]+:[-+]?\\d{1,2})*$', examples: ['fajr:2,dhuhr:1,isha:-3'] }, 'Your own minute offsets, added before the method\'s rounding: comma-separated `name:minutes`, names fajr, sunrise, dhuhr, asr, maghrib, isha (each once), whole minutes from -60 to 60.'),
-    queryParam('timezone', { type: 'string', examples: ['Europe/London'] }, 'An IANA time zone name (case-insensitive) for `local` times and the default date, instead of the zone found from the coordinates. Unknown names and bare offsets (`+03:00`) are a 400.'),
+    queryParam(
+      'fajrAngle',
+      angle([18]),
+      "Your own Fajr twilight angle, degrees below the horizon (greater than 0, at most 30). Required with `method=other`; with any other method it replaces the method's.",
+    ),
+    queryParam(
+      'ishaAngle',
+      angle([17]),
+      'Your own Isha twilight angle (greater than 0, at most 30). With `method=other` give this or `ishaInterval`; with another method it replaces its angle or interval. Not together with `ishaInterval`.',
+    ),
+    queryParam(
+      'ishaInterval',
+      { type: 'integer', minimum: 1, maximum: 300, examples: [90] },
+      'Isha this many minutes after Maghrib (whole minutes, 1 to 300), instead of a twilight angle.',
+    ),
+    queryParam(
+      'maghribAngle',
+      angle([4.5]),
+      "Maghrib when the sun is this many degrees below the horizon (as Tehran's 4.5°) instead of at sunset.",
+    ),
+    queryParam(
+      'tune',
+      {
+        type: 'string',
+        pattern: '^[A-Za-z]+:[-+]?\\d{1,2}(,[A-Za-z]+:[-+]?\\d{1,2})*$',
+        examples: ['fajr:2,dhuhr:1,isha:-3'],
+      },
+      "Your own minute offsets, added before the method's rounding: comma-separated `name:minutes`, names fajr, sunrise, dhuhr, asr, maghrib, isha (each once), whole minutes from -60 to 60.",
+    ),
+    queryParam(
+      'timezone',
+      { type: 'string', examples: ['Europe/London'] },
+      'An IANA time zone name (case-insensitive) for `local` times and the default date, instead of the zone found from the coordinates. Unknown names and bare offsets (`+03:00`) are a 400.',
+    ),
   ];
 }
 
 export const calcPaths: Record<string, Schema> = {
   [`${BASE}/prayer-time`]: keyedGet({
-    operationId: 'getPrayerTimes', tag: 'Prayer times', category: 'calculation', body: 'PrayerTimeResponse',
+    operationId: 'getPrayerTimes',
+    tag: 'Prayer times',
+    category: 'calculation',
+    body: 'PrayerTimeResponse',
     summary: 'Prayer times for a place and day',
     description:
-      'Fajr, sunrise, Dhuhr, Asr, Maghrib and Isha in UTC and local time for the coordinates\' time zone. Layout follows the deployment\'s RESPONSE_LAYOUT: `wrapped` (default, with `rateLimit`) or `flat`.',
+      "Fajr, sunrise, Dhuhr, Asr, Maghrib and Isha in UTC and local time for the coordinates' time zone. Layout follows the deployment's RESPONSE_LAYOUT: `wrapped` (default, with `rateLimit`) or `flat`.",
     usage: 'GET /api/v1/prayer-time?lat=LAT&lon=LON&method=karachi&school=shafi&date=YYYY-MM-DD&api_key=YOUR_API_KEY',
     parameters: prayerTimeParameters,
     errors: {
@@ -62,7 +183,10 @@ export const calcPaths: Record<string, Schema> = {
     },
   }),
   [`${BASE}/qibla`]: keyedGet({
-    operationId: 'getQibla', tag: 'Qibla', category: 'calculation', body: 'QiblaResponse',
+    operationId: 'getQibla',
+    tag: 'Qibla',
+    category: 'calculation',
+    body: 'QiblaResponse',
     summary: 'Qibla direction and distance',
     description:
       'Great-circle initial bearing from the coordinates to the Kaaba, relative to TRUE north, and the distance; `geodesic` gives both on the WGS84 ellipsoid, and `magnetic` the World Magnetic Model declination and the bearing a magnetic compass should read. Layout follows RESPONSE_LAYOUT like prayer-time.',
@@ -71,15 +195,29 @@ export const calcPaths: Record<string, Schema> = {
       { ...latitude, description: 'Latitude, -90 to 90.' },
       { ...longitude, description: 'Longitude, -180 to 180 (or its alias `lng`).' },
       lng,
-      queryParam('date', { type: 'string', format: 'date', examples: ['2026-06-01'] }, 'Day of the magnetic declination in `magnetic` (YYYY-MM-DD). Default: today (UTC).'),
+      queryParam(
+        'date',
+        { type: 'string', format: 'date', examples: ['2026-06-01'] },
+        'Day of the magnetic declination in `magnetic` (YYYY-MM-DD). Default: today (UTC).',
+      ),
     ],
-    errors: { '400': errorResponse('QiblaBadRequest', '`lat` or `lon` missing, not a number or out of range; or `date` not a real YYYY-MM-DD.') },
+    errors: {
+      '400': errorResponse(
+        'QiblaBadRequest',
+        '`lat` or `lon` missing, not a number or out of range; or `date` not a real YYYY-MM-DD.',
+      ),
+    },
   }),
 };
 
 const signatureParameters: Schema[] = [
   queryParam('expires', { type: 'string', pattern: '^\\d{1,10}$' }, 'Expiry, Unix seconds.', true),
-  queryParam('signature', { type: 'string', pattern: '^[0-9a-f]{64}$' }, 'hex HMAC-SHA256 of `<path>?expires=<expires>`.', true),
+  queryParam(
+    'signature',
+    { type: 'string', pattern: '^[0-9a-f]{64}$' },
+    'hex HMAC-SHA256 of `<path>?expires=<expires>`.',
+    true,
+  ),
 ];
 
 const audioResponses: Schema = {
@@ -91,9 +229,15 @@ const audioResponses: Schema = {
     },
     content: { 'audio/mpeg': { schema: { type: 'string', contentMediaType: 'audio/mpeg' } } },
   },
-  '206': { description: 'The requested byte range.', content: { 'audio/mpeg': { schema: { type: 'string', contentMediaType: 'audio/mpeg' } } } },
+  '206': {
+    description: 'The requested byte range.',
+    content: { 'audio/mpeg': { schema: { type: 'string', contentMediaType: 'audio/mpeg' } } },
+  },
   '304': { description: 'Not modified (matching `If-None-Match`).' },
-  '403': errorResponse('AudioForbidden', '`Invalid audio signature.` (missing, malformed or wrong) or `Audio link has expired.`'),
+  '403': errorResponse(
+    'AudioForbidden',
+    '`Invalid audio signature.` (missing, malformed or wrong) or `Audio link has expired.`',
+  ),
   '404': errorResponse('NotFound', 'No such audio file.'),
   '416': { description: 'The `Range` cannot be satisfied.' },
 };
@@ -104,7 +248,8 @@ function audioGet(operationId: string, summary: string, parameters: Schema[], ex
       operationId,
       tags: ['Audio'],
       summary,
-      description: 'Needs no API key: the signature is the credential, so audio players can fetch it. Links come from the Names and Quran responses and live MEDIA_EXPIRED_TIME seconds (default 3600).',
+      description:
+        'Needs no API key: the signature is the credential, so audio players can fetch it. Links come from the Names and Quran responses and live MEDIA_EXPIRED_TIME seconds (default 3600).',
       security: [],
       parameters: [...parameters, ...signatureParameters],
       responses: { ...audioResponses, ...extra },
@@ -123,7 +268,12 @@ export const audioPaths: Record<string, Schema> = {
       pathParam('reciter', { type: 'string', minLength: 1 }, 'Reciter id.'),
       pathParam('id', { $ref: '#/components/schemas/VerseId' }, 'Verse id, SSSVVV.'),
     ],
-    { '302': { description: 'The reciter\'s files live on a remote origin: redirect there.', headers: { Location: { required: true, schema: { type: 'string', format: 'uri' } } } } },
+    {
+      '302': {
+        description: "The reciter's files live on a remote origin: redirect there.",
+        headers: { Location: { required: true, schema: { type: 'string', format: 'uri' } } },
+      },
+    },
   ),
 };
 
@@ -133,10 +283,19 @@ export const servicePaths: Record<string, Schema> = {
       operationId: 'health',
       tags: ['Service'],
       summary: 'Liveness',
-      description: 'No key. 200 while the process lives and has started; says nothing about PostgreSQL or Redis (see /readyz).',
+      description:
+        'No key. 200 while the process lives and has started; says nothing about PostgreSQL or Redis (see /readyz).',
       security: [],
       responses: {
-        '200': json({ type: 'object', required: ['status'], additionalProperties: false, properties: { status: { const: 'ok' } } }, 'Ready.'),
+        '200': json(
+          {
+            type: 'object',
+            required: ['status'],
+            additionalProperties: false,
+            properties: { status: { const: 'ok' } },
+          },
+          'Ready.',
+        ),
         '503': json({ type: 'object', required: ['status'], properties: { status: { type: 'string' } } }, 'Starting.'),
       },
     },
@@ -146,16 +305,28 @@ export const servicePaths: Record<string, Schema> = {
       operationId: 'ready',
       tags: ['Service'],
       summary: 'Readiness, for load balancers',
-      description: 'No key. 200 when the key store (and Redis, when configured) answer; 503 with Retry-After and the list of what does not answer otherwise.',
+      description:
+        'No key. 200 when the key store (and Redis, when configured) answer; 503 with Retry-After and the list of what does not answer otherwise.',
       security: [],
       responses: {
-        '200': json({ type: 'object', required: ['status'], additionalProperties: false, properties: { status: { const: 'ready' } } }, 'Ready.'),
+        '200': json(
+          {
+            type: 'object',
+            required: ['status'],
+            additionalProperties: false,
+            properties: { status: { const: 'ready' } },
+          },
+          'Ready.',
+        ),
         '503': json(
           {
             type: 'object',
             required: ['status', 'unavailable'],
             additionalProperties: false,
-            properties: { status: { const: 'unavailable' }, unavailable: { type: 'array', items: { enum: ['key store', 'Redis'] } } },
+            properties: {
+              status: { const: 'unavailable' },
+              unavailable: { type: 'array', items: { enum: ['key store', 'Redis'] } },
+            },
           },
           'A dependency does not answer.',
           { 'Retry-After': { required: true, schema: { type: 'integer', minimum: 1 } } },
@@ -171,9 +342,13 @@ export const servicePaths: Record<string, Schema> = {
       description: 'No key.',
       security: [],
       responses: {
-        '200': json({ type: 'object', required: ['openapi', 'info', 'paths'], properties: { openapi: { const: '3.1.0' } } }, 'The document.', {
-          'Cache-Control': { schema: { type: 'string' } },
-        }),
+        '200': json(
+          { type: 'object', required: ['openapi', 'info', 'paths'], properties: { openapi: { const: '3.1.0' } } },
+          'The document.',
+          {
+            'Cache-Control': { schema: { type: 'string' } },
+          },
+        ),
       },
     },
   },

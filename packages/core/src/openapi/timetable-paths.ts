@@ -9,32 +9,51 @@ import { UMM_AL_QURA_SPAN } from './umm-al-qura-span.ts';
 const BASE = '/api/v1';
 const withoutDate = prayerTimeParameters.filter((parameter) => parameter.name !== 'date');
 const prayerTimeError = (what: string): Record<string, Schema> => ({
-  '400': errorResponse('PrayerTimeError', `\`{ "error": "<sentence>" }\` naming the parameter, as /prayer-time: ${what}`),
+  '400': errorResponse(
+    'PrayerTimeError',
+    `\`{ "error": "<sentence>" }\` naming the parameter, as /prayer-time: ${what}`,
+  ),
 });
 
 export const timetablePaths: Record<string, Schema> = {
   [`${BASE}/prayer-time/calendar`]: keyedGet({
-    operationId: 'getPrayerCalendar', tag: 'Prayer times', category: 'calculation', body: 'PrayerCalendarResponse',
+    operationId: 'getPrayerCalendar',
+    tag: 'Prayer times',
+    category: 'calculation',
+    body: 'PrayerCalendarResponse',
     summary: 'A month or a year of prayer times',
     description:
-      'Every day of `month` (or, without it, of the whole `year`) in the location\'s time zone: `days[]` with `date`, `hijri`, `times`, `extra` and, when a rule applied, the day\'s own `note`. `request` and `timezone` appear once. A day the zone skipped when it moved across the date line (Pacific/Apia 2011-12-30, Pacific/Kiritimati 1994-12-31) is left out, so that month has a day fewer, and the top-level `note` names it. One request counts once against the `calculation` limit. Same parameters as /prayer-time except `date`.',
+      "Every day of `month` (or, without it, of the whole `year`) in the location's time zone: `days[]` with `date`, `hijri`, `times`, `extra` and, when a rule applied, the day's own `note`. `request` and `timezone` appear once. A day the zone skipped when it moved across the date line (Pacific/Apia 2011-12-30, Pacific/Kiritimati 1994-12-31) is left out, so that month has a day fewer, and the top-level `note` names it. One request counts once against the `calculation` limit. Same parameters as /prayer-time except `date`.",
     usage: 'GET /api/v1/prayer-time/calendar?lat=LAT&lon=LON&year=YYYY&month=M&api_key=YOUR_API_KEY',
     parameters: [
       ...withoutDate,
       queryParam('year', { type: 'integer', minimum: 1000, maximum: 9999, examples: [2026] }, 'Gregorian year.', true),
-      queryParam('month', { type: 'integer', minimum: 1, maximum: 12, examples: [3] }, '1 to 12; leave it out for all days of the year.'),
+      queryParam(
+        'month',
+        { type: 'integer', minimum: 1, maximum: 12, examples: [3] },
+        '1 to 12; leave it out for all days of the year.',
+      ),
     ],
-    errors: prayerTimeError('`year` missing or outside 1000-9999, `month` outside 1-12, and every /prayer-time parameter.'),
+    errors: prayerTimeError(
+      '`year` missing or outside 1000-9999, `month` outside 1-12, and every /prayer-time parameter.',
+    ),
   }),
   [`${BASE}/prayer-time/next`]: keyedGet({
-    operationId: 'getNextPrayer', tag: 'Prayer times', category: 'calculation', body: 'NextPrayerResponse',
+    operationId: 'getNextPrayer',
+    tag: 'Prayer times',
+    category: 'calculation',
+    body: 'NextPrayerResponse',
     summary: 'The current and the next prayer time',
     description:
-      '`current` is the time that began most recently (before Fajr: the previous day\'s Isha) and `next` the one to come (after Isha: tomorrow\'s Fajr), with `secondsUntil`. Sunrise counts as a time. Right across midnight, clock changes and the date line, including a day the zone skipped (the night before it runs on to the next day that existed).',
+      "`current` is the time that began most recently (before Fajr: the previous day's Isha) and `next` the one to come (after Isha: tomorrow's Fajr), with `secondsUntil`. Sunrise counts as a time. Right across midnight, clock changes and the date line, including a day the zone skipped (the night before it runs on to the next day that existed).",
     usage: 'GET /api/v1/prayer-time/next?lat=LAT&lon=LON&at=2026-03-20T18:30:00Z&api_key=YOUR_API_KEY',
     parameters: [
       ...withoutDate.filter((parameter) => parameter.name !== 'hijriAdjustment' && parameter.name !== 'imsakMinutes'),
-      queryParam('at', { type: 'string', format: 'date-time', examples: ['2026-03-20T18:30:00Z'] }, 'The instant, ISO 8601 with `Z` or an offset. Default: now.'),
+      queryParam(
+        'at',
+        { type: 'string', format: 'date-time', examples: ['2026-03-20T18:30:00Z'] },
+        'The instant, ISO 8601 with `Z` or an offset. Default: now.',
+      ),
     ],
     errors: prayerTimeError('`at` without an offset or not a real date-time, and every /prayer-time parameter.'),
   }),
@@ -42,21 +61,35 @@ export const timetablePaths: Record<string, Schema> = {
     get: {
       operationId: 'getPrayerCalendarFeed',
       tags: ['Prayer times'],
-      summary: 'An iCalendar feed of the coming days\' prayers',
+      summary: "An iCalendar feed of the coming days' prayers",
       description:
-        'RFC 5545 `text/calendar` to subscribe to from a calendar app: one event per prayer (Fajr, Dhuhr, Asr, Maghrib, Isha; no sunrise), UTC times equal to /prayer-time\'s, UIDs that stay the same across refreshes and differ between feeds with different settings. A day the zone skipped crossing the date line has no events. Calendar apps cannot send headers: pass the key as `api_key` in the query.',
+        "RFC 5545 `text/calendar` to subscribe to from a calendar app: one event per prayer (Fajr, Dhuhr, Asr, Maghrib, Isha; no sunrise), UTC times equal to /prayer-time's, UIDs that stay the same across refreshes and differ between feeds with different settings. A day the zone skipped crossing the date line has no events. Calendar apps cannot send headers: pass the key as `api_key` in the query.",
       'x-rate-limit-category': 'calculation',
       'x-usage': 'GET /api/v1/prayer-time/calendar.ics?lat=LAT&lon=LON&days=30&api_key=YOUR_API_KEY',
       parameters: [
-        ...prayerTimeParameters.filter((parameter) => parameter.name !== 'hijriAdjustment' && parameter.name !== 'imsakMinutes').map((parameter) =>
-          parameter.name === 'date' ? { ...parameter, description: 'First day of the feed (`YYYY-MM-DD`). Default: today in the location\'s time zone.' } : parameter,
+        ...prayerTimeParameters
+          .filter((parameter) => parameter.name !== 'hijriAdjustment' && parameter.name !== 'imsakMinutes')
+          .map((parameter) =>
+            parameter.name === 'date'
+              ? {
+                  ...parameter,
+                  description: "First day of the feed (`YYYY-MM-DD`). Default: today in the location's time zone.",
+                }
+              : parameter,
+          ),
+        queryParam(
+          'days',
+          { type: 'integer', minimum: 1, maximum: 366, default: 30 },
+          'How many days the feed covers.',
         ),
-        queryParam('days', { type: 'integer', minimum: 1, maximum: 366, default: 30 }, 'How many days the feed covers.'),
       ],
       responses: {
         '200': {
           description: 'The feed.',
-          headers: { 'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' }, RateLimit: { $ref: '#/components/headers/RateLimit' } },
+          headers: {
+            'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' },
+            RateLimit: { $ref: '#/components/headers/RateLimit' },
+          },
           content: { 'text/calendar': { schema: { type: 'string', contentMediaType: 'text/calendar' } } },
         },
         ...prayerTimeError('`days` outside 1-366, and every /prayer-time parameter.'),
@@ -66,19 +99,39 @@ export const timetablePaths: Record<string, Schema> = {
     },
   },
   [`${BASE}/hijri`]: keyedGet({
-    operationId: 'convertHijri', tag: 'Hijri calendar', category: 'calculation', body: 'HijriResponse',
+    operationId: 'convertHijri',
+    tag: 'Hijri calendar',
+    category: 'calculation',
+    body: 'HijriResponse',
     summary: 'Gregorian ↔ Umm al-Qura dates',
-    description:
-      `Send \`date\` (Gregorian → Hijri) or \`hijri\` (Hijri → Gregorian), not both. The Umm al-Qura calendar of Saudi Arabia, read from the official month table (R.H. van Gent's, checked month by month against a second compilation), ${UMM_AL_QURA_SPAN}; outside that span a 400. Layout as /qibla.`,
+    description: `Send \`date\` (Gregorian → Hijri) or \`hijri\` (Hijri → Gregorian), not both. The Umm al-Qura calendar of Saudi Arabia, read from the official month table (R.H. van Gent's, checked month by month against a second compilation), ${UMM_AL_QURA_SPAN}; outside that span a 400. Layout as /qibla.`,
     usage: 'GET /api/v1/hijri?date=YYYY-MM-DD&api_key=YOUR_API_KEY',
     parameters: [
       // One of date or hijri is needed; the portal's example request sends date.
-      { ...queryParam('date', { type: 'string', format: 'date', examples: ['2026-03-20'] }, 'A Gregorian date to convert, YYYY-MM-DD.'), 'x-example': true },
-      queryParam('hijri', { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', examples: ['1447-09-01'] }, 'An Umm al-Qura date to convert, YYYY-MM-DD; it must exist (day 30 only in 30-day months).'),
-      queryParam('hijriAdjustment', { type: 'integer', minimum: -2, maximum: 2, default: 0 }, 'Days added to the Hijri side, for a local moon sighting.'),
+      {
+        ...queryParam(
+          'date',
+          { type: 'string', format: 'date', examples: ['2026-03-20'] },
+          'A Gregorian date to convert, YYYY-MM-DD.',
+        ),
+        'x-example': true,
+      },
+      queryParam(
+        'hijri',
+        { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', examples: ['1447-09-01'] },
+        'An Umm al-Qura date to convert, YYYY-MM-DD; it must exist (day 30 only in 30-day months).',
+      ),
+      queryParam(
+        'hijriAdjustment',
+        { type: 'integer', minimum: -2, maximum: 2, default: 0 },
+        'Days added to the Hijri side, for a local moon sighting.',
+      ),
     ],
-    errors: { '400': errorResponse('BadRequest', `Neither or both of \`date\` and \`hijri\`, a date that does not exist, a date outside ${UMM_AL_QURA_SPAN}, or a bad \`hijriAdjustment\`; \`message\` names the parameter.`) },
+    errors: {
+      '400': errorResponse(
+        'BadRequest',
+        `Neither or both of \`date\` and \`hijri\`, a date that does not exist, a date outside ${UMM_AL_QURA_SPAN}, or a bad \`hijriAdjustment\`; \`message\` names the parameter.`,
+      ),
+    },
   }),
 };
-
-

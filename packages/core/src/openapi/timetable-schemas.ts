@@ -2,7 +2,13 @@
 // the parts they add to /prayer-time (`hijri`, `extra`) and /qibla (`magnetic`).
 import { serviceEnvelope, wrapped } from './calc-schemas.ts';
 import { ref, type Schema } from './schemas.ts';
-import { UMM_AL_QURA_FIRST_DAY, UMM_AL_QURA_FIRST_YEAR, UMM_AL_QURA_LAST_DAY, UMM_AL_QURA_LAST_YEAR, UMM_AL_QURA_YEARS } from './umm-al-qura-span.ts';
+import {
+  UMM_AL_QURA_FIRST_DAY,
+  UMM_AL_QURA_FIRST_YEAR,
+  UMM_AL_QURA_LAST_DAY,
+  UMM_AL_QURA_LAST_YEAR,
+  UMM_AL_QURA_YEARS,
+} from './umm-al-qura-span.ts';
 
 const PRAYERS = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
 const NIGHT = ['imsak', 'sunset', 'midnight', 'firstThird', 'lastThird'] as const;
@@ -22,18 +28,31 @@ const HijriDate: Schema = {
   required: ['date', 'day', 'month', 'year', 'weekday', 'calendar', 'holidays'],
   additionalProperties: false,
   properties: {
-    date: { type: 'string', pattern: ISO_DAY, description: 'YYYY-MM-DD in the Hijri calendar.', examples: ['1447-10-01'] },
+    date: {
+      type: 'string',
+      pattern: ISO_DAY,
+      description: 'YYYY-MM-DD in the Hijri calendar.',
+      examples: ['1447-10-01'],
+    },
     day: { type: 'integer', minimum: 1, maximum: 30 },
     month: {
       type: 'object',
       required: ['number', 'en', 'ar'],
       additionalProperties: false,
-      properties: { number: { type: 'integer', minimum: 1, maximum: 12 }, en: { type: 'string', examples: ['Shawwal'] }, ar: { type: 'string' } },
+      properties: {
+        number: { type: 'integer', minimum: 1, maximum: 12 },
+        en: { type: 'string', examples: ['Shawwal'] },
+        ar: { type: 'string' },
+      },
     },
     year: { type: 'integer', minimum: UMM_AL_QURA_FIRST_YEAR, maximum: UMM_AL_QURA_LAST_YEAR },
     weekday: { ...names, description: 'Weekday of the Gregorian day (an adjustment does not change it).' },
     calendar: { const: 'islamic-umalqura' },
-    holidays: { type: 'array', items: { enum: HOLIDAYS }, description: 'Widely observed days falling on this date; usually empty.' },
+    holidays: {
+      type: 'array',
+      items: { enum: HOLIDAYS },
+      description: 'Widely observed days falling on this date; usually empty.',
+    },
   },
 };
 
@@ -45,7 +64,7 @@ const MaybeHijri: Schema = {
 const NightTimes: Schema = {
   type: 'object',
   description:
-    '`imsak` is `imsakMinutes` before Fajr; the night runs from sunset to the next morning\'s Fajr: `midnight` is its middle, `firstThird` the end of its first third, `lastThird` the start of its last third. Null where a bound does not exist (polar day or night), with a sentence in `note`.',
+    "`imsak` is `imsakMinutes` before Fajr; the night runs from sunset to the next morning's Fajr: `midnight` is its middle, `firstThird` the end of its first third, `lastThird` the start of its last third. Null where a bound does not exist (polar day or night), with a sentence in `note`.",
   required: [...NIGHT],
   additionalProperties: false,
   properties: Object.fromEntries(NIGHT.map((name) => [name, ref('PrayerTime')])),
@@ -76,7 +95,7 @@ const PrayerDay: Schema = {
     hijri: MaybeHijri,
     times,
     extra: ref('NightTimes'),
-    note: { type: 'string', description: 'This day\'s own note, present when a rule changed or removed a time.' },
+    note: { type: 'string', description: "This day's own note, present when a rule changed or removed a time." },
   },
 };
 
@@ -84,7 +103,11 @@ function prayerFamily(name: string, properties: Record<string, Schema>, required
   const result: Schema = {
     type: 'object',
     required: ['api_key', 'request', 'timezone', ...required],
-    properties: { api_key: { type: 'string' }, timezone: { type: 'string', examples: ['Asia/Karachi'] }, ...properties },
+    properties: {
+      api_key: { type: 'string' },
+      timezone: { type: 'string', examples: ['Asia/Karachi'] },
+      ...properties,
+    },
   };
   return {
     [`${name}Result`]: result,
@@ -115,7 +138,9 @@ const calendarNote: Schema = {
   type: 'string',
   description:
     'Said once for the whole answer: which authority `method=auto` chose, and the dates left out of `days` because the zone skipped them when it moved across the date line.',
-  examples: ['2011-12-30 is left out: it did not exist in Pacific/Apia, which skipped that day when it moved across the date line.'],
+  examples: [
+    '2011-12-30 is left out: it did not exist in Pacific/Apia, which skipped that day when it moved across the date line.',
+  ],
 };
 
 const moment: Schema = {
@@ -129,15 +154,26 @@ const moment: Schema = {
 };
 
 const nextProperties: Record<string, Schema> = {
-  note: { type: 'string', description: 'Present when `method=auto` chose the method: which authority, country and zone.' },
-  request: { type: 'object', required: ['lat', 'lon', 'method', 'school', 'at'], properties: { ...rules, at: { type: 'string', format: 'date-time' } } },
-  current: { ...moment, additionalProperties: false, description: 'The time that began most recently (before Fajr: the previous day\'s Isha).' },
+  note: {
+    type: 'string',
+    description: 'Present when `method=auto` chose the method: which authority, country and zone.',
+  },
+  request: {
+    type: 'object',
+    required: ['lat', 'lon', 'method', 'school', 'at'],
+    properties: { ...rules, at: { type: 'string', format: 'date-time' } },
+  },
+  current: {
+    ...moment,
+    additionalProperties: false,
+    description: "The time that began most recently (before Fajr: the previous day's Isha).",
+  },
   next: {
     ...moment,
     required: [...(moment.required as string[]), 'secondsUntil'],
     additionalProperties: false,
     properties: { ...(moment.properties as Schema), secondsUntil: { type: 'integer', minimum: 1 } },
-    description: 'The time that begins next (after Isha: tomorrow\'s Fajr).',
+    description: "The time that begins next (after Isha: tomorrow's Fajr).",
   },
 };
 
@@ -145,7 +181,11 @@ const HijriConversion: Schema = {
   type: 'object',
   required: ['gregorian', 'hijri', 'hijriAdjustment'],
   additionalProperties: false,
-  properties: { gregorian: { type: 'string', format: 'date' }, hijri: ref('HijriDate'), hijriAdjustment: { type: 'integer', minimum: -2, maximum: 2 } },
+  properties: {
+    gregorian: { type: 'string', format: 'date' },
+    hijri: ref('HijriDate'),
+    hijriAdjustment: { type: 'integer', minimum: -2, maximum: 2 },
+  },
 };
 
 const MagneticBearing: Schema = {
@@ -155,22 +195,35 @@ const MagneticBearing: Schema = {
       required: ['declination', 'compass_bearing', 'model', 'date'],
       additionalProperties: false,
       properties: {
-        declination: { type: 'number', description: 'Magnetic declination in degrees, east positive (World Magnetic Model).' },
-        compass_bearing: { type: 'number', minimum: 0, exclusiveMaximum: 360, description: 'The true bearing minus the declination: what a magnetic compass should read.' },
+        declination: {
+          type: 'number',
+          description: 'Magnetic declination in degrees, east positive (World Magnetic Model).',
+        },
+        compass_bearing: {
+          type: 'number',
+          minimum: 0,
+          exclusiveMaximum: 360,
+          description: 'The true bearing minus the declination: what a magnetic compass should read.',
+        },
         model: { type: 'string', examples: ['WMM2025'] },
         date: { type: 'string', format: 'date' },
       },
     },
     { type: 'null' },
   ],
-  description: 'null outside the bundled models\' validity (2014-12-15 to 2029-11-13) or at a geographic pole; `note` says why.',
+  description:
+    "null outside the bundled models' validity (2014-12-15 to 2029-11-13) or at a geographic pole; `note` says why.",
 };
 
 export const timetableSchemas: Record<string, Schema> = {
   HijriDate,
   NightTimes,
   PrayerDay,
-  ...prayerFamily('PrayerCalendar', { request: calendarRequest, note: calendarNote, days: { type: 'array', items: ref('PrayerDay') } }, ['days']),
+  ...prayerFamily(
+    'PrayerCalendar',
+    { request: calendarRequest, note: calendarNote, days: { type: 'array', items: ref('PrayerDay') } },
+    ['days'],
+  ),
   ...prayerFamily('NextPrayer', nextProperties, ['current', 'next']),
   HijriConversion,
   HijriFlat: serviceEnvelope('Flat layout', 'hijri', 'HijriConversion', false),

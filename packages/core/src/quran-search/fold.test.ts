@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { arabicLooseKeys, foldArabicWord, foldBengaliWord, foldEnglishWord, foldTranslitWord, tokenize } from './fold.ts';
+import {
+  arabicLooseKeys,
+  foldArabicWord,
+  foldBengaliWord,
+  foldEnglishWord,
+  foldTranslitWord,
+  tokenize,
+} from './fold.ts';
 
 describe('foldArabicWord', () => {
   it('drops harakat, the dagger alef and tatweel: Uthmani ar-Rahman and typed الرحمن meet', () => {
@@ -25,7 +32,13 @@ describe('foldArabicWord', () => {
 
 describe('foldEnglishWord', () => {
   it.each([
-    ['Worlds', 'world'], ["Lord's", 'lord'], ['LORD\u2019S', 'lord'], ['mercies', 'mercy'], ['boxes', 'box'], ['us', 'us'], ['grass', 'grass'],
+    ['Worlds', 'world'],
+    ["Lord's", 'lord'],
+    ['LORD\u2019S', 'lord'],
+    ['mercies', 'mercy'],
+    ['boxes', 'box'],
+    ['us', 'us'],
+    ['grass', 'grass'],
   ])('%s → %s', (word, folded) => {
     expect(foldEnglishWord(word)).toBe(folded);
   });
@@ -51,6 +64,17 @@ describe('tokenize', () => {
     const tokens = tokenize('ar', text);
     expect(tokens.map((t) => t.folded)).toEqual(['ذلك', 'الكتب', 'لا', 'ريب', 'فيه']);
     expect(tokens.map((t) => text.slice(t.start, t.end))).toEqual(text.split(' '));
-    expect(tokenize('en', '[All] praise is [due] to Allah, Lord of the worlds -').map((t) => t.folded)).toEqual(['all', 'praise', 'is', 'due', 'to', 'allah', 'lord', 'of', 'the', 'world']);
+    expect(tokenize('en', '[All] praise is [due] to Allah, Lord of the worlds -').map((t) => t.folded)).toEqual([
+      'all',
+      'praise',
+      'is',
+      'due',
+      'to',
+      'allah',
+      'lord',
+      'of',
+      'the',
+      'world',
+    ]);
   });
 });

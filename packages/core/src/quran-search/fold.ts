@@ -74,7 +74,12 @@ export function arabicLooseKeys(folded: string): string[] {
 // need only be consistent, not linguistically complete ("worlds" → "world",
 // "Lord's" → "lord", "mercies" → "mercy", "boxes" → "box").
 export function foldEnglishWord(word: string): string {
-  let w = word.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/['\u2019]s?$/, '').replaceAll('\u2019', "'");
+  let w = word
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['\u2019]s?$/, '')
+    .replaceAll('\u2019', "'");
   if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
   else if (w.length > 4 && /(?:ss|x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
@@ -83,7 +88,11 @@ export function foldEnglishWord(word: string): string {
 
 // Transliteration: case and Latin diacritics (ā, ḥ) ignored, apostrophes dropped.
 export function foldTranslitWord(word: string): string {
-  return word.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/['\u2019]/g, '');
+  return word
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['\u2019]/g, '');
 }
 
 // Bengali: NFC (which also writes য় U+09DF, ড় and ঢ় as letter + nukta, their

@@ -42,7 +42,11 @@ afterEach(() => {
 
 async function hit(key: string, max: number) {
   const response = await fetch(`${base}/?key=${key}&max=${max}`);
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> & { info?: { remaining: number }; resetAtMs?: number } };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Record<string, unknown> & { info?: { remaining: number }; resetAtMs?: number },
+  };
 }
 
 describe('createKeyRateLimit (memory driver)', () => {
@@ -78,30 +82,33 @@ describe('createKeyRateLimit (redis driver)', async () => {
   const { backendAvailable, TEST_REDIS_URL } = await import('@ira/testing/test-backends');
   const available = await backendAvailable('Redis rate limit', TEST_REDIS_URL);
 
-  it.skipIf(!available)('never says Retry-After earlier than the oldest counted request leaves the window', async () => {
-    const { connectRedis } = await import('../service-deps.ts');
-    const redis = await connectRedis(TEST_REDIS_URL);
-    const namespace = `ira:test:retry-after:${process.pid}:${Date.now()}`;
-    const windowMs = 60_000;
-    limiter = createKeyRateLimit({ category: 'general', windowMs, redis, namespace });
-    try {
-      for (let i = 0; i < 2; i += 1) expect((await hit('key', 2)).status).toBe(200);
-      // The limiter's own record: a sorted set of request times in ms; the oldest leaves at oldest + window.
-      const oldest = Number((await redis.zrange(`${namespace}:general:key`, 0, 0))[0]);
-      // The driver reports that instant rounded down to the second, losing `lost` ms. Ask
-      // when the true wait is a whole number of seconds plus half of that: rounding
-      // the truncated instant up then gives a wait too short by a second. The request
-      // times are the client's clock, so the test skips the clocks there instead of waiting.
-      const lost = (oldest + windowMs) % 1000;
-      const clocks = installClockSkip();
-      onTestFinished(() => clocks.restore());
-      clocks.advance(Math.max(0, Math.round(oldest + 1000 - lost / 2 - Date.now())));
-      const limited = await hit('key', 2);
-      expect(limited.status).toBe(429);
-      const retryAfterS = Number(limited.headers.get('Retry-After'));
-      expect(Date.now() + retryAfterS * 1000).toBeGreaterThanOrEqual(oldest + windowMs);
-    } finally {
-      await redis.quit();
-    }
-  });
+  it.skipIf(!available)(
+    'never says Retry-After earlier than the oldest counted request leaves the window',
+    async () => {
+      const { connectRedis } = await import('../service-deps.ts');
+      const redis = await connectRedis(TEST_REDIS_URL);
+      const namespace = `ira:test:retry-after:${process.pid}:${Date.now()}`;
+      const windowMs = 60_000;
+      limiter = createKeyRateLimit({ category: 'general', windowMs, redis, namespace });
+      try {
+        for (let i = 0; i < 2; i += 1) expect((await hit('key', 2)).status).toBe(200);
+        // The limiter's own record: a sorted set of request times in ms; the oldest leaves at oldest + window.
+        const oldest = Number((await redis.zrange(`${namespace}:general:key`, 0, 0))[0]);
+        // The driver reports that instant rounded down to the second, losing `lost` ms. Ask
+        // when the true wait is a whole number of seconds plus half of that: rounding
+        // the truncated instant up then gives a wait too short by a second. The request
+        // times are the client's clock, so the test skips the clocks there instead of waiting.
+        const lost = (oldest + windowMs) % 1000;
+        const clocks = installClockSkip();
+        onTestFinished(() => clocks.restore());
+        clocks.advance(Math.max(0, Math.round(oldest + 1000 - lost / 2 - Date.now())));
+        const limited = await hit('key', 2);
+        expect(limited.status).toBe(429);
+        const retryAfterS = Number(limited.headers.get('Retry-After'));
+        expect(Date.now() + retryAfterS * 1000).toBeGreaterThanOrEqual(oldest + windowMs);
+      } finally {
+        await redis.quit();
+      }
+    },
+  );
 });

@@ -34,7 +34,13 @@ interface DriverCount {
 }
 
 type Limiter = { get(): Promise<DriverCount> };
-type LimiterClass = new (options: { id: string; db: unknown; max: number; duration: number; namespace: string }) => Limiter;
+type LimiterClass = new (options: {
+  id: string;
+  db: unknown;
+  max: number;
+  duration: number;
+  namespace: string;
+}) => Limiter;
 
 const require = createRequire(import.meta.url);
 const MemoryLimiter = require('koa-ratelimit/limiter/memory.js') as LimiterClass;
@@ -78,7 +84,9 @@ export function createKeyRateLimit(options: KeyRateLimitOptions): KeyRateLimit {
     let driver = drivers.get(keyId);
     if (driver === undefined || driver.limit !== limit) {
       const settings = { id: keyId, max: limit, duration: windowMs, namespace };
-      const limiter = memoryDb ? new MemoryLimiter({ ...settings, db: memoryDb }) : new RedisLimiter({ ...settings, db: options.redis });
+      const limiter = memoryDb
+        ? new MemoryLimiter({ ...settings, db: memoryDb })
+        : new RedisLimiter({ ...settings, db: options.redis });
       driver = { limit, limiter };
       drivers.set(keyId, driver);
     }

@@ -3,7 +3,10 @@ import { rateLimitHeaders, secondsUntil, tooManyRequests, type RateLimitDecision
 
 function decisionIn(ms: number, remaining = 2): RateLimitDecision {
   const resetAtMs = Date.now() + ms;
-  return { info: { category: 'calculation', limit: 5, remaining, nextResetAt: new Date(resetAtMs).toISOString() }, resetAtMs };
+  return {
+    info: { category: 'calculation', limit: 5, remaining, nextResetAt: new Date(resetAtMs).toISOString() },
+    resetAtMs,
+  };
 }
 
 describe('rateLimitHeaders', () => {
@@ -28,7 +31,11 @@ describe('tooManyRequests', () => {
     const error = tooManyRequests(decisionIn(-200, 0), 60_000);
     expect(error.status).toBe(429);
     expect(error.headers['Retry-After']).toBe('1');
-    expect(error.body).toMatchObject({ success: false, error: 'Too Many Requests', rateLimit: { category: 'calculation', limit: 5, remaining: 0 } });
+    expect(error.body).toMatchObject({
+      success: false,
+      error: 'Too Many Requests',
+      rateLimit: { category: 'calculation', limit: 5, remaining: 0 },
+    });
   });
 
   it('rounds Retry-After up to whole seconds', () => {

@@ -25,7 +25,8 @@ function resetSeconds(decision: RateLimitDecision, windowMs: number): number {
   return Math.min(secondsUntil(decision.resetAtMs), Math.ceil(windowMs / 1000));
 }
 
-const policyHeader = ({ info }: RateLimitDecision, windowMs: number): string => `"${info.category}";q=${info.limit};w=${Math.ceil(windowMs / 1000)}`;
+const policyHeader = ({ info }: RateLimitDecision, windowMs: number): string =>
+  `"${info.category}";q=${info.limit};w=${Math.ceil(windowMs / 1000)}`;
 const limitHeader = (decision: RateLimitDecision, windowMs: number): string =>
   `"${decision.info.category}";r=${decision.info.remaining};t=${resetSeconds(decision, windowMs)}`;
 

@@ -47,7 +47,10 @@ describe('matchSpans', () => {
         const spans = matchSpans(search[language], v, everyWordOf(language, v), () => text);
         expect(spans, `${language} verse ${v + 1}`).toHaveLength(1);
         const [{ start, end }] = spans as [{ start: number; end: number }];
-        expect(LETTER.test(text.slice(0, start)) || LETTER.test(text.slice(end)), `${language} verse ${v + 1}: ${start}-${end}`).toBe(false);
+        expect(
+          LETTER.test(text.slice(0, start)) || LETTER.test(text.slice(end)),
+          `${language} verse ${v + 1}: ${start}-${end}`,
+        ).toBe(false);
       });
     }
   });
@@ -60,7 +63,11 @@ describe('matchSpans', () => {
     const ranked = { words: [new Map([[lord, 1]])], phrases: [] };
     const first = matchSpans(index, v, ranked, () => text);
     expect(first.map(({ start, end }) => text.slice(start, end))).toEqual(['Lord']);
-    expect(matchSpans(index, v, ranked, () => { throw new Error('the text was read again'); })).toEqual(first);
+    expect(
+      matchSpans(index, v, ranked, () => {
+        throw new Error('the text was read again');
+      }),
+    ).toEqual(first);
   });
 
   it('marks only the words of the query asked for, whatever was highlighted before', () => {
@@ -68,7 +75,8 @@ describe('matchSpans', () => {
     const v = 1; // 1:2
     const text = TEXT_OF.en(verses[v]!);
     const only = (word: string) => ({ words: [new Map([[index.ids.get(word)!, 1]])], phrases: [] });
-    const marked = (word: string) => matchSpans(index, v, only(word), () => text).map(({ start, end }) => text.slice(start, end));
+    const marked = (word: string) =>
+      matchSpans(index, v, only(word), () => text).map(({ start, end }) => text.slice(start, end));
     expect(marked('lord')).toEqual(['Lord']);
     expect(marked('allah')).toEqual(['Allah']);
     expect(marked('lord')).toEqual(['Lord']);
@@ -76,7 +84,17 @@ describe('matchSpans', () => {
 });
 
 describe('spansJson', () => {
-  it.each([[[]], [[{ start: 0, end: 5 }]], [[{ start: 4, end: 9 }, { start: 120, end: 131 }, { start: 65_000, end: 65_535 }]]])('writes %j as JSON.stringify does', (spans) => {
+  it.each([
+    [[]],
+    [[{ start: 0, end: 5 }]],
+    [
+      [
+        { start: 4, end: 9 },
+        { start: 120, end: 131 },
+        { start: 65_000, end: 65_535 },
+      ],
+    ],
+  ])('writes %j as JSON.stringify does', (spans) => {
     expect(spansJson(spans)).toBe(JSON.stringify(spans));
   });
 });

@@ -21,7 +21,10 @@ interface WordOffsets {
 // A verse is tokenised the first time it is shown and its word offsets kept: ~4 bytes
 // per word of the language (~0.6 MB for English), where tokenising and folding every
 // shown verse again was a third of a search's time.
-const offsetsOf = perIndex<WordOffsets>((index) => ({ bounds: new Uint16Array(2 * index.tokens.length), known: new Uint8Array(index.verseCount) }));
+const offsetsOf = perIndex<WordOffsets>((index) => ({
+  bounds: new Uint16Array(2 * index.tokens.length),
+  known: new Uint8Array(index.verseCount),
+}));
 
 function wordBounds(index: LanguageIndex, v: number, text: () => string): Uint16Array {
   const offsets = offsetsOf(index);
@@ -30,7 +33,10 @@ function wordBounds(index: LanguageIndex, v: number, text: () => string): Uint16
   const bounds = offsets.bounds.subarray(2 * first, 2 * (first + count));
   if (offsets.known[v] === 0) {
     const words = tokenize(index.language, text());
-    if (words.length !== count) throw new Error(`quran/search/${index.language}.json: verse ${v + 1} has ${count} words in the index and ${words.length} in its text`);
+    if (words.length !== count)
+      throw new Error(
+        `quran/search/${index.language}.json: verse ${v + 1} has ${count} words in the index and ${words.length} in its text`,
+      );
     words.forEach((word, k) => bounds.set([word.start, word.end], 2 * k));
     offsets.known[v] = 1;
   }
@@ -67,7 +73,12 @@ function markWords(index: LanguageIndex, v: number, ranked: Pick<Ranked, 'words'
 }
 
 /** `text` gives the verse's served text (index.language's), asked for only the first time the verse is shown. */
-export function matchSpans(index: LanguageIndex, v: number, ranked: Pick<Ranked, 'words' | 'phrases'>, text: () => string): Span[] {
+export function matchSpans(
+  index: LanguageIndex,
+  v: number,
+  ranked: Pick<Ranked, 'words' | 'phrases'>,
+  text: () => string,
+): Span[] {
   const bounds = wordBounds(index, v, text);
   const count = markWords(index, v, ranked);
   const spans: Span[] = [];
@@ -82,6 +93,7 @@ export function matchSpans(index: LanguageIndex, v: number, ranked: Pick<Ranked,
 /** `spans` as JSON (`[{"start":…,"end":…},…]`), written directly: a search page writes one list per result. */
 export function spansJson(spans: readonly Span[]): string {
   let json = '[';
-  for (let i = 0; i < spans.length; i++) json += `${i > 0 ? ',' : ''}{"start":${spans[i]!.start},"end":${spans[i]!.end}}`;
+  for (let i = 0; i < spans.length; i++)
+    json += `${i > 0 ? ',' : ''}{"start":${spans[i]!.start},"end":${spans[i]!.end}}`;
   return `${json}]`;
 }

@@ -43,12 +43,17 @@ function flatten(file: IndexFile): { tokens: Uint32Array; verseStart: Uint32Arra
   const verseStart = new Uint32Array(lengths.length + 1);
   lengths.forEach((length, v) => (verseStart[v + 1] = verseStart[v]! + length));
   const tokens = uint16s(file.tokens);
-  if (tokens.length !== verseStart[lengths.length]) throw new Error(`quran/search/${file.language}.json: tokens and lengths disagree`);
+  if (tokens.length !== verseStart[lengths.length])
+    throw new Error(`quran/search/${file.language}.json: tokens and lengths disagree`);
   return { tokens, verseStart };
 }
 
 /** Counting sort of every occurrence by token id: CSR postings in verse order. */
-function invert(tokens: Uint32Array, verseStart: Uint32Array, vocabularySize: number): { postings: Uint32Array; postingStart: Uint32Array } {
+function invert(
+  tokens: Uint32Array,
+  verseStart: Uint32Array,
+  vocabularySize: number,
+): { postings: Uint32Array; postingStart: Uint32Array } {
   const postingStart = new Uint32Array(vocabularySize + 1);
   for (const id of tokens) postingStart[id + 1]!++;
   for (let t = 0; t < vocabularySize; t++) postingStart[t + 1]! += postingStart[t]!;
@@ -74,9 +79,12 @@ function looseKeys(vocabulary: readonly string[]): Map<string, number[]> {
 
 export function prepareLanguageIndex(language: SearchLanguage, bytes: Buffer): LanguageIndex {
   const file = JSON.parse(bytes.toString('utf8')) as IndexFile;
-  if (file.schema !== 1 || file.language !== language) throw new Error(`quran/search/${language}.json is not a schema 1 index for ${language}`);
+  if (file.schema !== 1 || file.language !== language)
+    throw new Error(`quran/search/${language}.json is not a schema 1 index for ${language}`);
   if (file.fold !== FOLD_VERSION) {
-    throw new Error(`quran/search/${language}.json was folded with rules v${file.fold}, this edge folds queries with v${FOLD_VERSION}: rebuild the content tree`);
+    throw new Error(
+      `quran/search/${language}.json was folded with rules v${file.fold}, this edge folds queries with v${FOLD_VERSION}: rebuild the content tree`,
+    );
   }
   const { tokens, verseStart } = flatten(file);
   const { postings, postingStart } = invert(tokens, verseStart, file.vocabulary.length);

@@ -7,5 +7,7 @@ export type QuranSearch = Readonly<Record<SearchLanguage, LanguageIndex>>;
 
 export async function loadQuranSearch(source: ContentSource): Promise<QuranSearch> {
   const files = await Promise.all(SEARCH_LANGUAGES.map((language) => source.read(`quran/search/${language}.json`)));
-  return Object.fromEntries(SEARCH_LANGUAGES.map((language, i) => [language, prepareLanguageIndex(language, files[i]!)])) as QuranSearch;
+  return Object.fromEntries(
+    SEARCH_LANGUAGES.map((language, i) => [language, prepareLanguageIndex(language, files[i]!)]),
+  ) as QuranSearch;
 }

@@ -5,14 +5,25 @@ import { parseQuery } from './query.ts';
 import { loadQuranSearch } from './quran-search.ts';
 import { countByPostings, countByVerses, matchWord, rank } from './rank.ts';
 
-const search = await loadQuranSearch(await openContentSource({ contentDir: loadConfig({}).contentDir, contentOrigin: null }));
+const search = await loadQuranSearch(
+  await openContentSource({ contentDir: loadConfig({}).contentDir, contentOrigin: null }),
+);
 const AL_FATIHA = { first: 0, last: 6 };
 
-const ranked = (q: string, range: { first: number; last: number } | null = null) => rank(search.en, parseQuery('en', q), range).verses;
+const ranked = (q: string, range: { first: number; last: number } | null = null) =>
+  rank(search.en, parseQuery('en', q), range).verses;
 
 describe('rank', () => {
   it('answers a query the same whatever searches ran before it', () => {
-    const queries = ['mercy', 'Lord of the worlds', '"the Day of Resurrection"', 'patience prayer', 'zzzz mercy', 'mercy zzzz', 'the'];
+    const queries = [
+      'mercy',
+      'Lord of the worlds',
+      '"the Day of Resurrection"',
+      'patience prayer',
+      'zzzz mercy',
+      'mercy zzzz',
+      'the',
+    ];
     const alone = queries.map((q) => ranked(q));
     const inRange = ranked('Lord', AL_FATIHA);
     expect(alone[0]!.length).toBeGreaterThan(50);
@@ -32,7 +43,10 @@ describe('rank', () => {
       for (const needed of [1, 10, 37, 200]) {
         const cut = rank(search.en, parseQuery('en', q), null, needed).verses;
         expect(cut.slice(0, needed), `${q} ${needed}`).toEqual(all.slice(0, needed));
-        expect([...cut].sort((a, b) => a - b), `${q} ${needed}`).toEqual([...all].sort((a, b) => a - b));
+        expect(
+          [...cut].sort((a, b) => a - b),
+          `${q} ${needed}`,
+        ).toEqual([...all].sort((a, b) => a - b));
       }
     }
   });
@@ -54,7 +68,13 @@ describe('counting a later query word', () => {
     const words = [first, second].map((word) => parseQuery(language, word).words[0]!);
     const all = () => true;
     const matched = new Uint8Array(index.verseCount);
-    const candidates = countByPostings(index, matchWord(index, words[0]!), 0, { tf: new Float64Array(index.verseCount), matched }, all);
+    const candidates = countByPostings(
+      index,
+      matchWord(index, words[0]!),
+      0,
+      { tf: new Float64Array(index.verseCount), matched },
+      all,
+    );
     for (const v of candidates) matched[v] = 1;
     expect(candidates.length).toBeGreaterThan(5);
     const later = matchWord(index, words[1]!);
@@ -62,7 +82,9 @@ describe('counting a later query word', () => {
     const byPostings = new Float64Array(index.verseCount);
     const byVerses = new Float64Array(index.verseCount);
     const touched = countByPostings(index, later, 1, { tf: byPostings, matched }, all);
-    expect(countByVerses(index, later, candidates, byVerses).sort((a, b) => a - b)).toEqual(touched.sort((a, b) => a - b));
+    expect(countByVerses(index, later, candidates, byVerses).sort((a, b) => a - b)).toEqual(
+      touched.sort((a, b) => a - b),
+    );
     expect(touched.length).toBeGreaterThan(0);
     expect(byVerses).toEqual(byPostings);
   });

@@ -38,7 +38,8 @@ function prefixIds(vocabulary: readonly string[], word: string): number[] {
     else high = mid;
   }
   const ids: number[] = [];
-  for (let id = low; id < vocabulary.length && ids.length < MAX_PREFIX_WORDS && vocabulary[id]!.startsWith(word); id++) ids.push(id);
+  for (let id = low; id < vocabulary.length && ids.length < MAX_PREFIX_WORDS && vocabulary[id]!.startsWith(word); id++)
+    ids.push(id);
   return ids;
 }
 
@@ -60,7 +61,13 @@ export function matchWord(index: LanguageIndex, word: string): WordMatch {
  * (`matched[v] === word`) and is in range, added into `tf`, each verse once in `touched`:
  * by walking the word's postings.
  */
-export function countByPostings(index: LanguageIndex, match: WordMatch, word: number, acc: Pick<Accumulator, 'tf' | 'matched'>, inRange: (v: number) => boolean): number[] {
+export function countByPostings(
+  index: LanguageIndex,
+  match: WordMatch,
+  word: number,
+  acc: Pick<Accumulator, 'tf' | 'matched'>,
+  inRange: (v: number) => boolean,
+): number[] {
   const { tf, matched } = acc;
   const touched: number[] = [];
   for (const [id, weight] of match) {
@@ -82,7 +89,12 @@ export function countByPostings(index: LanguageIndex, match: WordMatch, word: nu
  * order as the postings would (by matched id, then by position), so the sums are the
  * same to the bit; the verses come out in `candidates`' order.
  */
-export function countByVerses(index: LanguageIndex, match: WordMatch, candidates: readonly number[], tf: Float64Array): number[] {
+export function countByVerses(
+  index: LanguageIndex,
+  match: WordMatch,
+  candidates: readonly number[],
+  tf: Float64Array,
+): number[] {
   const ids = [...match.keys()];
   const weights = [...match.values()];
   const touched: number[] = [];
@@ -105,11 +117,21 @@ export function countByVerses(index: LanguageIndex, match: WordMatch, candidates
  * word); returns the verses that now match this one too. `postingCount`: the word's
  * postings, against which reading the candidates' words is weighed.
  */
-function scoreWord(index: LanguageIndex, match: WordMatch, word: number, acc: Accumulator, inRange: (v: number) => boolean, candidates: readonly number[] | null, postingCount: number): number[] {
+function scoreWord(
+  index: LanguageIndex,
+  match: WordMatch,
+  word: number,
+  acc: Accumulator,
+  inRange: (v: number) => boolean,
+  candidates: readonly number[] | null,
+  postingCount: number,
+): number[] {
   const { tf, scores, matched } = acc;
   // Reading a verse's words costs about as much per word as a posting does.
   const byVerses = candidates !== null && candidates.length * index.averageLength * match.size < postingCount;
-  const touched = byVerses ? countByVerses(index, match, candidates, tf) : countByPostings(index, match, word, acc, inRange);
+  const touched = byVerses
+    ? countByVerses(index, match, candidates, tf)
+    : countByPostings(index, match, word, acc, inRange);
   const idf = Math.log(1 + (index.verseCount - touched.length + 0.5) / (touched.length + 0.5));
   for (const v of touched) {
     const length = index.verseStart[v + 1]! - index.verseStart[v]!;
@@ -202,12 +224,23 @@ function bestFirst(found: number[], scores: Float64Array, needed: number): numbe
 }
 
 /** `needed`: how many of the best must come in exact order (the end of the requested page). */
-export function rank(index: LanguageIndex, query: ParsedQuery, range: { first: number; last: number } | null, needed = Infinity): Ranked {
+export function rank(
+  index: LanguageIndex,
+  query: ParsedQuery,
+  range: { first: number; last: number } | null,
+  needed = Infinity,
+): Ranked {
   const matches = query.words.map((word) => matchWord(index, word));
   const inRange = range === null ? () => true : (v: number) => v >= range.first && v <= range.last;
   const acc = accumulatorFor(index);
   // The rarest word first keeps the later passes to the few verses still in the running.
-  const order = matches.map((match, i) => [i, [...match.keys()].reduce((sum, id) => sum + index.postingStart[id + 1]! - index.postingStart[id]!, 0)] as const);
+  const order = matches.map(
+    (match, i) =>
+      [
+        i,
+        [...match.keys()].reduce((sum, id) => sum + index.postingStart[id + 1]! - index.postingStart[id]!, 0),
+      ] as const,
+  );
   order.sort((a, b) => a[1] - b[1]);
   // Every verse a later pass scores, the first pass scored too: zeroing those clears it all.
   let firstPass: number[] = [];
@@ -220,7 +253,10 @@ export function rank(index: LanguageIndex, query: ParsedQuery, range: { first: n
       candidates = scoreWord(index, matches[i]!, word, acc, inRange, word === 0 ? null : candidates, postingCount);
       if (word === 0) firstPass = candidates;
     });
-    const found = phrases.length === 0 ? candidates : candidates.filter((v) => phrases.every((phrase) => holdsPhrase(index, v, phrase)));
+    const found =
+      phrases.length === 0
+        ? candidates
+        : candidates.filter((v) => phrases.every((phrase) => holdsPhrase(index, v, phrase)));
     ordered = bestFirst(found, acc.scores, needed);
   } finally {
     for (const v of firstPass) {
@@ -228,6 +264,8 @@ export function rank(index: LanguageIndex, query: ParsedQuery, range: { first: n
       acc.matched[v] = 0;
     }
   }
-  const standalone = query.words.filter((word) => !query.phrases.some((phrase) => phrase.includes(word))).map((word) => byWord.get(word)!);
+  const standalone = query.words
+    .filter((word) => !query.phrases.some((phrase) => phrase.includes(word)))
+    .map((word) => byWord.get(word)!);
   return { verses: ordered, words: standalone, phrases };
 }

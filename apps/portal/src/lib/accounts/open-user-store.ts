@@ -6,5 +6,7 @@ import { createSqliteUserStore } from './sqlite-user-store.ts';
 import type { UserStore } from './user-store.ts';
 
 export async function createUserStore(database: Database): Promise<UserStore> {
-  return database.kind === 'sqlite' ? createSqliteUserStore(database.sqlite) : createPostgresUserStore(database.postgres);
+  return database.kind === 'sqlite'
+    ? createSqliteUserStore(database.sqlite)
+    : createPostgresUserStore(database.postgres);
 }

@@ -18,7 +18,10 @@ function newSchema(): string {
   return schemas.at(-1)!;
 }
 
-const connect = (schema: string) => ({ kind: 'postgres' as const, postgres: openPostgresDatabase({ connectionString: TEST_POSTGRES_URL, schema }) });
+const connect = (schema: string) => ({
+  kind: 'postgres' as const,
+  postgres: openPostgresDatabase({ connectionString: TEST_POSTGRES_URL, schema }),
+});
 
 async function dropSchemas(): Promise<void> {
   for (const schema of schemas.splice(0)) await adminQuery(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
@@ -32,7 +35,10 @@ describe.skipIf(!available)('PostgreSQL user store', () => {
       const database = connect(newSchema());
       await database.postgres.createTables(POSTGRES_SCHEMA_BEFORE_SPLIT);
       // The statement that release's createUser ran.
-      await database.postgres.query('INSERT INTO users (id, email, password_hash, created_at) VALUES ($1, $2, $3, now())', [user.id, user.email, user.passwordHash]);
+      await database.postgres.query(
+        'INSERT INTO users (id, email, password_hash, created_at) VALUES ($1, $2, $3, now())',
+        [user.id, user.email, user.passwordHash],
+      );
       return database;
     },
     cleanup: dropSchemas,

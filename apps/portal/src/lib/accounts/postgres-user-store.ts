@@ -16,7 +16,12 @@ interface UserRow {
   created_at: Date;
 }
 
-const toUser = (row: UserRow): UserRecord => ({ id: row.id, email: row.email, passwordHash: row.password_hash, createdAt: row.created_at });
+const toUser = (row: UserRow): UserRecord => ({
+  id: row.id,
+  email: row.email,
+  passwordHash: row.password_hash,
+  createdAt: row.created_at,
+});
 
 /** The user store on an open database; creates the users table if missing (under core's schema lock). */
 export async function createPostgresUserStore(db: PostgresDatabase): Promise<UserStore> {
@@ -25,11 +30,10 @@ export async function createPostgresUserStore(db: PostgresDatabase): Promise<Use
     async createUser(email, passwordHash) {
       const normalized = normalizeEmail(email);
       try {
-        const rows = await db.query<UserRow>('INSERT INTO users (id, email, password_hash, created_at) VALUES ($1, $2, $3, now()) RETURNING *', [
-          randomUUID(),
-          normalized,
-          passwordHash,
-        ]);
+        const rows = await db.query<UserRow>(
+          'INSERT INTO users (id, email, password_hash, created_at) VALUES ($1, $2, $3, now()) RETURNING *',
+          [randomUUID(), normalized, passwordHash],
+        );
         return toUser(rows[0]!);
       } catch (error) {
         if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new EmailTakenError(normalized);

@@ -29,7 +29,12 @@ runUserStoreContract('SQLite (node:sqlite)', {
     const db = new DatabaseSync(path.join(await newDataDir(), SQLITE_FILE_NAME));
     db.exec(SQLITE_SCHEMA_BEFORE_SPLIT);
     // The statement that release's createUser ran.
-    db.prepare('INSERT INTO users (id, email, password_hash, created_at) VALUES (?, ?, ?, ?)').run(user.id, user.email, user.passwordHash, Date.now());
+    db.prepare('INSERT INTO users (id, email, password_hash, created_at) VALUES (?, ?, ?, ?)').run(
+      user.id,
+      user.email,
+      user.passwordHash,
+      Date.now(),
+    );
     db.close();
     return connect();
   },

@@ -30,7 +30,12 @@ export function createSqliteUserStore(db: DatabaseSync): UserStore {
     async createUser(email, passwordHash) {
       const user: UserRecord = { id: randomUUID(), email: normalizeEmail(email), passwordHash, createdAt: new Date() };
       try {
-        db.prepare('INSERT INTO users (id, email, password_hash, created_at) VALUES (?, ?, ?, ?)').run(user.id, user.email, user.passwordHash, user.createdAt.getTime());
+        db.prepare('INSERT INTO users (id, email, password_hash, created_at) VALUES (?, ?, ?, ?)').run(
+          user.id,
+          user.email,
+          user.passwordHash,
+          user.createdAt.getTime(),
+        );
       } catch (error) {
         if (isUniqueViolation(error)) throw new EmailTakenError(user.email);
         throw error;

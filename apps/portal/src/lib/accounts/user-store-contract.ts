@@ -29,7 +29,13 @@ export interface DatabaseFactory {
   cleanup(): Promise<void>;
 }
 
-const newKey = (name: string, userId: string | null = null) => ({ userId, name, start: 'ira_live_xxxx', hash: randomUUID(), limits: { general: null, calculation: null } });
+const newKey = (name: string, userId: string | null = null) => ({
+  userId,
+  name,
+  start: 'ira_live_xxxx',
+  hash: randomUUID(),
+  limits: { general: null, calculation: null },
+});
 
 export function runUserStoreContract(adapter: string, factory: DatabaseFactory): void {
   describe(`UserStore contract: ${adapter}`, () => {
@@ -108,12 +114,21 @@ export function runUserStoreContract(adapter: string, factory: DatabaseFactory):
       const user = { id: 'user-before-split', email: 'before@example.com', passwordHash: await hashPassword(password) };
       const before = await createPortalStores(await factory.createBeforeSplit(user));
       try {
-        const signedIn = await signIn(before.users, createSignInThrottle(), ' Before@Example.com', password, '127.0.0.1');
+        const signedIn = await signIn(
+          before.users,
+          createSignInThrottle(),
+          ' Before@Example.com',
+          password,
+          '127.0.0.1',
+        );
         expect(signedIn).toMatchObject({ ok: true, user: { id: user.id, email: user.email } });
         // That database keeps its foreign key from api_keys.user_id to users.id: it holds for the user's key.
         expect((await createKeyAction(before.keys, user.id, 'after the split')).status).toBe(201);
         expect((await before.keys.listKeys(user.id)).map((record) => record.name)).toEqual(['after the split']);
-        expect(await signUp(before.users, 'BEFORE@example.com', 'another long password')).toMatchObject({ ok: false, status: 409 });
+        expect(await signUp(before.users, 'BEFORE@example.com', 'another long password')).toMatchObject({
+          ok: false,
+          status: 409,
+        });
       } finally {
         await before.close();
       }
