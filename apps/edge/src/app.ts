@@ -23,17 +23,17 @@ import type { ServiceDeps } from '@ira/core/service-deps';
 import { createVerseAudio } from './audio/audio-links.ts';
 import type { MediaCatalog } from './audio/media-catalog.ts';
 import type { UrlSigner } from './audio/url-signer.ts';
-import type { NamesContent } from './content/names-content.ts';
-import type { QuranContent } from './content/quran-content.ts';
-import { contentCache, createContentValidators } from './http-cache/content-cache.ts';
-import { contentMemo } from './http-cache/content-memo.ts';
-import { createAudioRoute } from './routes/audio.ts';
-import type { CalcForward } from './routes/calc-forward.ts';
-import { createNamesRouter } from './routes/names.ts';
-import { openapiRoute } from './routes/openapi.ts';
-import { createQuranRouter } from './routes/quran.ts';
-import { createQuranReadsRouter } from './routes/quran-reads.ts';
-import { createQuranSearchRouter } from './routes/quran-search.ts';
+import type { NamesContent } from './names/names-content.ts';
+import type { QuranContent } from './quran/quran-content.ts';
+import { contentCache, createContentValidators } from './content-response/validators.ts';
+import { contentMemo } from './content-response/memo.ts';
+import { createAudioRoute } from './audio/audio-route.ts';
+import type { CalcForward } from './forward/calc-forward.ts';
+import { createNamesRouter } from './names/names-routes.ts';
+import { openapiRoute } from './openapi-route.ts';
+import { createQuranRouter } from './quran/quran-routes.ts';
+import { createQuranReadsRouter } from './quran/reads-routes.ts';
+import { createQuranSearchRouter } from './quran/search/search-route.ts';
 
 export interface EdgeDeps {
   service: Pick<ServiceDeps, 'store' | 'redis' | 'usage'>;

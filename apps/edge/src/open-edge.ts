@@ -8,10 +8,10 @@ import { createApp, type EdgeDeps } from './app.ts';
 import { openMediaCatalog } from './audio/media-catalog.ts';
 import { loadSigningSecret } from './audio/secret.ts';
 import { createUrlSigner } from './audio/url-signer.ts';
-import { loadNames, type NamesContent } from './content/names-content.ts';
-import { loadQuran, type QuranContent } from './content/quran-content.ts';
+import { loadNames, type NamesContent } from './names/names-content.ts';
+import { loadQuran, type QuranContent } from './quran/quran-content.ts';
 import { openContentSource } from './content/source.ts';
-import { createCalcForward } from './routes/calc-forward.ts';
+import { createCalcForward } from './forward/calc-forward.ts';
 
 export interface EdgeContent {
   names: NamesContent;

@@ -5,7 +5,7 @@
 // content memo keeps whole answers. Caches of 20,000 links and 2,000 verse arrays only
 // churned: reading the mushaf pages in turn, the edge peaked at 253-256 MB with them
 // and 219-226 MB without, with p99 84-126 and 15-65 ms (runs of the scenario alone).
-import type { Reciter } from '../content/quran-content.ts';
+import type { Reciter } from '../quran/quran-content.ts';
 import type { MediaCatalog } from './media-catalog.ts';
 import type { UrlSigner } from './url-signer.ts';
 

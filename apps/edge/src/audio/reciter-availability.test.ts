@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Reciter } from '../content/quran-content.ts';
+import type { Reciter } from '../quran/quran-content.ts';
 import type { MediaCatalog } from './media-catalog.ts';
 import { reciterAudio, reciterListJson, reciterListOf } from './reciter-availability.ts';
 

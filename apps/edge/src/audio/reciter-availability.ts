@@ -4,7 +4,7 @@
 // the edge never calls the origin); a local reciter has only the files in
 // MEDIA_DIR/quran/<dir>, re-listed by the media catalog, so a catalog entry with no
 // recordings says `available: false` instead of promising audio no request can get.
-import type { Reciter } from '../content/quran-content.ts';
+import type { Reciter } from '../quran/quran-content.ts';
 import type { MediaCatalog } from './media-catalog.ts';
 
 export interface ReciterAudio {

@@ -2,7 +2,7 @@
 // sources: name-spellings.json), against the real built tree.
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadNames } from '../content/names-content.ts';
+import { loadNames } from './names-content.ts';
 import { openContentSource } from '../content/source.ts';
 import { allSpellings, readNameSpellings, type NameSpellings } from './name-spellings.ts';
 import { searchNames, type SearchEntry } from './search.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Reciter, VerseIndex } from '../content/quran-content.ts';
+import type { Reciter, VerseIndex } from './quran-content.ts';
 import {
   findReciter,
   paginate,

@@ -1,7 +1,7 @@
 // Query and path parameters of the Quran endpoints (docs/api-decisions.md "Quran"). Expected
 // failures are values ({ error }) so the route decides the status and body.
-import type { Reciter, VerseIndex } from '../content/quran-content.ts';
-import { TEXT_LANGUAGES, type TextLanguage } from '../content/surah-slices.ts';
+import type { Reciter, VerseIndex } from './quran-content.ts';
+import { TEXT_LANGUAGES, type TextLanguage } from './surah-slices.ts';
 
 export type Parsed<T> = { value: T } | { error: string };
 

@@ -1,6 +1,6 @@
 // Assembles verse objects from prepared byte slices (static-data/dist format):
 // base + ',"text":{' + selected pairs + '}' + ',"audio":' + links + '}'.
-import type { PreparedVerse, TextLanguage } from '../content/surah-slices.ts';
+import type { PreparedVerse, TextLanguage } from './surah-slices.ts';
 
 const TEXT_OPEN = Buffer.from(',"text":{');
 const AUDIO_OPEN = Buffer.from('},"audio":');

@@ -1,7 +1,7 @@
 // Verses by their position in the whole Quran (1..6236), across surah boundaries:
 // what divisions, ranges and search results are made of.
-import type { QuranContent } from '../content/quran-content.ts';
-import type { PreparedSurah, PreparedVerse } from '../content/surah-slices.ts';
+import type { QuranContent } from './quran-content.ts';
+import type { PreparedSurah, PreparedVerse } from './surah-slices.ts';
 import { verseAt } from './params.ts';
 
 /** `count` verses from position `first` on, in order (clipped at the end of the Quran). */

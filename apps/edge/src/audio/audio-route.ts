@@ -4,12 +4,12 @@
 import type { Middleware, Context } from 'koa';
 import { ApiError, httpError } from '@ira/core/errors';
 import { respondNow } from '@ira/core/response-headers';
-import { AUDIO_PATH_PREFIX } from '../audio/audio-links.ts';
-import { decideRange, ifRangeAllows, matchesIfNoneMatch } from '../audio/byte-range.ts';
-import { NAMES_MEDIA_DIR, QURAN_MEDIA_DIR } from '../audio/media-catalog.ts';
-import { createMediaFiles, type MediaFile } from '../audio/media-file.ts';
-import { parseRawQuery, verifySignature } from '../audio/signing.ts';
-import type { QuranContent } from '../content/quran-content.ts';
+import { AUDIO_PATH_PREFIX } from './audio-links.ts';
+import { decideRange, ifRangeAllows, matchesIfNoneMatch } from './byte-range.ts';
+import { NAMES_MEDIA_DIR, QURAN_MEDIA_DIR } from './media-catalog.ts';
+import { createMediaFiles, type MediaFile } from './media-file.ts';
+import { parseRawQuery, verifySignature } from './signing.ts';
+import type { QuranContent } from '../quran/quran-content.ts';
 import { parseVerseId } from '../quran/params.ts';
 
 // Matched against the raw (undecoded) path: any %-escape, dot segment or

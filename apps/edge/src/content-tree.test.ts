@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@ira/core/config';
-import { listen } from '../testing/edge-harness.ts';
-import { loadNames } from './names-content.ts';
-import { loadQuran } from './quran-content.ts';
-import { openContentSource } from './source.ts';
+import { listen } from './testing/edge-harness.ts';
+import { loadNames } from './names/names-content.ts';
+import { loadQuran } from './quran/quran-content.ts';
+import { openContentSource } from './content/source.ts';
 
 const contentDir = loadConfig({}).contentDir;
 const TAMPERED = 'names/02.json';

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import Koa from 'koa';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sendEnvelope } from '../routes/envelope-response.ts';
+import { sendEnvelope } from './envelope-response.ts';
 import { getJson, startEdge, type Edge } from '../testing/edge-harness.ts';
 import { createUrlSigner } from '../audio/url-signer.ts';
-import { contentMemo, linkPhaseMs, type RemakeShare } from './content-memo.ts';
+import { contentMemo, linkPhaseMs, type RemakeShare } from './memo.ts';
 
 let edge: Edge;
 let key: string;

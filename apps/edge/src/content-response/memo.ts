@@ -18,7 +18,7 @@ import { chosenEncoding, COMPRESS_THRESHOLD_BYTES } from '@ira/core/http';
 import { ownedCopy } from '@ira/core/kept-bytes';
 import { writeHeadNow } from '@ira/core/response-headers';
 import { keyHashes, seenFilter } from '@ira/core/seen-filter';
-import type { SentEnvelope } from '../routes/envelope-response.ts';
+import type { SentEnvelope } from './envelope-response.ts';
 import type { UrlSigner } from '../audio/url-signer.ts';
 import { deflateOnce, gzipBody, MAX_STORED_BYTES, type DeflatedBytes } from './gzip-member.ts';
 import {
@@ -30,7 +30,7 @@ import {
   TODAY_PATH,
   type ContentValidators,
   type ValidatorsOf,
-} from './content-cache.ts';
+} from './validators.ts';
 
 /** Bytes of kept answers at most (every mushaf page with links is ~20 MB; a whole Al-Baqarah ~1.4 MB). */
 export const CONTENT_MEMO_MAX_BYTES = 32 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nameAudioPath, verseAudioPath } from '../audio/audio-links.ts';
-import { signPath } from '../audio/signing.ts';
+import { nameAudioPath, verseAudioPath } from './audio-links.ts';
+import { signPath } from './signing.ts';
 import { getJson, LOCAL_RECITER, NAME_AUDIO, startEdge, TEST_SECRET, type Edge } from '../testing/edge-harness.ts';
 
 let edge: Edge;

@@ -3,9 +3,9 @@
 import type { Context } from 'koa';
 import { badRequest, notFound } from '@ira/core/errors';
 import type { VerseAudio } from '../audio/audio-links.ts';
-import type { Reciter } from '../content/quran-content.ts';
-import type { TextLanguage } from '../content/surah-slices.ts';
-import { findReciter, parseLanguages, type Parsed } from '../quran/params.ts';
+import type { Reciter } from './quran-content.ts';
+import type { TextLanguage } from './surah-slices.ts';
+import { findReciter, parseLanguages, type Parsed } from './params.ts';
 
 export const AUDIO_MODES = ['all', 'none'] as const;
 

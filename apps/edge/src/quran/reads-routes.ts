@@ -9,15 +9,15 @@ import { badRequest, notFound } from '@ira/core/errors';
 import { usageOf } from '@ira/core/openapi/endpoint-table';
 import type { VerseAudio } from '../audio/audio-links.ts';
 import { linksIssuedAt } from '../audio/url-signer.ts';
-import { DIVISION_TYPES, type DivisionType } from '../content/quran-divisions.ts';
-import type { QuranContent } from '../content/quran-content.ts';
-import type { PreparedVerse } from '../content/surah-slices.ts';
-import { MAX_PAGE_SIZE, paginate, parsePage, parseVerseId, verseNumber } from '../quran/params.ts';
-import { versesAt, versesFrom } from '../quran/verse-range.ts';
-import { pushVerse, VERSE_SEPARATOR } from '../quran/verse-json.ts';
-import { apiInfoJson, sendEnvelope } from './envelope-response.ts';
-import { QURAN_ATTRIBUTION } from './quran.ts';
-import { audioBytes, valueOr400, verseOptions, type VerseOptions } from './quran-request.ts';
+import { DIVISION_TYPES, type DivisionType } from './divisions.ts';
+import type { QuranContent } from './quran-content.ts';
+import type { PreparedVerse } from './surah-slices.ts';
+import { MAX_PAGE_SIZE, paginate, parsePage, parseVerseId, verseNumber } from './params.ts';
+import { versesAt, versesFrom } from './verse-range.ts';
+import { pushVerse, VERSE_SEPARATOR } from './verse-json.ts';
+import { apiInfoJson, sendEnvelope } from '../content-response/envelope-response.ts';
+import { QURAN_ATTRIBUTION } from './quran-routes.ts';
+import { audioBytes, valueOr400, verseOptions, type VerseOptions } from './verse-options.ts';
 
 const SERVICE = 'quran';
 /** A range is at most one page of the surah endpoint's largest size. */

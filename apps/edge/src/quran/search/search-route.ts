@@ -8,16 +8,16 @@ import type { JsonPart } from '@ira/core/envelope';
 import { badRequest } from '@ira/core/errors';
 import { SEARCH_LANGUAGES, type SearchLanguage } from '@ira/core/quran-search/fold';
 import { usageOf } from '@ira/core/openapi/endpoint-table';
-import type { QuranContent } from '../content/quran-content.ts';
-import type { PreparedVerse } from '../content/surah-slices.ts';
-import { paginate, parsePage, parseSurahNumber } from '../quran/params.ts';
-import { matchSpans, spansJson } from '../quran/search/highlight.ts';
-import { parseQuery } from '../quran/search/query.ts';
-import { rank } from '../quran/search/rank.ts';
-import { versesAt } from '../quran/verse-range.ts';
-import { apiInfoJson, sendEnvelope } from './envelope-response.ts';
-import { QURAN_ATTRIBUTION } from './quran.ts';
-import { valueOr400 } from './quran-request.ts';
+import type { QuranContent } from '../quran-content.ts';
+import type { PreparedVerse } from '../surah-slices.ts';
+import { paginate, parsePage, parseSurahNumber } from '../params.ts';
+import { matchSpans, spansJson } from './highlight.ts';
+import { parseQuery } from './query.ts';
+import { rank } from './rank.ts';
+import { versesAt } from '../verse-range.ts';
+import { apiInfoJson, sendEnvelope } from '../../content-response/envelope-response.ts';
+import { QURAN_ATTRIBUTION } from '../quran-routes.ts';
+import { valueOr400 } from '../verse-options.ts';
 
 const SERVICE = 'quran';
 // Long enough for any verse-sized phrase; bounds the work one request can ask for.

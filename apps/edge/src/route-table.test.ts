@@ -4,8 +4,8 @@
 // table's template.
 import { ENDPOINTS, routedGetPaths } from '@ira/core/openapi/endpoint-table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import { getJson, startEdge, type Edge } from '../testing/edge-harness.ts';
+import { createApp } from './app.ts';
+import { getJson, startEdge, type Edge } from './testing/edge-harness.ts';
 
 let edge: Edge;
 let key: string;

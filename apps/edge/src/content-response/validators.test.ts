@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson, startEdge, type Edge } from '../testing/edge-harness.ts';
-import { noneMatch } from './content-cache.ts';
+import { noneMatch } from './validators.ts';
 
 // Short link lifetime so the "half a lifetime" bound on max-age is visible.
 const LINK_LIFETIME_S = 600;

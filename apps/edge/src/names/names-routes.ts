@@ -9,9 +9,9 @@ import { usageOf } from '@ira/core/openapi/endpoint-table';
 import { nameAudioPath } from '../audio/audio-links.ts';
 import type { MediaCatalog } from '../audio/media-catalog.ts';
 import { linksIssuedAt, type UrlSigner } from '../audio/url-signer.ts';
-import type { NameRecordBytes, NamesContent } from '../content/names-content.ts';
-import { searchNames } from '../names/search.ts';
-import { apiInfoJson, sendEnvelope } from './envelope-response.ts';
+import type { NameRecordBytes, NamesContent } from './names-content.ts';
+import { searchNames } from './search.ts';
+import { apiInfoJson, sendEnvelope } from '../content-response/envelope-response.ts';
 
 const SERVICE = 'asma-ul-husna';
 const INTEGER = /^[+-]?\d+$/;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, startEdge, type Edge } from '../testing/edge-harness.ts';
+import { getJson, startEdge, type Edge } from '../../testing/edge-harness.ts';
 
 const SEARCH = '/api/v1/quran/search';
 let edge: Edge;

@@ -11,12 +11,12 @@ import type { VerseAudio } from '../audio/audio-links.ts';
 import type { MediaCatalog } from '../audio/media-catalog.ts';
 import { reciterListOf } from '../audio/reciter-availability.ts';
 import { linksIssuedAt } from '../audio/url-signer.ts';
-import type { QuranContent } from '../content/quran-content.ts';
-import { paginate, parsePage, parseSurahNumber, parseVerseId, verseAt } from '../quran/params.ts';
-import { verseId } from '../content/surah-slices.ts';
-import { pushVerse, surahPageJson, VERSE_SEPARATOR, verseJson } from '../quran/verse-json.ts';
-import { apiInfoJson, sendEnvelope } from './envelope-response.ts';
-import { audioBytes, selectReciters, valueOr400, verseOptions } from './quran-request.ts';
+import type { QuranContent } from './quran-content.ts';
+import { paginate, parsePage, parseSurahNumber, parseVerseId, verseAt } from './params.ts';
+import { verseId } from './surah-slices.ts';
+import { pushVerse, surahPageJson, VERSE_SEPARATOR, verseJson } from './verse-json.ts';
+import { apiInfoJson, sendEnvelope } from '../content-response/envelope-response.ts';
+import { audioBytes, selectReciters, valueOr400, verseOptions } from './verse-options.ts';
 
 const SERVICE = 'quran';
 // Names the sources and their terms in every Quran response (README "Data sources and

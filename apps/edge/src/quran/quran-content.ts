@@ -3,10 +3,10 @@
 // from the source and verified again on its next request.
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { loadQuranSearch, type QuranSearch } from '../quran/search/quran-search.ts';
-import { loadDivisions, type QuranDivisions } from './quran-divisions.ts';
+import { loadQuranSearch, type QuranSearch } from './search/quran-search.ts';
+import { loadDivisions, type QuranDivisions } from './divisions.ts';
 import { prepareSurah, type PreparedSurah } from './surah-slices.ts';
-import type { ContentSource } from './source.ts';
+import type { ContentSource } from '../content/source.ts';
 
 // The whole prepared Quran (three languages + transliteration) is about 10 MiB.
 const SURAH_CACHE_MAX_BYTES = 64 * 1024 * 1024;

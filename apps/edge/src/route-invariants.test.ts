@@ -1,7 +1,7 @@
 // The checks every keyed route must pass (unkey's runCommonRouteTests habit):
 // 401s with the exact body, header wins over query, rateLimit in the body, 429 after N.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, startEdge, type Edge } from '../testing/edge-harness.ts';
+import { getJson, startEdge, type Edge } from './testing/edge-harness.ts';
 
 const KEYED_ROUTES = [
   '/api/v1/asma-ul-husna',
