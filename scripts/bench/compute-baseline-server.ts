@@ -7,10 +7,10 @@
 // calc service is measured against it, so the ratio is what the service adds around
 // the science, not how much science there is (the answers carry more than adhan's).
 import http from 'node:http';
-import { magneticQibla } from '@ira/calc/src/domain/magnetic.ts';
-import { computeDays } from '@ira/calc/src/domain/prayer-day.ts';
-import { qiblaFor } from '@ira/calc/src/domain/qibla.ts';
-import { createZoneLookup } from '@ira/calc/src/domain/time-zone.ts';
+import { magneticQibla } from '@ira/calc/src/qibla/magnetic.ts';
+import { computeDays } from '@ira/calc/src/prayer/prayer-day.ts';
+import { qiblaFor } from '@ira/calc/src/qibla/qibla.ts';
+import { createZoneLookup } from '@ira/calc/src/places/time-zone.ts';
 import { calendarBody } from '@ira/calc/src/routes/calendar.ts';
 import { dayOptions, parseDayExtras } from '@ira/calc/src/routes/day-params.ts';
 import { parsePrayerTimeRequest } from '@ira/calc/src/routes/prayer-time-params.ts';

@@ -4,12 +4,12 @@
 // an authority's offsets and rounding). The figures in authority-times.sources.json come from it.
 //   node scripts/authority-agreement.ts [method]   (method: measure every zone with another method)
 import { Rounding } from 'adhan';
-import { parseDateParam } from '../src/domain/calendar-date.ts';
-import { DEFAULT_HIGH_LATITUDE_RULE, DEFAULT_POLAR_RESOLUTION } from '../src/domain/high-latitude.ts';
-import { NO_ADJUSTMENTS } from '../src/domain/method-conventions.ts';
-import { calculationParameters, DEFAULT_SCHOOL, parseChoice, SCHOOL_NAMES } from '../src/domain/methods.ts';
-import { prayerInstants } from '../src/domain/prayer-instants.ts';
-import { computePrayerTimes, PRAYER_NAMES } from '../src/domain/prayer-times.ts';
+import { parseDateParam } from '../src/calendar/calendar-date.ts';
+import { DEFAULT_HIGH_LATITUDE_RULE, DEFAULT_POLAR_RESOLUTION } from '../src/prayer/high-latitude.ts';
+import { NO_ADJUSTMENTS } from '../src/methods/method-conventions.ts';
+import { calculationParameters, DEFAULT_SCHOOL, parseChoice, SCHOOL_NAMES } from '../src/methods/methods.ts';
+import { prayerInstants } from '../src/prayer/prayer-instants.ts';
+import { computePrayerTimes, PRAYER_NAMES } from '../src/prayer/prayer-times.ts';
 import { readAuthorityDays, type AuthorityDay } from '../src/test-support/authority-days.ts';
 import { zonedTimeToUtcMs } from '../src/test-support/zoned-time.ts';
 

@@ -2,15 +2,15 @@
 // see src/test-support/sun-reference.ts) and the largest error in seconds, as rounded
 // and before rounding, for the API's computation ("now") and for adhan 4.4.6 alone on
 // the same parameters ("adhan"), over seeded random cases drawn like those of
-// src/domain/prayer-times.physics.test.ts (`other` left out: it has no rules of its own).
+// src/prayer/prayer-times.physics.test.ts (`other` left out: it has no rules of its own).
 // Prints the Markdown table of the portal guide's Accuracy section.
 //   node scripts/physics-agreement.ts [cases]   (default 2000)
 import { Coordinates, type HighLatitudeRule, PrayerTimes, Rounding, type CalculationParameters } from 'adhan';
-import { addDays, adhanDate, parseDateParam, type CalendarDate } from '../src/domain/calendar-date.ts';
-import { calculationParameters, METHOD_NAMES, SCHOOL_NAMES } from '../src/domain/methods.ts';
-import { prayerInstants, type Instants } from '../src/domain/prayer-instants.ts';
-import { computePrayerTimes } from '../src/domain/prayer-times.ts';
-import { timeZoneAt } from '../src/domain/time-zone.ts';
+import { addDays, adhanDate, parseDateParam, type CalendarDate } from '../src/calendar/calendar-date.ts';
+import { calculationParameters, METHOD_NAMES, SCHOOL_NAMES } from '../src/methods/methods.ts';
+import { prayerInstants, type Instants } from '../src/prayer/prayer-instants.ts';
+import { computePrayerTimes } from '../src/prayer/prayer-times.ts';
+import { timeZoneAt } from '../src/places/time-zone.ts';
 import {
   errorSeconds,
   expectedTimes,

@@ -10,7 +10,7 @@ import { createGuard, type GuardOptions } from '@ira/core/guard';
 import { compression, cors, healthz, notFoundFallback, readOnlyMethods, readyz, requestId } from '@ira/core/http';
 import type { ServiceDeps } from '@ira/core/service-deps';
 import { forwardedClientAddress } from './client-address.ts';
-import { createZoneLookup, ZONE_CACHE_MAX } from './domain/time-zone.ts';
+import { createZoneLookup, ZONE_CACHE_MAX } from './places/time-zone.ts';
 import { createCalendarIcsRouter } from './routes/calendar-ics.ts';
 import { createCalendarRouter } from './routes/calendar.ts';
 import { createHijriRouter } from './routes/hijri.ts';

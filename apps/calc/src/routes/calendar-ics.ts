@@ -2,11 +2,11 @@
 // feed to subscribe to. Calendar apps cannot send headers, so the key comes in the
 // query (`api_key`, which the guard accepts). Same parameters and 400s as /prayer-time.
 import Router from '@koa/router';
-import { MAX_YEAR } from '../domain/calendar-date.ts';
-import { computePrayerTimes } from '../domain/prayer-times.ts';
-import { icsCalendar } from '../domain/ics.ts';
-import { parseIntegerParam } from '../domain/integer-param.ts';
-import { localDays } from '../domain/local-days.ts';
+import { MAX_YEAR } from '../calendar/calendar-date.ts';
+import { computePrayerTimes } from '../prayer/prayer-times.ts';
+import { icsCalendar } from '../calendar/ics.ts';
+import { parseIntegerParam } from './integer-param.ts';
+import { localDays } from '../calendar/local-days.ts';
 import { dayParamError } from './day-params.ts';
 import { parsePrayerTimeRequest, settingsKey, type PrayerSettings } from './prayer-time-params.ts';
 

@@ -1,10 +1,10 @@
 // The parameters every day-shaped answer shares beyond /prayer-time's own:
 // `hijriAdjustment` and `imsakMinutes`. 400s in the prayer-time form `{ error }`.
 import { ApiError } from '@ira/core/errors';
-import { MAX_HIJRI_ADJUSTMENT_DAYS } from '../domain/hijri.ts';
-import { parseIntegerParam } from '../domain/integer-param.ts';
-import { DEFAULT_IMSAK_MINUTES, MAX_IMSAK_MINUTES } from '../domain/night-times.ts';
-import type { DayOptions } from '../domain/prayer-day.ts';
+import { MAX_HIJRI_ADJUSTMENT_DAYS } from '../calendar/hijri.ts';
+import { parseIntegerParam } from './integer-param.ts';
+import { DEFAULT_IMSAK_MINUTES, MAX_IMSAK_MINUTES } from '../prayer/night-times.ts';
+import type { DayOptions } from '../prayer/prayer-day.ts';
 import type { PrayerTimeRequest } from './prayer-time-params.ts';
 
 export const HIJRI_ADJUSTMENT_ERROR = `hijriAdjustment must be a whole number of days from -${MAX_HIJRI_ADJUSTMENT_DAYS} to ${MAX_HIJRI_ADJUSTMENT_DAYS}`;

@@ -5,7 +5,7 @@ import { readUmmAlQuraMonths, ummAlQuraMonthStarts } from '../test-support/umm-a
 import { ADJUSTMENT_ERROR, GREGORIAN_ERROR, HIJRI_ERROR, ONE_OF_ERROR } from './hijri.ts';
 
 // Through HTTP, the years at and beyond the edges of the span where ICU's calendar agrees
-// with the official one (1420-1450 AH); every month is checked in domain/hijri.test.ts.
+// with the official one (1420-1450 AH); every month is checked in calendar/hijri.test.ts.
 const EDGE_YEARS = ['1356', '1419', '1420', '1446', '1447', '1448', '1450', '1451', '1452', '1500'];
 const edgeMonths = ummAlQuraMonthStarts(readUmmAlQuraMonths(), EDGE_YEARS);
 

@@ -7,7 +7,7 @@ import { apiInfo, envelopeBytes } from '@ira/core/envelope';
 import { badRequest } from '@ira/core/errors';
 import type { GuardState } from '@ira/core/guard';
 import { usageOf } from '@ira/core/openapi/endpoint-table';
-import { calendarDate } from '../domain/calendar-date.ts';
+import { calendarDate } from '../calendar/calendar-date.ts';
 import {
   FIRST_GREGORIAN,
   FIRST_HIJRI_YEAR,
@@ -17,8 +17,8 @@ import {
   LAST_HIJRI_YEAR,
   MAX_HIJRI_ADJUSTMENT_DAYS,
   type HijriDate,
-} from '../domain/hijri.ts';
-import { parseIntegerParam } from '../domain/integer-param.ts';
+} from '../calendar/hijri.ts';
+import { parseIntegerParam } from './integer-param.ts';
 import { calledUrl, wrappedBytes } from '../layout.ts';
 import { sendJson } from './send-json.ts';
 

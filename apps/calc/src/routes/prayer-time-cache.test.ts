@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startCalc, type CalcHarness } from '../test-support/calc-harness.ts';
 
 const computed = vi.hoisted(() => ({ days: 0 }));
-vi.mock(import('../domain/prayer-day.ts'), async (original) => {
+vi.mock(import('../prayer/prayer-day.ts'), async (original) => {
   const module = await original();
   return {
     ...module,

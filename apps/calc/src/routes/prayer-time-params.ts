@@ -3,9 +3,9 @@
 // route that computes prayer times: `parsePrayerSettings` reads everything but the date
 // (a calendar route reads its own range), `parsePrayerTimeRequest` adds the one day.
 import { ApiError } from '@ira/core/errors';
-import { MAX_YEAR, MIN_YEAR, parseDateParam, type CalendarDate } from '../domain/calendar-date.ts';
-import { parseCoordinates } from '../domain/coordinates.ts';
-import { parseCustomRules, type CustomRules } from '../domain/custom-rules.ts';
+import { MAX_YEAR, MIN_YEAR, parseDateParam, type CalendarDate } from '../calendar/calendar-date.ts';
+import { parseCoordinates } from '../places/coordinates.ts';
+import { parseCustomRules, type CustomRules } from '../prayer/custom-rules.ts';
 import {
   DEFAULT_HIGH_LATITUDE_RULE,
   DEFAULT_POLAR_RESOLUTION,
@@ -13,13 +13,13 @@ import {
   POLAR_RESOLUTION_NAMES,
   type HighLatitudeRuleName,
   type PolarResolutionName,
-} from '../domain/high-latitude.ts';
-import { METHOD_ERROR, parseMethod, type MethodChoice } from '../domain/method-choice.ts';
-import { localDayExists } from '../domain/local-time.ts';
-import { DEFAULT_SCHOOL, parseChoice, SCHOOL_NAMES, type MethodName, type SchoolName } from '../domain/methods.ts';
-import type { PrayerTimeOptions } from '../domain/prayer-times.ts';
-import { canonicalTimeZone } from '../domain/time-zone.ts';
-import { isEmptyTune, parseTune, TUNE_ERROR, type Tune } from '../domain/tune.ts';
+} from '../prayer/high-latitude.ts';
+import { METHOD_ERROR, parseMethod, type MethodChoice } from '../methods/method-choice.ts';
+import { localDayExists } from '../calendar/local-time.ts';
+import { DEFAULT_SCHOOL, parseChoice, SCHOOL_NAMES, type MethodName, type SchoolName } from '../methods/methods.ts';
+import type { PrayerTimeOptions } from '../prayer/prayer-times.ts';
+import { canonicalTimeZone } from '../places/time-zone.ts';
+import { isEmptyTune, parseTune, TUNE_ERROR, type Tune } from '../prayer/tune.ts';
 
 export const COORDINATES_ERROR = 'lat and lon must be valid numeric coordinates';
 export const DATE_ERROR = `date must be a real calendar date as YYYY-MM-DD or an ISO 8601 date-time such as 2026-03-20T18:30:00Z (years ${MIN_YEAR} to ${MAX_YEAR})`;

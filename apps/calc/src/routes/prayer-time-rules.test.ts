@@ -1,10 +1,10 @@
 // Your own rules (fajrAngle, ishaAngle, ishaInterval, maghribAngle), tune, timezone and
 // days that never existed, through GET /api/v1/prayer-time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseDateParam } from '../domain/calendar-date.ts';
-import { METHOD_NAMES, SCHOOL_NAMES } from '../domain/methods.ts';
-import { computePrayerTimes } from '../domain/prayer-times.ts';
-import { timeZoneAt } from '../domain/time-zone.ts';
+import { parseDateParam } from '../calendar/calendar-date.ts';
+import { METHOD_NAMES, SCHOOL_NAMES } from '../methods/methods.ts';
+import { computePrayerTimes } from '../prayer/prayer-times.ts';
+import { timeZoneAt } from '../places/time-zone.ts';
 import { startCalc, type CalcHarness } from '../test-support/calc-harness.ts';
 import { randomPlaceDay, seededRandom } from '../test-support/physics-cases.ts';
 import { TIMEZONE_ERROR } from './prayer-time-params.ts';

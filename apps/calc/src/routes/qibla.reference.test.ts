@@ -5,7 +5,7 @@
 // and must equal the unrounded bearing rounded.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { qiblaBearing } from '../domain/qibla.ts';
+import { qiblaBearing } from '../qibla/qibla.ts';
 import { startCalc, type CalcHarness } from '../test-support/calc-harness.ts';
 
 interface QiblaCase {

@@ -6,10 +6,10 @@ import { apiInfo, envelopeBytes } from '@ira/core/envelope';
 import { badRequest } from '@ira/core/errors';
 import type { GuardState } from '@ira/core/guard';
 import { usageOf } from '@ira/core/openapi/endpoint-table';
-import { calendarDate } from '../domain/calendar-date.ts';
-import { parseCoordinates } from '../domain/coordinates.ts';
-import { magneticQibla } from '../domain/magnetic.ts';
-import { qiblaFor } from '../domain/qibla.ts';
+import { calendarDate } from '../calendar/calendar-date.ts';
+import { parseCoordinates } from '../places/coordinates.ts';
+import { magneticQibla } from '../qibla/magnetic.ts';
+import { qiblaFor } from '../qibla/qibla.ts';
 import { calledUrl, wrappedBytes } from '../layout.ts';
 import { sendJson } from './send-json.ts';
 

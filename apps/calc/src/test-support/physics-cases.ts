@@ -4,7 +4,7 @@
 // adjustments in minutes, rounding). Shared by the physics test and the measurement
 // script (scripts/physics-agreement.ts), so both measure the same way.
 import { HighLatitudeRule, Madhab, Rounding, type CalculationParameters } from 'adhan';
-import { asrUsesDailyDeclination } from '../domain/asr-convention.ts';
+import { asrUsesDailyDeclination } from '../prayer/asr-convention.ts';
 import {
   altitudeCrossing,
   asrAltitude,
@@ -128,7 +128,7 @@ function twilight(
 /**
  * Local mean midnight before the transit (12 h of mean solar time earlier, to the
  * nearest local mean midnight): whose declination a daily-declination method's Asr
- * uses (src/domain/asr-convention.ts).
+ * uses (src/prayer/asr-convention.ts).
  */
 function dailyDeclinationInstant(place: SunPlace, day: SolarDayEvents): Date {
   const offsetMs = (place.longitude / 15) * 3_600_000;

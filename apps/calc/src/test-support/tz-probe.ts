@@ -1,9 +1,9 @@
 // Test-only: a fixed set of prayer-time computations whose JSON must be the same
-// whatever TZ the process runs under (used by domain/tz-independence.test.ts, also
+// whatever TZ the process runs under (used by prayer/tz-independence.test.ts, also
 // from child processes, so it imports nothing test-specific).
-import { parseDateParam } from '../domain/calendar-date.ts';
-import { computePrayerTimes } from '../domain/prayer-times.ts';
-import { createZoneLookup } from '../domain/time-zone.ts';
+import { parseDateParam } from '../calendar/calendar-date.ts';
+import { computePrayerTimes } from '../prayer/prayer-times.ts';
+import { createZoneLookup } from '../places/time-zone.ts';
 
 const PLACES = [
   [21.4225, 39.8262],

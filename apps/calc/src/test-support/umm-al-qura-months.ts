@@ -1,6 +1,6 @@
 // Every official Umm al-Qura month start of 1356-1500 AH as a second compilation gives it
 // (fixtures/umm-al-qura-months.json names its source): the independent check of the table
-// the code reads (van Gent's, domain/umm-al-qura-table.ts), as the Hijri and method tests read it.
+// the code reads (van Gent's, calendar/umm-al-qura-table.ts), as the Hijri and method tests read it.
 import { readFileSync } from 'node:fs';
 
 export interface UmmAlQuraMonths {

@@ -123,7 +123,7 @@ export const prayerTimeParameters: Schema[] = [
   ...ownRulesParameters(),
 ];
 
-/** Your own rules, tune and timezone (apps/calc/src/domain/custom-rules.ts, tune.ts). */
+/** Your own rules, tune and timezone (apps/calc/src/prayer/custom-rules.ts, tune.ts). */
 function ownRulesParameters(): Schema[] {
   const angle = (examples: number[]) => ({ type: 'number', exclusiveMinimum: 0, maximum: 30, examples });
   return [

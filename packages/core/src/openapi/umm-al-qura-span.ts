@@ -1,5 +1,5 @@
 // The span of the official Umm al-Qura month table the calc service reads
-// (apps/calc/src/domain/umm-al-qura-table.ts), written once for the document.
+// (apps/calc/src/calendar/umm-al-qura-table.ts), written once for the document.
 export const UMM_AL_QURA_FIRST_YEAR = 1356;
 export const UMM_AL_QURA_LAST_YEAR = 1500;
 export const UMM_AL_QURA_FIRST_DAY = '1937-03-14';

@@ -2,12 +2,12 @@
 // Hijri date and the night times. A run of consecutive days shares the work: each
 // day's night ends at the next day's Fajr, which is that day's own computation.
 import type { CalculationParameters } from 'adhan';
-import { addDays, MAX_YEAR, type CalendarDate } from './calendar-date.ts';
+import { addDays, MAX_YEAR, type CalendarDate } from '../calendar/calendar-date.ts';
 import { applyCustomRules } from './custom-rules.ts';
-import { hijriFromGregorian, whyNoHijri, type HijriDate } from './hijri.ts';
-import { localDays, nextLocalDay } from './local-days.ts';
+import { hijriFromGregorian, whyNoHijri, type HijriDate } from '../calendar/hijri.ts';
+import { localDays, nextLocalDay } from '../calendar/local-days.ts';
 import { nightTimes, type NightTimes } from './night-times.ts';
-import { calculationParameters } from './methods.ts';
+import { calculationParameters } from '../methods/methods.ts';
 import {
   computePrayerTimes,
   timeUtc,

@@ -4,7 +4,7 @@
 import { CalculationMethod, Rounding } from 'adhan';
 import type { CalculationParameters } from 'adhan';
 import type { AdjustedTime, MethodDefinition } from './method-registry.ts';
-import { ummAlQuraDate } from './umm-al-qura.ts';
+import { ummAlQuraDate } from '../calendar/umm-al-qura.ts';
 
 const RAMADAN_MONTH = 9;
 export const NO_ADJUSTMENTS: Readonly<Record<AdjustedTime, number>> = {

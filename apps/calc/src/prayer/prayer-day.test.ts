@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayOptions, parseDayExtras } from '../routes/day-params.ts';
 import { parsePrayerTimeRequest } from '../routes/prayer-time-params.ts';
-import { calendarDate, type CalendarDate } from './calendar-date.ts';
+import { calendarDate, type CalendarDate } from '../calendar/calendar-date.ts';
 import { computeDays, type DayOptions } from './prayer-day.ts';
 import { computePrayerTimes } from './prayer-times.ts';
 

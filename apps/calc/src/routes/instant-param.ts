@@ -2,7 +2,7 @@
 // `+03:00`, `-0930`). Without an offset a wall-clock time is ambiguous on DST days,
 // so it is not an instant. A space before the offset is read as `+`: that is what an
 // unencoded `+` in a query string arrives as.
-import { calendarDate } from './calendar-date.ts';
+import { calendarDate } from '../calendar/calendar-date.ts';
 
 const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|([+\- ])(\d{2}):?(\d{2}))$/;
 const MS_PER_MINUTE = 60_000;

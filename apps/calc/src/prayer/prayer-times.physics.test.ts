@@ -13,13 +13,13 @@
 // longer than 10 s; it is measured from the ephemeris, not from the code under test.
 import { type HighLatitudeRule, PolarCircleResolution, Rounding, type CalculationParameters } from 'adhan';
 import { describe, expect, it } from 'vitest';
-import { addDays, parseDateParam, type CalendarDate } from './calendar-date.ts';
+import { addDays, parseDateParam, type CalendarDate } from '../calendar/calendar-date.ts';
 import { applyCustomRules, type CustomRules } from './custom-rules.ts';
-import { localDate } from './local-time.ts';
-import { calculationParameters, METHOD_NAMES, SCHOOL_NAMES, type MethodName, type SchoolName } from './methods.ts';
+import { localDate } from '../calendar/local-time.ts';
+import { calculationParameters, METHOD_NAMES, SCHOOL_NAMES, type MethodName, type SchoolName } from '../methods/methods.ts';
 import { prayerInstants, type Instants } from './prayer-instants.ts';
 import { computePrayerTimes, type PrayerTimesResult } from './prayer-times.ts';
-import { timeZoneAt } from './time-zone.ts';
+import { timeZoneAt } from '../places/time-zone.ts';
 import {
   errorSeconds,
   expectedTimes,

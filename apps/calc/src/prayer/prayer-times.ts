@@ -2,7 +2,7 @@
 // (docs/api-decisions.md "Prayer times"). adhan silently returns Invalid Date where a time does
 // not exist; here that becomes { utc: null, local: null } and a sentence saying why.
 import { Coordinates, PolarCircleResolution } from 'adhan';
-import { addDays, compareIso, daysBetween, type CalendarDate } from './calendar-date.ts';
+import { addDays, compareIso, daysBetween, type CalendarDate } from '../calendar/calendar-date.ts';
 import {
   adhanHighLatitudeRule,
   adhanPolarResolution,
@@ -11,8 +11,8 @@ import {
   type PolarResolutionName,
 } from './high-latitude.ts';
 import { applyCustomRules, type CustomRules } from './custom-rules.ts';
-import { localDate, utcAndLocal, utcInstant } from './local-time.ts';
-import { calculationParameters, type MethodName, type SchoolName } from './methods.ts';
+import { localDate, utcAndLocal, utcInstant } from '../calendar/local-time.ts';
+import { calculationParameters, type MethodName, type SchoolName } from '../methods/methods.ts';
 import { isPolarDay, prayerInstants } from './prayer-instants.ts';
 import { DAY_ORDER, outOfOrder, type DayTime } from './prayer-order.ts';
 import { applyTune, type Tune } from './tune.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDate } from './calendar-date.ts';
+import { calendarDate } from '../calendar/calendar-date.ts';
 import { computePrayerTimes, PRAYER_NAMES, type PrayerTimeOptions } from './prayer-times.ts';
 import { altitudeCrossing, asrAltitude, sunPlace, transitAfter } from '../test-support/sun-reference.ts';
 

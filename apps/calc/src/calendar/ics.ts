@@ -1,7 +1,7 @@
 // An iCalendar feed (RFC 5545) of prayer times: one VEVENT per prayer, times in UTC,
 // UIDs that stay the same across refreshes so calendar apps update events in place.
 import { createHash } from 'node:crypto';
-import type { PrayerName, TimeOfDay } from './prayer-times.ts';
+import type { PrayerName, TimeOfDay } from '../prayer/prayer-times.ts';
 
 // Sunrise ends Fajr's time but is not a prayer, so it gets no event.
 export const ICS_PRAYERS: readonly PrayerName[] = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'];

@@ -2,7 +2,7 @@
 // are required with `method=other` (adhan's Other has 0° angles, which describe no
 // twilight). Parsed from query strings here; applied to adhan's CalculationParameters.
 import type { CalculationParameters } from 'adhan';
-import { parseDecimal } from './coordinates.ts';
+import { parseDecimal } from '../places/coordinates.ts';
 
 // Degrees below the horizon. Every published method lies between 4.5° (Tehran's
 // Maghrib) and 20° (Singapore's Fajr); 30° leaves room and still describes twilight.

@@ -5,7 +5,7 @@
 // not exist and a polar resolution is asked for, the day is adhan's own: its times are
 // another latitude's or day's by definition, so precision gains nothing there.
 import { Coordinates, Madhab, PolarCircleResolution, PrayerTimes, Rounding, type CalculationParameters } from 'adhan';
-import { adhanDate, type CalendarDate } from './calendar-date.ts';
+import { adhanDate, type CalendarDate } from '../calendar/calendar-date.ts';
 import { asrUsesDailyDeclination } from './asr-convention.ts';
 import { seasonalFajr, seasonalIsha } from './seasonal-twilight.ts';
 import { sunPosition } from './solar-position.ts';

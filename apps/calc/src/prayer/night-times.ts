@@ -2,8 +2,8 @@
 // imsak (a margin before Fajr), midnight and the thirds of the night. The night runs
 // from sunset to the next morning's Fajr (the usual reckoning for `midnight` and the
 // last third; apps/calc/README.md says so).
-import { MAX_YEAR } from './calendar-date.ts';
-import { utcAndLocal } from './local-time.ts';
+import { MAX_YEAR } from '../calendar/calendar-date.ts';
+import { utcAndLocal } from '../calendar/local-time.ts';
 import type { TimeOfDay } from './prayer-times.ts';
 
 export const DEFAULT_IMSAK_MINUTES = 10;
