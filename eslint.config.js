@@ -82,7 +82,7 @@ export default tseslint.config(
         'error',
         {
           selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Only packages/core/src/config.ts reads the environment; take settings from Config.',
+          message: 'Only packages/core/src/runtime/config.ts reads the environment; take settings from Config.',
         },
       ],
     },
@@ -133,7 +133,7 @@ export default tseslint.config(
   {
     // The one reader of the environment, and the processes that hand an environment to children or read CI/TZ for tests.
     files: [
-      'packages/core/src/config.ts',
+      'packages/core/src/runtime/config.ts',
       'scripts/**',
       '**/scripts/**',
       ...testFiles,

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { SERVICE_MALLOC_ENV, serviceNodeFlags } from '@ira/core/service-runtime';
+import { SERVICE_MALLOC_ENV, serviceNodeFlags } from '@ira/core/runtime/service-runtime';
 import { freePort } from '@ira/testing/free-port';
 import { COUNTING_NODE_FLAGS, countInstructions, ownWork, type InstructionSplit } from './bench/callgrind.ts';
 import { printedUrl, ROOT, startNode, waitFor, writeBody } from './bench/processes.ts';

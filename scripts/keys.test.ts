@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { hashKey, isWellFormedKey } from '@ira/core/keys/api-key';
-import { openSqliteStore } from '@ira/core/keys/sqlite-store';
+import { hashKey, isWellFormedKey } from '@ira/core/runtime/keys/api-key';
+import { openSqliteStore } from '@ira/core/runtime/keys/sqlite-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');

@@ -4,10 +4,10 @@
 // failed, 2 bad arguments (usage on stderr).
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '@ira/core/config';
-import { describeMatches, findRevocable, issueKey, KeyInputError } from '@ira/core/keys/key-service';
-import { openKeyStore } from '@ira/core/keys/open-store';
-import type { ApiKeyRecord, KeyLimits, KeyStore } from '@ira/core/keys/types';
+import { ConfigError, loadConfig } from '@ira/core/runtime/config';
+import { describeMatches, findRevocable, issueKey, KeyInputError } from '@ira/core/runtime/keys/key-service';
+import { openKeyStore } from '@ira/core/runtime/keys/open-store';
+import type { ApiKeyRecord, KeyLimits, KeyStore } from '@ira/core/runtime/keys/types';
 import { formatKeyTable, limitCell, type DefaultLimits } from './keys/key-table.ts';
 
 export const USAGE = `Usage:

@@ -3,15 +3,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfigOrExit, type Config } from '@ira/core/config';
-import { effectiveLimits } from '@ira/core/keys/effective-limits';
-import { SERVICE_MALLOC_ENV, serviceNodeFlags } from '@ira/core/service-runtime';
+import { loadConfigOrExit, type Config } from '@ira/core/runtime/config';
+import { effectiveLimits } from '@ira/core/runtime/keys/effective-limits';
+import { SERVICE_MALLOC_ENV, serviceNodeFlags } from '@ira/core/runtime/service-runtime';
 import { ensureDevelopmentKey } from './start/dev-key.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const READY_TIMEOUT_MS = 60_000;
 const READY_POLL_MS = 250;
-/** Beyond the services' own drain: their usage flush and store close (see packages/core/src/serve.ts). */
+/** Beyond the services' own drain: their usage flush and store close (see packages/core/src/runtime/serve.ts). */
 const STOP_MARGIN_MS = 15_000;
 
 interface Service {

@@ -26,10 +26,10 @@ const CACHE_OPTIONS: Record<Mode, { zoneCacheMax?: number; resultCacheMax?: numb
 };
 
 async function serveCalc(mode: Mode): Promise<void> {
-  const { loadConfig } = await import('@ira/core/config');
-  const { openKeyStore } = await import('@ira/core/keys/open-store');
-  const { issueKey } = await import('@ira/core/keys/key-service');
-  const { createUsageRecorder } = await import('@ira/core/usage-recorder');
+  const { loadConfig } = await import('@ira/core/runtime/config');
+  const { openKeyStore } = await import('@ira/core/runtime/keys/open-store');
+  const { issueKey } = await import('@ira/core/runtime/keys/key-service');
+  const { createUsageRecorder } = await import('@ira/core/runtime/usage-recorder');
   const { createApp } = await import('../../apps/calc/src/app.ts');
   const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ira-calc-caches-')) });
   const store = await openKeyStore(config);

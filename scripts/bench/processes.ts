@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SERVICE_MALLOC_ENV, serviceNodeFlags } from '@ira/core/service-runtime';
+import { SERVICE_MALLOC_ENV, serviceNodeFlags } from '@ira/core/runtime/service-runtime';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const READY_TIMEOUT_MS = 30_000;

@@ -6,9 +6,9 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '@ira/core/config';
-import { issueKey } from '@ira/core/keys/key-service';
-import { openKeyStore } from '@ira/core/keys/open-store';
+import { loadConfig } from '@ira/core/runtime/config';
+import { issueKey } from '@ira/core/runtime/keys/key-service';
+import { openKeyStore } from '@ira/core/runtime/keys/open-store';
 import { freePort } from '@ira/testing/free-port';
 import { ROOT } from './processes.ts';
 

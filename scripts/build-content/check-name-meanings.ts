@@ -7,7 +7,7 @@
 //   more of the shorter meaning's content words. The paraphrased pairs this was written
 //   for stood at 0.45 to 0.60 (32/99, 36/78, 74/96, and 71/72 in Bengali); the figures
 //   before and after the review are in names-sources.md.
-import { foldForSearch } from '@ira/core/search-fold';
+import { foldForSearch } from '@ira/core/text/fold';
 import type { NameSource } from './content-types.ts';
 
 export const MAX_CONTENT_OVERLAP = 0.45;

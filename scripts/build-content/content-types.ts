@@ -1,5 +1,5 @@
 // Shapes of the content sources; the records written to static-data/dist are the
-// shared format in packages/core/src/content-format.ts (docs/content-format.md).
+// shared format in packages/core/src/contract/content-format.ts (docs/content-format.md).
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; errors: string[] };
 
@@ -30,8 +30,8 @@ export {
   type SurahRecord,
   type VerseBase,
   type VerseText,
-} from '@ira/core/content-format';
-import type { SurahRecord, VerseBase, VerseText } from '@ira/core/content-format';
+} from '@ira/core/contract/content-format';
+import type { SurahRecord, VerseBase, VerseText } from '@ira/core/contract/content-format';
 
 export interface QuranSurah {
   record: SurahRecord;

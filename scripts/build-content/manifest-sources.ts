@@ -2,7 +2,7 @@
 // and the licence or terms each dataset is served under. README "Data sources and
 // licences" and the portal's data guide state the same terms per dataset; a data test
 // (static-data/test/licences.test.ts) holds the three together.
-import type { Manifest } from '@ira/core/content-format';
+import type { Manifest } from '@ira/core/contract/content-format';
 import type { RawSources } from './read-sources.ts';
 
 const TANZIL_TRANSLATIONS = "Tanzil's terms for translations: non-commercial only";

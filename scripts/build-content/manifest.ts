@@ -2,7 +2,7 @@
 // (manifest-sources.ts), then every other file of the tree with its sha256 (the edge's
 // ETag and the integrity check for content read over HTTP) and byte size, sorted by path.
 import { createHash } from 'node:crypto';
-import type { Manifest } from '@ira/core/content-format';
+import type { Manifest } from '@ira/core/contract/content-format';
 
 export const MANIFEST_PATH = 'manifest.json';
 export const MANIFEST_SCHEMA = 1;

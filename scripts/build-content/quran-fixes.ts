@@ -1,7 +1,7 @@
 // What the build changes in the joined upstream Quran data, in order: the translations'
 // edge punctuation comes back (punctuation.ts), then the reviewed corrections apply
 // (corrections.ts). Both are sources of their own and named in the manifest.
-import type { Manifest } from '@ira/core/content-format';
+import type { Manifest } from '@ira/core/contract/content-format';
 import { applyCorrections, checkCorrections, TEXT_CORRECTION_FIELDS } from './corrections.ts';
 import type { Checked, QuranSurah } from './content-types.ts';
 import {

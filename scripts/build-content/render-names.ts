@@ -1,6 +1,6 @@
 // Renders the 99 Names part of the tree: names/list.json, names/NN.json and
 // names/search-index.json (record shape: spec "Name record" minus `audio`).
-import { foldForSearch } from '@ira/core/search-fold';
+import { foldForSearch } from '@ira/core/text/fold';
 import type { NameSource } from './content-types.ts';
 import { jsonLines } from './json-lines.ts';
 

@@ -4,8 +4,8 @@ import { TEXT_LANGUAGES, type QuranSurah, type Reciter } from './content-types.t
 import { jsonLines } from './json-lines.ts';
 
 /** Byte range [start, end) into NNN.json; end exclusive. */
-export type { ByteRange, VerseOffsets } from '@ira/core/content-format';
-import type { ByteRange, VerseOffsets } from '@ira/core/content-format';
+export type { ByteRange, VerseOffsets } from '@ira/core/contract/content-format';
+import type { ByteRange, VerseOffsets } from '@ira/core/contract/content-format';
 
 const TEXT_OPEN = ',"text":{';
 const VERSE_CLOSE = '}}';

@@ -1,8 +1,8 @@
 // The `npm run keys -- list` table: one row per key, columns padded to fit.
-import type { Config } from '@ira/core/config';
-import type { LimitCategory } from '@ira/core/envelope';
-import { effectiveLimits } from '@ira/core/keys/effective-limits';
-import type { ApiKeyRecord } from '@ira/core/keys/types';
+import type { Config } from '@ira/core/runtime/config';
+import type { LimitCategory } from '@ira/core/contract/envelope';
+import { effectiveLimits } from '@ira/core/runtime/keys/effective-limits';
+import type { ApiKeyRecord } from '@ira/core/runtime/keys/types';
 
 export type DefaultLimits = Pick<Config, 'rateLimitGeneral' | 'rateLimitCalculation'>;
 

@@ -4,10 +4,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig, type Config } from '@ira/core/config';
-import { hashKey } from '@ira/core/keys/api-key';
-import { issueKey } from '@ira/core/keys/key-service';
-import { openKeyStore } from '@ira/core/keys/open-store';
+import { loadConfig, type Config } from '@ira/core/runtime/config';
+import { hashKey } from '@ira/core/runtime/keys/api-key';
+import { issueKey } from '@ira/core/runtime/keys/key-service';
+import { openKeyStore } from '@ira/core/runtime/keys/open-store';
 import { DEV_KEY_FILE, ensureDevelopmentKey } from './dev-key.ts';
 
 let root: string;

@@ -5,11 +5,11 @@
 // deployment defaults, 10 general / 5 calculation a minute, are for the public).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '@ira/core/config';
-import { hashKey } from '@ira/core/keys/api-key';
-import { issueKey } from '@ira/core/keys/key-service';
-import { openKeyStore } from '@ira/core/keys/open-store';
-import type { ApiKeyRecord, KeyLimits } from '@ira/core/keys/types';
+import type { Config } from '@ira/core/runtime/config';
+import { hashKey } from '@ira/core/runtime/keys/api-key';
+import { issueKey } from '@ira/core/runtime/keys/key-service';
+import { openKeyStore } from '@ira/core/runtime/keys/open-store';
+import type { ApiKeyRecord, KeyLimits } from '@ira/core/runtime/keys/types';
 
 export const DEV_KEY_FILE = 'dev-api-key';
 /** Requests per rate-limit window: enough for clicking through every endpoint and a test script. */

@@ -3,7 +3,7 @@
 // Each table row must name the manifest's licence for its dataset and no other.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Manifest } from '@ira/core/content-format';
+import type { Manifest } from '@ira/core/contract/content-format';
 import { distJson } from './dist-files.ts';
 
 const licences = distJson<Manifest>('manifest.json').licences;

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { Manifest } from '@ira/core/content-format';
+import type { Manifest } from '@ira/core/contract/content-format';
 import { DIST_DIR, distBytes, distJson, QURAN_JSON_DIR } from './dist-files.ts';
 
 const manifest = distJson<Manifest>('manifest.json');

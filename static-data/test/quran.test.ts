@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { getAyahCountInSurah, meta, SajdaList, type Surah } from 'quran-meta';
 import { describe, expect, it } from 'vitest';
-import type { SurahRecord, VerseBase, VerseText } from '@ira/core/content-format';
+import type { SurahRecord, VerseBase, VerseText } from '@ira/core/contract/content-format';
 import { distBytes, distJson, quranJsonFile, surahPath } from './dist-files.ts';
 
 // The tree's records as the build writes them and the edge reads them (one module for both).

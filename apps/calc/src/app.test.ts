@@ -2,9 +2,9 @@
 import Koa from 'koa';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createErrorHandler } from '@ira/core/errors';
-import { createGuard } from '@ira/core/guard';
-import { connectRedis } from '@ira/core/service-deps';
+import { createErrorHandler } from '@ira/core/contract/errors';
+import { createGuard } from '@ira/core/runtime/guard';
+import { connectRedis } from '@ira/core/runtime/service-deps';
 import { backendAvailable, TEST_REDIS_URL } from '@ira/testing/test-backends';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCalc, type CalcHarness } from './test-support/calc-harness.ts';

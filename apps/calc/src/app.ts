@@ -1,14 +1,22 @@
 // The calculation service: prayer times and Qibla, behind the `calculation` limit.
 import Koa from 'koa';
-import type { Config } from '@ira/core/config';
-import { createErrorHandler } from '@ira/core/errors';
-import { annotateRequest } from '@ira/core/observe/annotations';
-import { useQueryParser } from '@ira/core/query';
-import { collectHeaders } from '@ira/core/response-headers';
-import { routersByPath } from '@ira/core/routers-by-path';
-import { createGuard, type GuardOptions } from '@ira/core/guard';
-import { compression, cors, healthz, notFoundFallback, readOnlyMethods, readyz, requestId } from '@ira/core/http';
-import type { ServiceDeps } from '@ira/core/service-deps';
+import type { Config } from '@ira/core/runtime/config';
+import { createErrorHandler } from '@ira/core/contract/errors';
+import { annotateRequest } from '@ira/core/runtime/observe/annotations';
+import { useQueryParser } from '@ira/core/runtime/query';
+import { collectHeaders } from '@ira/core/runtime/response-headers';
+import { routersByPath } from '@ira/core/runtime/routers-by-path';
+import { createGuard, type GuardOptions } from '@ira/core/runtime/guard';
+import {
+  compression,
+  cors,
+  healthz,
+  notFoundFallback,
+  readOnlyMethods,
+  readyz,
+  requestId,
+} from '@ira/core/runtime/http';
+import type { ServiceDeps } from '@ira/core/runtime/service-deps';
 import { forwardedClientAddress } from './client-address.ts';
 import { createZoneLookup, ZONE_CACHE_MAX } from './places/time-zone.ts';
 import { createCalendarIcsRouter } from './routes/calendar-ics.ts';

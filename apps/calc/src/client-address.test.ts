@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
-import { loadConfig } from '@ira/core/config';
+import { loadConfig } from '@ira/core/runtime/config';
 import { afterEach, describe, expect, it } from 'vitest';
 import { forwardedClientAddress } from './client-address.ts';
 

@@ -6,8 +6,8 @@
 // then read with the same TRUST_PROXY rules as the edge uses. Any other peer is
 // the client itself and its X-Forwarded-For is ignored.
 import type { Middleware } from 'koa';
-import type { Config } from '@ira/core/config';
-import { createAddressList, createProxyTrust } from '@ira/core/proxy-trust';
+import type { Config } from '@ira/core/runtime/config';
+import { createAddressList, createProxyTrust } from '@ira/core/runtime/proxy-trust';
 
 export function forwardedClientAddress(config: Pick<Config, 'trustProxy' | 'calcTrustedEdges'>): Middleware {
   const isEdge = createAddressList(config.calcTrustedEdges);

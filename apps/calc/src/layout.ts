@@ -2,7 +2,7 @@
 // `wrapped` puts the body under { status, ok, url, data }; `flat` sends it as is.
 // Bodies are spliced from JSON fragments so cached parts are never re-serialised.
 import type { Context } from 'koa';
-import type { Config } from '@ira/core/config';
+import type { Config } from '@ira/core/runtime/config';
 
 const CLOSE = Buffer.from('}');
 

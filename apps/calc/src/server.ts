@@ -1,9 +1,9 @@
 // Starts the calc service on CALC_PORT through the shared serve() (timeouts,
 // limits, one graceful shutdown on SIGTERM/SIGINT: drain, flush usage, close).
-import { loadConfigOrExit } from '@ira/core/config';
-import { serviceLogger, setLogLevel } from '@ira/core/observe/logger';
-import { exitOnSignals, serve } from '@ira/core/serve';
-import { openServiceDeps } from '@ira/core/service-deps';
+import { loadConfigOrExit } from '@ira/core/runtime/config';
+import { serviceLogger, setLogLevel } from '@ira/core/runtime/observe/logger';
+import { exitOnSignals, serve } from '@ira/core/runtime/serve';
+import { openServiceDeps } from '@ira/core/runtime/service-deps';
 import { createApp } from './app.ts';
 
 const config = loadConfigOrExit();

@@ -1,12 +1,12 @@
 // The edge: a key-checking proxy serving the 99 Names, the Quran and signed audio
 // from the precomputed content tree, and forwarding calculations to calc.
 import Koa from 'koa';
-import type { Config } from '@ira/core/config';
-import { createErrorHandler } from '@ira/core/errors';
-import { annotateRequest } from '@ira/core/observe/annotations';
-import { useQueryParser } from '@ira/core/query';
-import { collectHeaders } from '@ira/core/response-headers';
-import { createGuard } from '@ira/core/guard';
+import type { Config } from '@ira/core/runtime/config';
+import { createErrorHandler } from '@ira/core/contract/errors';
+import { annotateRequest } from '@ira/core/runtime/observe/annotations';
+import { useQueryParser } from '@ira/core/runtime/query';
+import { collectHeaders } from '@ira/core/runtime/response-headers';
+import { createGuard } from '@ira/core/runtime/guard';
 import {
   bySection,
   clientOrigin,
@@ -17,9 +17,9 @@ import {
   readOnlyMethods,
   readyz,
   requestId,
-} from '@ira/core/http';
-import { routersByPath } from '@ira/core/routers-by-path';
-import type { ServiceDeps } from '@ira/core/service-deps';
+} from '@ira/core/runtime/http';
+import { routersByPath } from '@ira/core/runtime/routers-by-path';
+import type { ServiceDeps } from '@ira/core/runtime/service-deps';
 import { createVerseAudio } from './audio/audio-links.ts';
 import type { MediaCatalog } from './audio/media-catalog.ts';
 import type { UrlSigner } from './audio/url-signer.ts';

@@ -3,11 +3,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '@ira/core/config';
+import { loadConfig } from '@ira/core/runtime/config';
 import { listen } from './testing/edge-harness.ts';
 import { loadNames } from './names/names-content.ts';
 import { loadQuran } from './quran/quran-content.ts';
-import { openContentSource } from './content/source.ts';
+import { openContentSource } from '../../../packages/core/src/runtime/content-source.ts';
 
 const contentDir = loadConfig({}).contentDir;
 const TAMPERED = 'names/02.json';

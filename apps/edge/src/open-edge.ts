@@ -1,8 +1,8 @@
 // Everything the edge opens at start (content tree, media listing, signing
 // secret, calc forwarder, key store and Redis) and the one close for all of it:
 // the one wiring used by the server, the edge's test harness and the portal's test stack.
-import type { Config } from '@ira/core/config';
-import { openServiceDeps } from '@ira/core/service-deps';
+import type { Config } from '@ira/core/runtime/config';
+import { openServiceDeps } from '@ira/core/runtime/service-deps';
 import type Koa from 'koa';
 import { createApp, type EdgeDeps } from './app.ts';
 import { openMediaCatalog } from './audio/media-catalog.ts';
@@ -10,7 +10,7 @@ import { loadSigningSecret } from './audio/secret.ts';
 import { createUrlSigner } from './audio/url-signer.ts';
 import { loadNames, type NamesContent } from './names/names-content.ts';
 import { loadQuran, type QuranContent } from './quran/quran-content.ts';
-import { openContentSource } from './content/source.ts';
+import { openContentSource } from '../../../packages/core/src/runtime/content-source.ts';
 import { createCalcForward } from './forward/calc-forward.ts';
 
 export interface EdgeContent {

@@ -1,7 +1,7 @@
 // GET /api/v1/openapi.json, no key (docs/operations.md "Service surfaces"). The document is serialised once.
 import type { Middleware } from 'koa';
-import { JSON_TYPE } from '@ira/core/envelope';
-import { documentFor } from '@ira/core/openapi/document';
+import { JSON_TYPE } from '@ira/core/contract/envelope';
+import { documentFor } from '@ira/core/contract/openapi/document';
 
 const OPENAPI_PATH = '/api/v1/openapi.json';
 // Clients and the portal may cache it briefly; it changes only with a deploy.

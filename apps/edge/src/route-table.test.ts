@@ -1,8 +1,8 @@
-// The endpoint table (the OpenAPI document, packages/core/src/openapi/endpoint-table.ts)
+// The endpoint table (the OpenAPI document, packages/core/src/contract/openapi/endpoint-table.ts)
 // and the edge's routers name the same endpoints: every content route is documented,
 // every documented `general` endpoint is routed, and each body's api_info.usage is the
 // table's template.
-import { ENDPOINTS, routedGetPaths } from '@ira/core/openapi/endpoint-table';
+import { ENDPOINTS, routedGetPaths } from '@ira/core/contract/openapi/endpoint-table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { getJson, startEdge, type Edge } from './testing/edge-harness.ts';

@@ -1,9 +1,9 @@
 // Starts the edge: opens its dependencies (src/open-edge.ts), then listens
 // through the shared serve() (timeouts, limits, one graceful shutdown on
 // SIGTERM/SIGINT that drains, then flushes usage and closes the stores).
-import { loadConfigOrExit } from '@ira/core/config';
-import { serviceLogger, setLogLevel } from '@ira/core/observe/logger';
-import { exitOnSignals, serve } from '@ira/core/serve';
+import { loadConfigOrExit } from '@ira/core/runtime/config';
+import { serviceLogger, setLogLevel } from '@ira/core/runtime/observe/logger';
+import { exitOnSignals, serve } from '@ira/core/runtime/serve';
 import { openEdge } from './open-edge.ts';
 
 const config = loadConfigOrExit();

@@ -3,7 +3,7 @@
 // that change per deployment are replaced by placeholders the portal fills in
 // at render time: the API origin by PUBLIC_URL_TOKEN, the key by KEY_TOKEN.
 import { operationsOf, examplePath, type OperationView } from '../src/lib/operations.ts';
-import type { OpenApiDocument } from '@ira/core/openapi/document';
+import type { OpenApiDocument } from '@ira/core/contract/openapi/document';
 import { KEY_TOKEN, PUBLIC_URL_TOKEN, type RecordedExample } from '../src/lib/example-tokens.ts';
 
 /** Response headers worth showing next to an example. */

@@ -4,8 +4,8 @@
 // which the reference shows as each operation's example. New operations get
 // an example with no change here.
 import { mkdir, writeFile } from 'node:fs/promises';
-import { issueKey } from '@ira/core/keys/key-service';
-import { openapiDocument } from '@ira/core/openapi/document';
+import { issueKey } from '@ira/core/runtime/keys/key-service';
+import { openapiDocument } from '@ira/core/contract/openapi/document';
 import { startStack } from '../test/stack.ts';
 import { recordCalls, toRecordedExample } from './example-recorder.ts';
 

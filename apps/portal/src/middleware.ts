@@ -1,8 +1,8 @@
 // Runs before every page: loads the signed-in user from the session and sets
 // the security headers every portal response carries.
 import { defineMiddleware } from 'astro:middleware';
-import { DEPENDENCY_RETRY_AFTER_S, DependencyUnavailableError } from '@ira/core/dependency-error';
-import { countDependencyError } from '@ira/core/observe/metrics';
+import { DEPENDENCY_RETRY_AFTER_S, DependencyUnavailableError } from '@ira/core/runtime/dependency-error';
+import { countDependencyError } from '@ira/core/runtime/observe/metrics';
 import { isCrossSitePost } from './lib/client-origin.ts';
 import { portalConfig } from './lib/portal-config.ts';
 import { portalStores } from './lib/store.ts';

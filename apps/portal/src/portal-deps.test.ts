@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openPostgresDatabase } from '@ira/core/database/postgres-database';
+import { openPostgresDatabase } from '@ira/core/runtime/database/postgres-database';
 import { backendAvailable, TEST_POSTGRES_URL, TEST_REDIS_URL } from '@ira/testing/test-backends';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLazyStore, openPortalStores } from './lib/store.ts';

@@ -1,7 +1,7 @@
 // What the portal depends on while it runs: the account database (keys and
 // users on one pool, src/lib/store.ts) and the session store
 // (src/session-driver.ts). /readyz asks both; the shutdown closes both.
-import { createReadinessCheck, type Readiness } from '@ira/core/readiness';
+import { createReadinessCheck, type Readiness } from '@ira/core/runtime/readiness';
 import type { LazyStore, PortalStores } from './lib/store.ts';
 import type { SessionStorage } from './session-driver.ts';
 

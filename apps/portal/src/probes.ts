@@ -1,11 +1,11 @@
 // GET /healthz and /readyz on the portal, answered before Astro with the same
-// meaning and bodies as the edge's and calc's (packages/core/src/http.ts):
+// meaning and bodies as the edge's and calc's (packages/core/src/runtime/http.ts):
 // healthz = the process lives; readyz = the account database and the session
 // store answer, else 503 JSON with Retry-After. docs/reliability.md.
 import type http from 'node:http';
-import type { Readiness } from '@ira/core/readiness';
-import { httpError } from '@ira/core/errors';
-import { writeError, writeJson } from '@ira/core/serve';
+import type { Readiness } from '@ira/core/runtime/readiness';
+import { httpError } from '@ira/core/contract/errors';
+import { writeError, writeJson } from '@ira/core/runtime/serve';
 
 const PROBE_PATHS = new Set(['/healthz', '/readyz']);
 

@@ -5,10 +5,10 @@
 // /readyz answered before Astro.
 // The adapter's own start would listen on PORT, which in this project is the
 // public API's port.
-import { loadConfigOrExit } from '@ira/core/config';
-import { annotate } from '@ira/core/observe/annotations';
-import { serviceLogger, setLogLevel } from '@ira/core/observe/logger';
-import { exitOnSignals, serve } from '@ira/core/serve';
+import { loadConfigOrExit } from '@ira/core/runtime/config';
+import { annotate } from '@ira/core/runtime/observe/annotations';
+import { serviceLogger, setLogLevel } from '@ira/core/runtime/observe/logger';
+import { exitOnSignals, serve } from '@ira/core/runtime/serve';
 import { createOriginStamp } from './lib/client-origin.ts';
 import { portalStores } from './lib/store.ts';
 import { createPortalDeps } from './portal-deps.ts';

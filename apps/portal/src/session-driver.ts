@@ -5,8 +5,8 @@
 import path from 'node:path';
 import redisDriver from 'unstorage/drivers/redis';
 import type { Driver } from 'unstorage';
-import { closeRedis } from '@ira/core/close-redis';
-import type { Config } from '@ira/core/config';
+import { closeRedis } from '@ira/core/runtime/close-redis';
+import type { Config } from '@ira/core/runtime/config';
 import type { Redis, RedisOptions } from 'ioredis';
 import { portalConfig } from './lib/portal-config.ts';
 import { privateFileDriver } from './session-files.ts';
@@ -31,7 +31,7 @@ export function createSessionStorage(
       close: async () => undefined,
     };
   }
-  // The same bounds as the API's Redis client (packages/core/src/service-deps.ts):
+  // The same bounds as the API's Redis client (packages/core/src/runtime/service-deps.ts):
   // while Redis is down or hung a session read fails within DEPENDENCY_TIMEOUT_MS
   // (the page answers 503, src/middleware.ts) instead of hanging.
   const timeoutMs = config.dependencyTimeoutMs;

@@ -4,8 +4,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueKey } from '@ira/core/keys/key-service';
-import { documentFor, openapiDocument } from '@ira/core/openapi/document';
+import { issueKey } from '@ira/core/runtime/keys/key-service';
+import { documentFor, openapiDocument } from '@ira/core/contract/openapi/document';
 import { createResponseValidator, pathTemplateFor, validateDocument } from '@ira/testing/openapi-validate';
 import { createApp as createCalcApp } from '@ira/calc/src/app.ts';
 import { startStack, type Stack } from './stack.ts';

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openapiDocument } from '@ira/core/openapi/document';
+import { openapiDocument } from '@ira/core/contract/openapi/document';
 import { GUIDES } from '../src/lib/guides.ts';
 import { filterOperations, operationsOf } from '../src/lib/operations.ts';
 import { axeViolations, recordOrigins, screenshotPath, sidewaysOverflow, splitWords } from './browser-checks.ts';

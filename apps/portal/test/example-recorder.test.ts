@@ -4,8 +4,8 @@
 // build wrote src/generated/examples.json the same way; it covers every operation.
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueKey } from '@ira/core/keys/key-service';
-import { openapiDocument } from '@ira/core/openapi/document';
+import { issueKey } from '@ira/core/runtime/keys/key-service';
+import { openapiDocument } from '@ira/core/contract/openapi/document';
 import { createResponseValidator } from '@ira/testing/openapi-validate';
 import { recordCalls, toRecordedExample, type RecordedCall } from '../scripts/example-recorder.ts';
 import { KEY_TOKEN, PUBLIC_URL_TOKEN } from '../src/lib/example-tokens.ts';

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashKey } from '@ira/core/keys/api-key';
+import { hashKey } from '@ira/core/runtime/keys/api-key';
 import { backendAvailable, TEST_POSTGRES_URL, TEST_REDIS_URL } from '@ira/testing/test-backends';
 import { openPortalStores, type PortalStores } from '../src/lib/store.ts';
 import { createClient, startPortal, type Portal } from './portal-process.ts';

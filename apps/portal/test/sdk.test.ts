@@ -4,7 +4,7 @@
 // own sentence with the status.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiResponseError, createIraClient, expectData, type IraClient } from '@ira/client';
-import { issueKey } from '@ira/core/keys/key-service';
+import { issueKey } from '@ira/core/runtime/keys/key-service';
 import { startStack, type Stack } from './stack.ts';
 
 const KARACHI = { lat: 24.8607, lon: 67.0011, date: '2025-03-01' };

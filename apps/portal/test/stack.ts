@@ -6,8 +6,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig, type Config } from '@ira/core/config';
-import { openServiceDeps, type ServiceDeps } from '@ira/core/service-deps';
+import { loadConfig, type Config } from '@ira/core/runtime/config';
+import { openServiceDeps, type ServiceDeps } from '@ira/core/runtime/service-deps';
 import { createApp as createCalcApp } from '@ira/calc/src/app.ts';
 import { openEdge } from '@ira/edge/src/open-edge.ts';
 

@@ -3,7 +3,7 @@
 // are built from the typed parameters, both layouts unwrap to the same object,
 // and error answers become ApiResponseError with the API's sentence.
 import { describe, expect, it } from 'vitest';
-import { openapiDocument } from '@ira/core/openapi/document';
+import { openapiDocument } from '@ira/core/contract/openapi/document';
 import { ApiResponseError, createIraClient, expectData, unwrapLayout } from './index.ts';
 import { generateSchemaSource } from './generate-schema.ts';
 

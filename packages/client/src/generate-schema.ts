@@ -2,9 +2,9 @@
 // needs (openapi-typescript). Used by `npm run generate -w @ira/client` and by
 // the test that fails when the committed src/schema.ts is out of date.
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
-import { openapiDocument } from '@ira/core/openapi/document';
+import { openapiDocument } from '@ira/core/contract/openapi/document';
 
-const HEADER = `// Generated from packages/core/src/openapi (the API's OpenAPI document) by
+const HEADER = `// Generated from packages/core/src/contract/openapi (the API's OpenAPI document) by
 // openapi-typescript: do not edit. Regenerate with \`npm run generate -w @ira/client\`.
 `;
 

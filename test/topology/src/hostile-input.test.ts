@@ -7,9 +7,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { issueKey } from '@ira/core/keys/key-service';
-import { openSqliteStore } from '@ira/core/keys/sqlite-store';
-import { openapiDocument } from '@ira/core/openapi/document';
+import { issueKey } from '@ira/core/runtime/keys/key-service';
+import { openSqliteStore } from '@ira/core/runtime/keys/sqlite-store';
+import { openapiDocument } from '@ira/core/contract/openapi/document';
 import { freePort } from '@ira/testing/free-port';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { issueKey } from '@ira/core/keys/key-service';
+import { issueKey } from '@ira/core/runtime/keys/key-service';
 import { TEST_POSTGRES_URL, TEST_REDIS_URL } from '@ira/testing/test-backends';
 import { PORTAL_BUILT, startTopology } from './topology.ts';
 

@@ -2,7 +2,7 @@
 // processes (Node 24), configured only through the environment.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { SERVICE_MALLOC_ENV, serviceNodeFlags } from '@ira/core/service-runtime';
+import { SERVICE_MALLOC_ENV, serviceNodeFlags } from '@ira/core/runtime/service-runtime';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 /** The repository's Node 24 (node_modules), never the machine's. */

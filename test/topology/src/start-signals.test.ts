@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openSqliteStore } from '@ira/core/keys/sqlite-store';
+import { openSqliteStore } from '@ira/core/runtime/keys/sqlite-store';
 import { freePort } from '@ira/testing/free-port';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NODE_24, REPO_ROOT } from './services.ts';

@@ -6,8 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { openPostgresStore } from '@ira/core/keys/postgres-store';
-import type { KeyStore } from '@ira/core/keys/types';
+import { openPostgresStore } from '@ira/core/runtime/keys/postgres-store';
+import type { KeyStore } from '@ira/core/runtime/keys/types';
 import { startFaultProxy, type FaultProxy } from '@ira/testing/fault-proxy';
 import { freePort } from '@ira/testing/free-port';
 import { adminQuery } from '@ira/testing/postgres-admin';

@@ -1,8 +1,8 @@
-// The OpenAPI document lists the `method` values by hand (packages/core/src/openapi/
+// The OpenAPI document lists the `method` values by hand (packages/core/src/contract/openapi/
 // service-paths.ts); every operation that takes `method` must offer exactly what
 // parseMethod accepts: the registry's names, `auto` and the Aladhan ids, and the default.
-import { openapiDocument } from '@ira/core/openapi/document';
-import type { Schema } from '@ira/core/openapi/schemas';
+import { openapiDocument } from '@ira/core/contract/openapi/document';
+import type { Schema } from '@ira/core/contract/openapi/schemas';
 import { describe, expect, it } from 'vitest';
 import { AUTO_METHOD } from './method-choice.ts';
 import { METHOD_DEFINITIONS } from './method-registry.ts';

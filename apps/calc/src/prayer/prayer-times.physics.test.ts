@@ -16,7 +16,13 @@ import { describe, expect, it } from 'vitest';
 import { addDays, parseDateParam, type CalendarDate } from '../calendar/calendar-date.ts';
 import { applyCustomRules, type CustomRules } from './custom-rules.ts';
 import { localDate } from '../calendar/local-time.ts';
-import { calculationParameters, METHOD_NAMES, SCHOOL_NAMES, type MethodName, type SchoolName } from '../methods/methods.ts';
+import {
+  calculationParameters,
+  METHOD_NAMES,
+  SCHOOL_NAMES,
+  type MethodName,
+  type SchoolName,
+} from '../methods/methods.ts';
 import { prayerInstants, type Instants } from './prayer-instants.ts';
 import { computePrayerTimes, type PrayerTimesResult } from './prayer-times.ts';
 import { timeZoneAt } from '../places/time-zone.ts';

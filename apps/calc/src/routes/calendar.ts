@@ -2,9 +2,9 @@
 // the location's zone, with the same parameters and 400s as /prayer-time. One
 // request counts once against the `calculation` limit (the guard runs once).
 import Router from '@koa/router';
-import type { Config } from '@ira/core/config';
-import { apiInfo } from '@ira/core/envelope';
-import { usageOf } from '@ira/core/openapi/endpoint-table';
+import type { Config } from '@ira/core/runtime/config';
+import { apiInfo } from '@ira/core/contract/envelope';
+import { usageOf } from '@ira/core/contract/openapi/endpoint-table';
 import { calendarDate, MAX_YEAR, MIN_YEAR } from '../calendar/calendar-date.ts';
 import { parseIntegerParam } from './integer-param.ts';
 import { describeSkippedDays } from '../calendar/local-days.ts';

@@ -1,6 +1,6 @@
 // The parameters every day-shaped answer shares beyond /prayer-time's own:
 // `hijriAdjustment` and `imsakMinutes`. 400s in the prayer-time form `{ error }`.
-import { ApiError } from '@ira/core/errors';
+import { ApiError } from '@ira/core/contract/errors';
 import { MAX_HIJRI_ADJUSTMENT_DAYS } from '../calendar/hijri.ts';
 import { parseIntegerParam } from './integer-param.ts';
 import { DEFAULT_IMSAK_MINUTES, MAX_IMSAK_MINUTES } from '../prayer/night-times.ts';

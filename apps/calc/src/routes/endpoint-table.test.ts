@@ -1,8 +1,8 @@
-// The endpoint table (the OpenAPI document, packages/core/src/openapi/endpoint-table.ts)
+// The endpoint table (the OpenAPI document, packages/core/src/contract/openapi/endpoint-table.ts)
 // and calc's routers name the same endpoints: every calculation route is documented,
 // every documented `calculation` endpoint is routed, and each JSON body's api_info.usage
 // is the table's template (the iCalendar feed has no JSON body).
-import { ENDPOINTS, routedGetPaths } from '@ira/core/openapi/endpoint-table';
+import { ENDPOINTS, routedGetPaths } from '@ira/core/contract/openapi/endpoint-table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { startCalc, type CalcHarness } from '../test-support/calc-harness.ts';

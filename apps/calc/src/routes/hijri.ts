@@ -2,11 +2,11 @@
 // GET /api/v1/hijri?hijri=YYYY-MM-DD (Umm al-Qura → Gregorian). Behind the
 // `calculation` limit like the other calc routes; layout as the Qibla route's.
 import Router from '@koa/router';
-import type { Config } from '@ira/core/config';
-import { apiInfo, envelopeBytes } from '@ira/core/envelope';
-import { badRequest } from '@ira/core/errors';
-import type { GuardState } from '@ira/core/guard';
-import { usageOf } from '@ira/core/openapi/endpoint-table';
+import type { Config } from '@ira/core/runtime/config';
+import { apiInfo, envelopeBytes } from '@ira/core/contract/envelope';
+import { badRequest } from '@ira/core/contract/errors';
+import type { GuardState } from '@ira/core/runtime/guard';
+import { usageOf } from '@ira/core/contract/openapi/endpoint-table';
 import { calendarDate } from '../calendar/calendar-date.ts';
 import {
   FIRST_GREGORIAN,

@@ -1,9 +1,9 @@
 // GET /api/v1/prayer-time/next: the time that has begun and the one to come at an
 // instant (`at`, default now), with /prayer-time's parameters and 400s.
 import Router from '@koa/router';
-import type { Config } from '@ira/core/config';
-import { apiInfo } from '@ira/core/envelope';
-import { usageOf } from '@ira/core/openapi/endpoint-table';
+import type { Config } from '@ira/core/runtime/config';
+import { apiInfo } from '@ira/core/contract/envelope';
+import { usageOf } from '@ira/core/contract/openapi/endpoint-table';
 import { MAX_YEAR, MIN_YEAR, parseDateParam } from '../calendar/calendar-date.ts';
 import { parseInstant } from './instant-param.ts';
 import { nextLocalDay, previousLocalDay } from '../calendar/local-days.ts';

@@ -2,9 +2,9 @@
 // RESPONSE_LAYOUT, exactly as /prayer-time lays it out: `flat` is the result with
 // `api_key` first; `wrapped` adds timestamp, api_info and rateLimit under `data`.
 import type { Context } from 'koa';
-import type { Config } from '@ira/core/config';
-import { timestamp } from '@ira/core/envelope';
-import type { GuardState } from '@ira/core/guard';
+import type { Config } from '@ira/core/runtime/config';
+import { timestamp } from '@ira/core/contract/envelope';
+import type { GuardState } from '@ira/core/runtime/guard';
 import { calledUrl, wrappedBytes } from '../layout.ts';
 import { sendJson } from './send-json.ts';
 

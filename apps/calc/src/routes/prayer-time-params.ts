@@ -2,7 +2,7 @@
 // 400s are exactly `{ error: "<sentence>" }` (spec "Errors"). One parser for every
 // route that computes prayer times: `parsePrayerSettings` reads everything but the date
 // (a calendar route reads its own range), `parsePrayerTimeRequest` adds the one day.
-import { ApiError } from '@ira/core/errors';
+import { ApiError } from '@ira/core/contract/errors';
 import { MAX_YEAR, MIN_YEAR, parseDateParam, type CalendarDate } from '../calendar/calendar-date.ts';
 import { parseCoordinates } from '../places/coordinates.ts';
 import { parseCustomRules, type CustomRules } from '../prayer/custom-rules.ts';

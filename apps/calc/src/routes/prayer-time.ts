@@ -2,9 +2,9 @@
 // place, day and rule set never changes, so its JSON is cached once it is asked for a
 // second time; only api_key and the per-request envelope parts are spliced around it.
 import Router from '@koa/router';
-import type { Config } from '@ira/core/config';
-import { apiInfo } from '@ira/core/envelope';
-import { usageOf } from '@ira/core/openapi/endpoint-table';
+import type { Config } from '@ira/core/runtime/config';
+import { apiInfo } from '@ira/core/contract/envelope';
+import { usageOf } from '@ira/core/contract/openapi/endpoint-table';
 import { describeAutoChoice } from '../methods/method-choice.ts';
 import { computeDays } from '../prayer/prayer-day.ts';
 import { dayOptions, parseDayExtras, type DayExtras } from './day-params.ts';

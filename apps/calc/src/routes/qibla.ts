@@ -1,11 +1,11 @@
 // GET /api/v1/qibla (spec "Qibla", docs/api-decisions.md). A handful of trigonometric calls per
 // request: cheaper than a cache lookup would be worth (see README measurements).
 import Router from '@koa/router';
-import type { Config } from '@ira/core/config';
-import { apiInfo, envelopeBytes } from '@ira/core/envelope';
-import { badRequest } from '@ira/core/errors';
-import type { GuardState } from '@ira/core/guard';
-import { usageOf } from '@ira/core/openapi/endpoint-table';
+import type { Config } from '@ira/core/runtime/config';
+import { apiInfo, envelopeBytes } from '@ira/core/contract/envelope';
+import { badRequest } from '@ira/core/contract/errors';
+import type { GuardState } from '@ira/core/runtime/guard';
+import { usageOf } from '@ira/core/contract/openapi/endpoint-table';
 import { calendarDate } from '../calendar/calendar-date.ts';
 import { parseCoordinates } from '../places/coordinates.ts';
 import { magneticQibla } from '../qibla/magnetic.ts';

@@ -3,8 +3,8 @@
 // points asked once each (most of a busy calc's traffic: every user's own coordinates)
 // outlived two young-generation collections in the cache and died in the old generation
 // (8,000 points a second: 8-9 full collections in 3 s, 6-7 with no result cache).
-import { ownedCopy } from '@ira/core/kept-bytes';
-import { keyHashes, seenFilter } from '@ira/core/seen-filter';
+import { ownedCopy } from '@ira/core/runtime/kept-bytes';
+import { keyHashes, seenFilter } from '@ira/core/runtime/seen-filter';
 import { LRUCache } from 'lru-cache';
 
 // The admission filter: generations of 16,384 keys asked, 128 KB each (~0.1% false

@@ -5,8 +5,8 @@
 // response first (setHeader validates, lower-cases and stores each; ~3.4k instructions a
 // header under callgrind against ~0.9k in the list), then write them.
 import type { Context } from 'koa';
-import { JSON_TYPE, sendJsonBytes } from '@ira/core/envelope';
-import { respondNow } from '@ira/core/response-headers';
+import { JSON_TYPE, sendJsonBytes } from '@ira/core/contract/envelope';
+import { respondNow } from '@ira/core/runtime/response-headers';
 
 export function sendJson(ctx: Context, bytes: Buffer): void {
   if (ctx.method !== 'GET' || ctx.req.headers['accept-encoding'] !== undefined) {

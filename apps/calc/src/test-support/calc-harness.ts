@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { loadConfig, type Config } from '@ira/core/config';
-import { issueKey } from '@ira/core/keys/key-service';
-import { openKeyStore } from '@ira/core/keys/open-store';
-import type { KeyLimits, KeyStore } from '@ira/core/keys/types';
-import { createUsageRecorder, type UsageRecorder } from '@ira/core/usage-recorder';
+import { loadConfig, type Config } from '@ira/core/runtime/config';
+import { issueKey } from '@ira/core/runtime/keys/key-service';
+import { openKeyStore } from '@ira/core/runtime/keys/open-store';
+import type { KeyLimits, KeyStore } from '@ira/core/runtime/keys/types';
+import { createUsageRecorder, type UsageRecorder } from '@ira/core/runtime/usage-recorder';
 import { createApp, type CalcAppOptions } from '../app.ts';
 
 // High enough that the 462 reference days and the rest never meet the limit.

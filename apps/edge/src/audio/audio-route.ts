@@ -2,8 +2,8 @@
 // signature is the credential. Order per request, Range requests included:
 // path shape → signature (constant time) → expiry → file (or redirect).
 import type { Middleware, Context } from 'koa';
-import { ApiError, httpError } from '@ira/core/errors';
-import { respondNow } from '@ira/core/response-headers';
+import { ApiError, httpError } from '@ira/core/contract/errors';
+import { respondNow } from '@ira/core/runtime/response-headers';
 import { AUDIO_PATH_PREFIX } from './audio-links.ts';
 import { decideRange, ifRangeAllows, matchesIfNoneMatch } from './byte-range.ts';
 import { NAMES_MEDIA_DIR, QURAN_MEDIA_DIR } from './media-catalog.ts';

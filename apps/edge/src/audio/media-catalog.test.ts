@@ -39,7 +39,7 @@ describe('openMediaCatalog', () => {
     catalog.close();
   });
 
-  // The generation invalidates every memoised answer (apps/edge/src/http-cache/content-memo.ts):
+  // The generation invalidates every memoised answer (apps/edge/src/content-response/memo.ts):
   // moved by a rescan that found nothing new, it had the edge make every hot answer again at
   // once each minute (a mushaf page signs ~200 links: 0.7 s of stalls reading pages in turn).
   it('moves its generation only when a rescan finds other files', async () => {

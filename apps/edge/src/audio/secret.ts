@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '@ira/core/config';
+import type { Config } from '@ira/core/runtime/config';
 
 const SECRET_FILE = 'media-signing-secret';
 const SECRET_BYTES = 32;

@@ -1,7 +1,7 @@
 // Writes a success envelope around precomputed data bytes; only the timestamp
 // and the guard's rateLimit are made per request (docs/architecture.md).
 import type { Context } from 'koa';
-import type { Config } from '@ira/core/config';
+import type { Config } from '@ira/core/runtime/config';
 import {
   apiInfo,
   envelopeWithTail,
@@ -9,7 +9,7 @@ import {
   type JsonPart,
   type RateLimitInfo,
   type Service,
-} from '@ira/core/envelope';
+} from '@ira/core/contract/envelope';
 
 /** What a route sent, for the content memo: the bytes before the per-request tail, and the route's api_info. */
 export interface SentEnvelope {

@@ -13,11 +13,11 @@
 // more step (see REMAKE_BUDGET_MS).
 import type { Context, Middleware } from 'koa';
 import { LRUCache } from 'lru-cache';
-import { envelopeTail, JSON_TYPE, sendJsonBytes, type RateLimitInfo } from '@ira/core/envelope';
-import { chosenEncoding, COMPRESS_THRESHOLD_BYTES } from '@ira/core/http';
-import { ownedCopy } from '@ira/core/kept-bytes';
-import { writeHeadNow } from '@ira/core/response-headers';
-import { keyHashes, seenFilter } from '@ira/core/seen-filter';
+import { envelopeTail, JSON_TYPE, sendJsonBytes, type RateLimitInfo } from '@ira/core/contract/envelope';
+import { chosenEncoding, COMPRESS_THRESHOLD_BYTES } from '@ira/core/runtime/http';
+import { ownedCopy } from '@ira/core/runtime/kept-bytes';
+import { writeHeadNow } from '@ira/core/runtime/response-headers';
+import { keyHashes, seenFilter } from '@ira/core/runtime/seen-filter';
 import type { SentEnvelope } from './envelope-response.ts';
 import type { UrlSigner } from '../audio/url-signer.ts';
 import { deflateOnce, gzipBody, MAX_STORED_BYTES, type DeflatedBytes } from './gzip-member.ts';

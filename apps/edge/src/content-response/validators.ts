@@ -7,7 +7,7 @@
 import { hash } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import { LRUCache } from 'lru-cache';
-import { addHeader } from '@ira/core/response-headers';
+import { addHeader } from '@ira/core/runtime/response-headers';
 
 export const CONTENT_PATH = /^\/api\/v1\/(?:asma-ul-husna|quran)(?:\/|$)/;
 // A different answer on every call: nothing to validate.

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync, gunzipSync } from 'node:zlib';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createErrorHandler } from '@ira/core/errors';
+import { createErrorHandler } from '@ira/core/contract/errors';
 import { listen, startEdge, type Edge } from '../testing/edge-harness.ts';
 import { createCalcForward } from './calc-forward.ts';
 

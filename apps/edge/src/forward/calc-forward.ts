@@ -12,9 +12,9 @@ import type http from 'node:http';
 import { pipeline, Readable } from 'node:stream';
 import type { Middleware } from 'koa';
 import { Pool, type Dispatcher } from 'undici';
-import { httpError } from '@ira/core/errors';
-import { annotate } from '@ira/core/observe/annotations';
-import { respondNow, writeHeadNow } from '@ira/core/response-headers';
+import { httpError } from '@ira/core/contract/errors';
+import { annotate } from '@ira/core/runtime/observe/annotations';
+import { respondNow, writeHeadNow } from '@ira/core/runtime/response-headers';
 
 const FORWARDED_PATH = /^\/api\/v1\/(?:prayer-time|qibla|hijri)(?:\/|$)/;
 // Headers the calc service needs from the client; everything else stays here.

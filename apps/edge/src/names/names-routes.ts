@@ -3,9 +3,9 @@
 import { randomInt } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type { Config } from '@ira/core/config';
-import { ApiError, badRequest } from '@ira/core/errors';
-import { usageOf } from '@ira/core/openapi/endpoint-table';
+import type { Config } from '@ira/core/runtime/config';
+import { ApiError, badRequest } from '@ira/core/contract/errors';
+import { usageOf } from '@ira/core/contract/openapi/endpoint-table';
 import { nameAudioPath } from '../audio/audio-links.ts';
 import type { MediaCatalog } from '../audio/media-catalog.ts';
 import { linksIssuedAt, type UrlSigner } from '../audio/url-signer.ts';

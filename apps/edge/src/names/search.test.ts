@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch } from '@ira/core/search-fold';
+import { foldForSearch } from '@ira/core/text/fold';
 import { createSearchEntry, searchNames, type IndexedFields } from './search.ts';
 
 function entry(number: number, name: string, arabic: string, translation: string, meaning = '') {

@@ -1,7 +1,7 @@
 // 99 Names search: finds a name however it is spelled, best matches first. Every name's
 // forms and keys are computed once at start; a query is folded the same way and only
 // compared (rules and tiers: apps/edge/README.md "Names search").
-import { foldForSearch } from '@ira/core/search-fold';
+import { foldForSearch } from '@ira/core/text/fold';
 import { arabicExactForms, arabicLooseKey, consonantSpellings } from './arabic-keys.ts';
 import { editDistance, withinOneEdit } from './edit-distance.ts';
 import { exactForms, hasLatin, latinWords, looseNameKeys, looseQueryKeys, spellingForm } from './latin-keys.ts';

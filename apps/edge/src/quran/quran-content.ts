@@ -6,15 +6,15 @@ import { LRUCache } from 'lru-cache';
 import { loadQuranSearch, type QuranSearch } from './search/quran-search.ts';
 import { loadDivisions, type QuranDivisions } from './divisions.ts';
 import { prepareSurah, type PreparedSurah } from './surah-slices.ts';
-import type { ContentSource } from '../content/source.ts';
+import type { ContentSource } from '../../../../packages/core/src/runtime/content-source.ts';
 
 // The whole prepared Quran (three languages + transliteration) is about 10 MiB.
 const SURAH_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 export const SURAH_COUNT = 114;
 
-import type { Reciter, VerseIndex } from '@ira/core/content-format';
+import type { Reciter, VerseIndex } from '@ira/core/contract/content-format';
 
-export type { Reciter, VerseIndex } from '@ira/core/content-format';
+export type { Reciter, VerseIndex } from '@ira/core/contract/content-format';
 
 export interface QuranContent {
   /** quran/surahs.json as built: the `data` of /quran/surahs. */

@@ -4,9 +4,9 @@
 import { randomInt } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type { Config } from '@ira/core/config';
-import { badRequest, notFound } from '@ira/core/errors';
-import { usageOf } from '@ira/core/openapi/endpoint-table';
+import type { Config } from '@ira/core/runtime/config';
+import { badRequest, notFound } from '@ira/core/contract/errors';
+import { usageOf } from '@ira/core/contract/openapi/endpoint-table';
 import type { VerseAudio } from '../audio/audio-links.ts';
 import type { MediaCatalog } from '../audio/media-catalog.ts';
 import { reciterListOf } from '../audio/reciter-availability.ts';

@@ -2,9 +2,9 @@
 // (format: static-data/dist contract). Slices share the file's buffer: no copies,
 // and no parsing of verse text, ever.
 
-import type { ByteRange, SurahOffsets, TextLanguage } from '@ira/core/content-format';
+import type { ByteRange, SurahOffsets, TextLanguage } from '@ira/core/contract/content-format';
 
-export { TEXT_LANGUAGES, type TextLanguage } from '@ira/core/content-format';
+export { TEXT_LANGUAGES, type TextLanguage } from '@ira/core/contract/content-format';
 
 export interface PreparedVerse {
   id: string;

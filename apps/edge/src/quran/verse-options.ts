@@ -1,7 +1,7 @@
 // Request parameters shared by every Quran route that returns verses: `lang`,
 // `reciter` (one or a comma list) and `audio` (`none` leaves the links out).
 import type { Context } from 'koa';
-import { badRequest, notFound } from '@ira/core/errors';
+import { badRequest, notFound } from '@ira/core/contract/errors';
 import type { VerseAudio } from '../audio/audio-links.ts';
 import type { Reciter } from './quran-content.ts';
 import type { TextLanguage } from './surah-slices.ts';

@@ -5,9 +5,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig, type Config } from '@ira/core/config';
-import { issueKey } from '@ira/core/keys/key-service';
-import type { KeyLimits } from '@ira/core/keys/types';
+import { loadConfig, type Config } from '@ira/core/runtime/config';
+import { issueKey } from '@ira/core/runtime/keys/key-service';
+import type { KeyLimits } from '@ira/core/runtime/keys/types';
 import type { EdgeDeps } from '../app.ts';
 import { loadEdgeContent, openEdge, type EdgeContent } from '../open-edge.ts';
 

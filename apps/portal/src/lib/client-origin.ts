@@ -2,7 +2,7 @@
 // entry (src/server-entry.ts) from TRUST_PROXY and passed to pages in two
 // headers it always overwrites, so a client cannot set them. Pages read them
 // here instead of Astro.clientAddress, which cannot be told which proxies to trust.
-import { createProxyTrust, type TrustProxy } from '@ira/core/proxy-trust';
+import { createProxyTrust, type TrustProxy } from '@ira/core/runtime/proxy-trust';
 import type { IncomingMessage } from 'node:http';
 
 export const CLIENT_ADDRESS_HEADER = 'x-ira-client-address';

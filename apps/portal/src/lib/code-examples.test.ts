@@ -2,7 +2,7 @@
 // request, sends the key only where one is needed, and the typed-client
 // example passes path and required query values with their types.
 import { describe, expect, it } from 'vitest';
-import { openapiDocument } from '@ira/core/openapi/document';
+import { openapiDocument } from '@ira/core/contract/openapi/document';
 import { clientExample, codeExamples, pythonExample } from './code-examples.ts';
 import { operationsOf } from './operations.ts';
 

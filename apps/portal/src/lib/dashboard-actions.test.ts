@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { issueKey } from '@ira/core/keys/key-service';
-import type { KeyStore } from '@ira/core/keys/types';
+import { issueKey } from '@ira/core/runtime/keys/key-service';
+import type { KeyStore } from '@ira/core/runtime/keys/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserStore } from './accounts/user-store.ts';
 import { revokeKeyAction } from './dashboard-actions.ts';

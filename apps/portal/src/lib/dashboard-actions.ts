@@ -1,7 +1,7 @@
 // The dashboard's form actions: create a key, revoke a key, try an endpoint.
 // Each returns what the page shows; errors are values with safe messages.
-import { issueKey, KeyInputError } from '@ira/core/keys/key-service';
-import type { KeyLimits, KeyStore } from '@ira/core/keys/types';
+import { issueKey, KeyInputError } from '@ira/core/runtime/keys/key-service';
+import type { KeyLimits, KeyStore } from '@ira/core/runtime/keys/types';
 import type { OperationView } from './operations.ts';
 import { buildTryItUrl, callApi, type TryItResult } from './try-it.ts';
 

@@ -1,10 +1,10 @@
 // What the dashboard shows for each of a user's keys: display start, name,
 // dates, effective limits (per-key override or the deployment default), and
 // usage per UTC day and category over the last USAGE_DAYS days from the store.
-import type { Config } from '@ira/core/config';
-import type { LimitCategory } from '@ira/core/envelope';
-import type { ApiKeyRecord, KeyStore, UsageRow } from '@ira/core/keys/types';
-import { effectiveLimits } from '@ira/core/keys/effective-limits';
+import type { Config } from '@ira/core/runtime/config';
+import type { LimitCategory } from '@ira/core/contract/envelope';
+import type { ApiKeyRecord, KeyStore, UsageRow } from '@ira/core/runtime/keys/types';
+import { effectiveLimits } from '@ira/core/runtime/keys/effective-limits';
 
 export const USAGE_DAYS = 30;
 const DAY_MS = 24 * 3600 * 1000;

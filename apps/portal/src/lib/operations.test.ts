@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openapiDocument } from '@ira/core/openapi/document';
+import { openapiDocument } from '@ira/core/contract/openapi/document';
 import { curlExample, fetchExample } from './code-examples.ts';
 import { examplePath, filterOperations, namesOptional, operationsOf, queryWords } from './operations.ts';
 import { schemaVariants } from './schema-fields.ts';

@@ -1,6 +1,6 @@
 // A flat, render-ready view of the OpenAPI document's operations, shared by the
 // generated reference (/docs) and the try-it console.
-import type { OpenApiDocument } from '@ira/core/openapi/document';
+import type { OpenApiDocument } from '@ira/core/contract/openapi/document';
 
 type Json = Record<string, unknown>;
 

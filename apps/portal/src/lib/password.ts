@@ -3,7 +3,7 @@
 import { argon2, randomBytes, timingSafeEqual, type Argon2Parameters } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
-import { createTurns } from '@ira/core/turns';
+import { createTurns } from '@ira/core/runtime/turns';
 
 const argon2Async = promisify(argon2);
 

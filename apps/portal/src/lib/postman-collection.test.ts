@@ -2,7 +2,7 @@
 // the OpenAPI document exactly once, with the deployment's base URL, the key
 // header for keyed operations only, and path variables Postman understands.
 import { describe, expect, it } from 'vitest';
-import { openapiDocument } from '@ira/core/openapi/document';
+import { openapiDocument } from '@ira/core/contract/openapi/document';
 import { operationsOf } from './operations.ts';
 import { POSTMAN_SCHEMA, postmanCollection } from './postman-collection.ts';
 

@@ -2,7 +2,7 @@
 // generated from the OpenAPI document: one folder per tag, one request per
 // operation with its example values, the key as a collection variable sent in
 // X-API-Key, and this deployment's PUBLIC_URL as {{baseUrl}}.
-import type { OpenApiDocument } from '@ira/core/openapi/document';
+import type { OpenApiDocument } from '@ira/core/contract/openapi/document';
 import { operationsOf, type OperationView } from './operations.ts';
 
 export const POSTMAN_SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';

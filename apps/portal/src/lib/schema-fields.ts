@@ -1,6 +1,6 @@
 // Flattens a response JSON Schema into rows ("data.languages.en.arabic",
 // type, required, description) for the generated reference tables.
-import type { OpenApiDocument } from '@ira/core/openapi/document';
+import type { OpenApiDocument } from '@ira/core/contract/openapi/document';
 import { resolveRef } from './operations.ts';
 
 type Json = Record<string, unknown>;

@@ -2,9 +2,14 @@
 // core's key store, shared with the API, and the portal's own user store. Opened once per
 // portal process on first use and closed at shutdown (src/portal-deps.ts). A failed open is
 // not kept: if PostgreSQL is down the first time, the next request tries again.
-import { closeDatabase, openDatabase, type Database, type DatabaseSettings } from '@ira/core/database/open-database';
-import { createKeyStore } from '@ira/core/keys/open-store';
-import type { KeyStore } from '@ira/core/keys/types';
+import {
+  closeDatabase,
+  openDatabase,
+  type Database,
+  type DatabaseSettings,
+} from '@ira/core/runtime/database/open-database';
+import { createKeyStore } from '@ira/core/runtime/keys/open-store';
+import type { KeyStore } from '@ira/core/runtime/keys/types';
 import { createUserStore } from './accounts/open-user-store.ts';
 import type { UserStore } from './accounts/user-store.ts';
 import { portalConfig } from './portal-config.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openapiDocument } from '@ira/core/openapi/document';
+import { openapiDocument } from '@ira/core/contract/openapi/document';
 import { buildTryItUrl, callApi, maskKey, tryItOperations } from './try-it.ts';
 
 const API = 'http://api.example:3000';

@@ -3,8 +3,8 @@
 // user pasted, and shows status, headers and body with the key masked. Only
 // operations from the OpenAPI document can be called, and only on the
 // configured API origin, so the form cannot be used to reach other hosts.
-import { DISPLAY_START_LENGTH } from '@ira/core/keys/api-key';
-import type { OpenApiDocument } from '@ira/core/openapi/document';
+import { DISPLAY_START_LENGTH } from '@ira/core/runtime/keys/api-key';
+import type { OpenApiDocument } from '@ira/core/contract/openapi/document';
 import { createIraClient } from '@ira/client';
 import { operationsOf, type OperationView } from './operations.ts';
 

@@ -2,7 +2,7 @@
 // keys and days outside the window ignored, stacked bars scaled to a readable
 // ceiling.
 import { describe, expect, it } from 'vitest';
-import type { UsageRow } from '@ira/core/keys/types';
+import type { UsageRow } from '@ira/core/runtime/keys/types';
 import { dailyUsage, USAGE_DAYS } from './key-list.ts';
 import { CHART_HEIGHT, chartModel, niceCeiling } from './usage-chart.ts';
 

@@ -1,7 +1,7 @@
 // A tiny service run through serve() + exitOnSignals() in a child process by
 // serve.test.ts: GET /slow prints a line when it arrives and answers after SLOW_MS
 // (argv[2]); the drain lasts at most DRAIN_MS (argv[3]); the close hook prints a line.
-import { exitOnSignals, serve } from '../serve.ts';
+import { exitOnSignals, serve } from '../runtime/serve.ts';
 
 const SLOW_MS = Number(process.argv[2] ?? 600);
 const DRAIN_MS = Number(process.argv[3] ?? 5_000);

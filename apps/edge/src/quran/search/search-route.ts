@@ -1,13 +1,13 @@
 // GET /api/v1/quran/search: full-text search over one language of the Quran, best
-// first, with where each verse matched. Folding rules: packages/core/src/quran-search/fold.ts;
+// first, with where each verse matched. Folding rules: packages/core/src/text/quran-fold.ts;
 // decisions: apps/edge/README.md ("Quran search").
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type { Config } from '@ira/core/config';
-import type { JsonPart } from '@ira/core/envelope';
-import { badRequest } from '@ira/core/errors';
-import { SEARCH_LANGUAGES, type SearchLanguage } from '@ira/core/quran-search/fold';
-import { usageOf } from '@ira/core/openapi/endpoint-table';
+import type { Config } from '@ira/core/runtime/config';
+import type { JsonPart } from '@ira/core/contract/envelope';
+import { badRequest } from '@ira/core/contract/errors';
+import { SEARCH_LANGUAGES, type SearchLanguage } from '@ira/core/text/quran-fold';
+import { usageOf } from '@ira/core/contract/openapi/endpoint-table';
 import type { QuranContent } from '../quran-content.ts';
 import type { PreparedVerse } from '../surah-slices.ts';
 import { paginate, parsePage, parseSurahNumber } from '../params.ts';

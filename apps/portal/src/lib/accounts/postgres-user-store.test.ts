@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { openPostgresDatabase } from '@ira/core/database/postgres-database';
+import { openPostgresDatabase } from '@ira/core/runtime/database/postgres-database';
 import { adminQuery } from '@ira/testing/postgres-admin';
 import { backendAvailable, TEST_POSTGRES_URL } from '@ira/testing/test-backends';
 import { POSTGRES_SCHEMA_BEFORE_SPLIT } from '@ira/testing/schema-before-split';

@@ -1,7 +1,7 @@
 // UserStore on PostgreSQL (DATABASE_URL), on the pool the portal's key store uses: its
 // timeouts, error listeners and 503 translation are core's (@ira/core/database/postgres-database).
 import { randomUUID } from 'node:crypto';
-import type { PostgresDatabase } from '@ira/core/database/postgres-database';
+import type { PostgresDatabase } from '@ira/core/runtime/database/postgres-database';
 import { normalizeEmail } from './normalize-email.ts';
 import { POSTGRES_USERS_SCHEMA } from './postgres-schema.ts';
 import { EmailTakenError, type UserRecord, type UserStore } from './user-store.ts';

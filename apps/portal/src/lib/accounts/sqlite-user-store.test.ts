@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { openDatabase, SQLITE_FILE_NAME } from '@ira/core/database/open-database';
+import { openDatabase, SQLITE_FILE_NAME } from '@ira/core/runtime/database/open-database';
 import { SQLITE_SCHEMA_BEFORE_SPLIT } from '@ira/testing/schema-before-split';
 import { runUserStoreContract } from './user-store-contract.ts';
 

@@ -2,7 +2,7 @@
 // store uses; its settings (WAL, busy timeout) are core's (@ira/core/database/sqlite-database).
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
-import { createTables } from '@ira/core/database/sqlite-database';
+import { createTables } from '@ira/core/runtime/database/sqlite-database';
 import { normalizeEmail } from './normalize-email.ts';
 import { SQLITE_USERS_SCHEMA } from './sqlite-schema.ts';
 import { EmailTakenError, type UserRecord, type UserStore } from './user-store.ts';

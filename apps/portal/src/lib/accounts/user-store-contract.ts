@@ -4,8 +4,8 @@
 // checks the table ownership (docs/architecture.md "Who owns which tables"): either store may
 // create its tables first, and a database made before the split keeps working.
 import { randomUUID } from 'node:crypto';
-import type { Database } from '@ira/core/database/open-database';
-import { createKeyStore } from '@ira/core/keys/open-store';
+import type { Database } from '@ira/core/runtime/database/open-database';
+import { createKeyStore } from '@ira/core/runtime/keys/open-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKeyAction } from '../dashboard-actions.ts';
 import { hashPassword } from '../password.ts';

@@ -1,6 +1,6 @@
 // GET /docs/collection.json: the Postman collection of this deployment (see lib/postman-collection.ts).
 import type { APIRoute } from 'astro';
-import { openapiDocument } from '@ira/core/openapi/document';
+import { openapiDocument } from '@ira/core/contract/openapi/document';
 import { portalConfig } from '../../lib/portal-config.ts';
 import { postmanCollection } from '../../lib/postman-collection.ts';
 

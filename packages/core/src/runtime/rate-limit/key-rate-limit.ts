@@ -22,7 +22,7 @@ import type { Context } from 'koa';
 import { LRUCache } from 'lru-cache';
 import { asUnavailable } from '../dependency-error.ts';
 import { rateLimitRejections } from '../observe/metrics.ts';
-import type { LimitCategory } from '../envelope.ts';
+import type { LimitCategory } from '../../contract/envelope.ts';
 import { type RateLimitDecision, tooManyRequests } from './rate-limit-headers.ts';
 
 /** One count by a koa-ratelimit driver (its package types cover only the middleware). */

@@ -11,7 +11,7 @@ import { startFaultProxy, type FaultProxy } from '@ira/testing/fault-proxy';
 import { adminQuery } from '@ira/testing/postgres-admin';
 import { backendAvailable, TEST_POSTGRES_URL, TEST_REDIS_URL } from '@ira/testing/test-backends';
 import { loadConfig } from './config.ts';
-import { createErrorHandler } from './errors.ts';
+import { createErrorHandler } from '../contract/errors.ts';
 import { createGuard } from './guard.ts';
 import { readyz, requestId } from './http.ts';
 import { issueKey } from './keys/key-service.ts';

@@ -68,7 +68,7 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 
 function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];

@@ -3,8 +3,8 @@
 // for the rest of the window. A valid key always passes, so one client's typos do
 // not lock out others behind the same address.
 import { LRUCache } from 'lru-cache';
-import type { LimitCategory } from '../envelope.ts';
-import { ApiError } from '../errors.ts';
+import type { LimitCategory } from '../../contract/envelope.ts';
+import { ApiError } from '../../contract/errors.ts';
 import { rateLimitRejections } from '../observe/metrics.ts';
 
 export const FAILED_AUTH_LIMIT = 30;

@@ -3,8 +3,8 @@
 // (structured fields: a quoted policy name, q = quota, w = window seconds,
 // r = remaining, t = seconds until the quota resets).
 import type { Context } from 'koa';
-import type { RateLimitInfo } from '../envelope.ts';
-import { ApiError } from '../errors.ts';
+import type { RateLimitInfo } from '../../contract/envelope.ts';
+import { ApiError } from '../../contract/errors.ts';
 import { addHeader } from '../response-headers.ts';
 
 /** A limiter decision: what the body's `rateLimit` shows, plus the reset instant. */

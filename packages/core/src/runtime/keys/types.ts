@@ -3,7 +3,7 @@
 // PostgreSQL (DATABASE_URL); one contract test suite runs against both
 // (docs/operations.md "Scaling out"). Portal accounts are the portal's
 // (apps/portal/src/lib/accounts/), on the same database.
-import type { LimitCategory } from '../envelope.ts';
+import type { LimitCategory } from '../../contract/envelope.ts';
 
 /** Per-key overrides; null means "the deployment default" (RATE_LIMIT_*). */
 export interface KeyLimits {

@@ -2,9 +2,9 @@
 // ApiError carrying the exact body the contract demands; anything else is a 500.
 import { STATUS_CODES } from 'node:http';
 import type { Middleware } from 'koa';
-import { DEPENDENCY_RETRY_AFTER_S, DependencyUnavailableError } from './dependency-error.ts';
-import { serviceLogger } from './observe/logger.ts';
-import { countDependencyError } from './observe/metrics.ts';
+import { DEPENDENCY_RETRY_AFTER_S, DependencyUnavailableError } from '../runtime/dependency-error.ts';
+import { serviceLogger } from '../runtime/observe/logger.ts';
+import { countDependencyError } from '../runtime/observe/metrics.ts';
 
 export type ErrorBody = Record<string, unknown>;
 

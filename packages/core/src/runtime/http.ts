@@ -4,7 +4,7 @@ import { Stream } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlib } from 'node:zlib';
 import type { Context, Middleware } from 'koa';
-import { httpError } from './errors.ts';
+import { httpError } from '../contract/errors.ts';
 import { createProxyTrust, type TrustProxy } from './proxy-trust.ts';
 import { createReadinessCheck } from './readiness.ts';
 import { addHeader } from './response-headers.ts';

@@ -10,7 +10,7 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Config } from './config.ts';
-import { httpError, type ApiError } from './errors.ts';
+import { httpError, type ApiError } from '../contract/errors.ts';
 import { accessLogger, serviceLogger } from './observe/logger.ts';
 import { observeRequests, startMetricsServer } from './observe/request-observer.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch } from './search-fold.ts';
+import { foldForSearch } from './fold.ts';
 
 describe('foldForSearch', () => {
   it('lower-cases and joins apostrophes and hyphens so "rahman" is a substring of Ar-Rahman', () => {

@@ -60,7 +60,7 @@ it('opens an existing database again (schema creation is idempotent) in WAL mode
 });
 
 // The pinned Node 24 (the bare `node` on PATH may be 20).
-const NODE_24 = path.resolve(import.meta.dirname, '../../../../node_modules/.bin/node');
+const NODE_24 = path.resolve(import.meta.dirname, '../../../../../node_modules/.bin/node');
 const WRITER = `
   const { openSqliteStore } = await import(process.argv[1]);
   const store = openSqliteStore(process.argv[2]);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServer } from './serve.ts';
 
-const FIXTURE = path.join(import.meta.dirname, 'testing/serve-fixture.ts');
+const FIXTURE = path.join(import.meta.dirname, '../testing/serve-fixture.ts');
 const LIMITS = { requestTimeoutMs: 2_000, maxConnections: 3, maxBodyBytes: 1024, shutdownDrainMs: 1_000 };
 
 const servers: http.Server[] = [];

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Koa from 'koa';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createErrorHandler } from './errors.ts';
+import { createErrorHandler } from '../contract/errors.ts';
 import {
   bySection,
   compression,

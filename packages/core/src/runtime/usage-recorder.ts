@@ -1,6 +1,6 @@
 // Usage counts per key, category and UTC day, kept in memory and written to the
 // store in batches: never one store write per request.
-import type { LimitCategory } from './envelope.ts';
+import type { LimitCategory } from '../contract/envelope.ts';
 import type { KeyStore, UsageIncrement } from './keys/types.ts';
 import { countDependencyError } from './observe/metrics.ts';
 

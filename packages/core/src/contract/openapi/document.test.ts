@@ -6,7 +6,7 @@ import { openapiDocument } from './document.ts';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'x-request-id': 'abc' };
 const RATE_HEADERS = { ...JSON_HEADERS, ratelimit: '"general";r=9;t=60', 'ratelimit-policy': '"general";q=10;w=60' };
-// What the edge adds to content responses (apps/edge/src/http-cache/content-cache.ts).
+// What the edge adds to content responses (apps/edge/src/content-response/validators.ts).
 const CONTENT_HEADERS = {
   ...RATE_HEADERS,
   etag: 'W/"0123456789abcdef-AAAAAAAAAAAAAAAAAAAAAA"',

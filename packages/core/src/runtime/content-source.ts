@@ -4,14 +4,14 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '@ira/core/config';
+import type { Config } from './config.ts';
 
 const MANIFEST_PATH = 'manifest.json';
 const CONTENT_FETCH_TIMEOUT_MS = 15_000;
 
-import type { Manifest } from '@ira/core/content-format';
+import type { Manifest } from '../contract/content-format.ts';
 
-export type { Manifest } from '@ira/core/content-format';
+export type { Manifest } from '../contract/content-format.ts';
 
 export interface ContentSource {
   readonly manifest: Manifest;

@@ -1,7 +1,7 @@
 // The one place "a key's own limit, else the deployment default" is decided: the
 // guard counts against it, the portal shows it, the CLI lists it.
 import type { Config } from '../config.ts';
-import type { LimitCategory } from '../envelope.ts';
+import type { LimitCategory } from '../../contract/envelope.ts';
 
 type DefaultLimits = Pick<Config, 'rateLimitGeneral' | 'rateLimitCalculation'>;
 type OwnLimits = Record<LimitCategory, number | null>;

@@ -4,8 +4,8 @@
 // 401s never reach the limiter, so they do not count; 400/404 from the route do.
 import type { Context, Middleware } from 'koa';
 import type { Config } from './config.ts';
-import type { LimitCategory, RateLimitInfo } from './envelope.ts';
-import { unauthorized } from './errors.ts';
+import type { LimitCategory, RateLimitInfo } from '../contract/envelope.ts';
+import { unauthorized } from '../contract/errors.ts';
 import { effectiveLimits } from './keys/effective-limits.ts';
 import { createKeyVerifier } from './keys/key-verifier.ts';
 import { createFailedAuthThrottle } from './rate-limit/failed-auth-throttle.ts';
