@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@ira/core/runtime/config';
-import { SEARCH_LANGUAGES, type SearchLanguage } from '@ira/core/text/quran-fold';
+import { SEARCH_LANGUAGES, type SearchLanguage } from '@ira/core/text/words';
 import { openContentSource } from '../../../../../packages/core/src/runtime/content-source.ts';
 import { matchSpans, spansJson } from './highlight.ts';
 import { loadQuranSearch } from './quran-search.ts';

@@ -2,7 +2,7 @@
 // build's own tokeniser, so its k-th word is the index's k-th token id. A standalone
 // query word is marked wherever it occurs; a phrase's words only where the whole phrase
 // does. Adjacent marked words merge into one span (a phrase highlights as one).
-import { tokenize } from '@ira/core/text/quran-fold';
+import { tokenize } from '@ira/core/text/words';
 import { perIndex, type LanguageIndex } from './language-index.ts';
 import { phraseAt, type Ranked } from './rank.ts';
 

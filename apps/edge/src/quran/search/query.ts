@@ -1,6 +1,6 @@
 // Parses a search query: words (all must match) and "quoted phrases" (their words
 // must follow one another). Words are folded with the index's own rules.
-import { tokenize, type SearchLanguage } from '@ira/core/text/quran-fold';
+import { tokenize, type SearchLanguage } from '@ira/core/text/words';
 
 export interface ParsedQuery {
   /** Every folded word of the query, phrases' words included, without repeats. */

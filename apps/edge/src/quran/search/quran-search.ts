@@ -1,5 +1,5 @@
 // The Quran full-text search: the four language indexes, loaded once at start.
-import { SEARCH_LANGUAGES, type SearchLanguage } from '@ira/core/text/quran-fold';
+import { SEARCH_LANGUAGES, type SearchLanguage } from '@ira/core/text/words';
 import type { ContentSource } from '../../../../../packages/core/src/runtime/content-source.ts';
 import { prepareLanguageIndex, type LanguageIndex } from './language-index.ts';
 

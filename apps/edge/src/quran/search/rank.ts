@@ -2,7 +2,7 @@
 // first: BM25 over the words (k1 = 1.2, b = 0.75, the usual defaults from Robertson &
 // Zaragoza, "The Probabilistic Relevance Framework: BM25 and Beyond", 2009), where a
 // looser Arabic match (article or inner alef differing) counts less than an exact one.
-import { arabicLooseKeys } from '@ira/core/text/quran-fold';
+import { arabicLooseKeys } from '@ira/core/text/words';
 import { perIndex, type LanguageIndex } from './language-index.ts';
 import type { ParsedQuery } from './query.ts';
 

@@ -1,12 +1,12 @@
 // GET /api/v1/quran/search: full-text search over one language of the Quran, best
-// first, with where each verse matched. Folding rules: packages/core/src/text/quran-fold.ts;
+// first, with where each verse matched. Folding rules: packages/core/src/text/words.ts;
 // decisions: apps/edge/README.md ("Quran search").
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Config } from '@ira/core/runtime/config';
 import type { JsonPart } from '@ira/core/contract/envelope';
 import { badRequest } from '@ira/core/contract/errors';
-import { SEARCH_LANGUAGES, type SearchLanguage } from '@ira/core/text/quran-fold';
+import { SEARCH_LANGUAGES, type SearchLanguage } from '@ira/core/text/words';
 import { usageOf } from '@ira/core/contract/openapi/endpoint-table';
 import type { QuranContent } from '../quran-content.ts';
 import type { PreparedVerse } from '../surah-slices.ts';

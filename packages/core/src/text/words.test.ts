@@ -6,7 +6,7 @@ import {
   foldEnglishWord,
   foldTranslitWord,
   tokenize,
-} from './quran-fold.ts';
+} from './words.ts';
 
 describe('foldArabicWord', () => {
   it('drops harakat, the dagger alef and tatweel: Uthmani ar-Rahman and typed الرحمن meet', () => {
