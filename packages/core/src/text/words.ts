@@ -1,14 +1,16 @@
 // Word-level folding for the Quran full-text search. The content build tokenises every
 // verse with these functions and the edge folds queries with the same ones, so both
 // sides always agree. Dependency-free on purpose. The rules are documented for clients
-// in apps/portal/src/pages/docs/guides/quran-reading.md.
+// in apps/portal/src/pages/docs/guides/quran-reading.md. The characters are folded by
+// fold.ts, which the Names and places searches use too.
+import { foldArabicLetters, foldLatin } from './fold.ts';
 
 /**
  * Bump on any change to the rules below: the index in the content tree records the
  * version it was folded with, and the edge refuses an index folded differently from
  * its queries.
  */
-export const FOLD_VERSION = 2;
+export const FOLD_VERSION = 3;
 
 export const SEARCH_LANGUAGES = ['ar', 'en', 'bn', 'translit'] as const;
 export type SearchLanguage = (typeof SEARCH_LANGUAGES)[number];
@@ -26,37 +28,11 @@ export interface Token {
 // only of them folds to nothing and is dropped.
 const WORD = /[\p{L}\p{M}\p{N}\u200c\u200d]+(?:['\u2019][\p{L}\p{M}]+)*/gu;
 
-// Arabic harakat and the other combining signs U+064B–U+065F (fathatan … hamza
-// below), the superscript (dagger) alef U+0670, tatweel U+0640, the Quranic annotation
-// signs U+06D6–U+06ED (small high letters, pause marks, ۞, ۩, small waw/yeh) and the
-// extended Quranic marks U+08D3–U+08FF (Unicode 14 Arabic Extended-A).
-// Each combining mark is matched on its own, never as part of a sequence.
-// eslint-disable-next-line no-misleading-character-class
-const ARABIC_MARKS = /[\u064b-\u065f\u0670\u0640\u06d6-\u06ed\u08d3-\u08ff]/g;
-const ARABIC_LETTER_FOLDS: Readonly<Record<string, string>> = {
-  '\u0671': '\u0627', // ٱ alef wasla → ا
-  '\u0623': '\u0627', // أ → ا
-  '\u0625': '\u0627', // إ → ا
-  '\u0622': '\u0627', // آ → ا
-  '\u0672': '\u0627', // ٲ → ا
-  '\u0673': '\u0627', // ٳ → ا
-  '\u0624': '\u0648', // ؤ → و
-  '\u0626': '\u064a', // ئ → ي
-  '\u0649': '\u064a', // ى alef maqsura → ي
-  '\u06cc': '\u064a', // ی Farsi yeh (Persian keyboards) → ي
-  '\u06a9': '\u0643', // ک keheh → ك
-  '\u0629': '\u0647', // ة ta marbuta → ه
-  '\u0621': '', // ء a bare hamza is spelled differently across scripts: ignored
-};
-const ARABIC_LETTERS_TO_FOLD = /[\u0671\u0623\u0625\u0622\u0672\u0673\u0624\u0626\u0649\u06cc\u06a9\u0629\u0621]/g;
 // The definite article with its common proclitics (wa-, fa-, bi-, ka-, li-).
 const ARABIC_ARTICLE = /^(?:ال|وال|فال|بال|كال|لل)(?=..)/;
 
 export function foldArabicWord(word: string): string {
-  return word
-    .normalize('NFC')
-    .replace(ARABIC_MARKS, '')
-    .replace(ARABIC_LETTERS_TO_FOLD, (letter) => ARABIC_LETTER_FOLDS[letter] ?? letter);
+  return foldArabicLetters(word.normalize('NFC'));
 }
 
 /**
@@ -74,10 +50,7 @@ export function arabicLooseKeys(folded: string): string[] {
 // need only be consistent, not linguistically complete ("worlds" → "world",
 // "Lord's" → "lord", "mercies" → "mercy", "boxes" → "box").
 export function foldEnglishWord(word: string): string {
-  let w = word
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  let w = foldLatin(word)
     .replace(/['\u2019]s?$/, '')
     .replaceAll('\u2019', "'");
   if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
@@ -88,11 +61,7 @@ export function foldEnglishWord(word: string): string {
 
 // Transliteration: case and Latin diacritics (ā, ḥ) ignored, apostrophes dropped.
 export function foldTranslitWord(word: string): string {
-  return word
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['\u2019]/g, '');
+  return foldLatin(word).replace(/['\u2019]/g, '');
 }
 
 // Bengali: NFC (which also writes য় U+09DF, ড় and ঢ় as letter + nukta, their
