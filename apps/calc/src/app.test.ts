@@ -2,7 +2,7 @@
 import Koa from 'koa';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createErrorHandler } from '@ira/core/contract/errors';
+import { createErrorHandler } from '@ira/core/runtime/middleware/error-handler';
 import { createGuard } from '@ira/core/runtime/guard';
 import { connectRedis } from '@ira/core/runtime/service-deps';
 import { backendAvailable, TEST_REDIS_URL } from '@ira/testing/test-backends';

@@ -1,30 +1,27 @@
-// The calculation service: prayer times and Qibla, behind the `calculation` limit.
+// The calculation service: prayer times, calendars, Hijri dates and the Qibla, each
+// endpoint behind the guard of its limit category (the endpoint table).
+import Router from '@koa/router';
 import Koa from 'koa';
 import type { Config } from '@ira/core/runtime/config';
-import { createErrorHandler } from '@ira/core/contract/errors';
+import { createGuards, type GuardOptions } from '@ira/core/runtime/guard';
+import { addHealthRoutes } from '@ira/core/runtime/health-routes';
+import { compression } from '@ira/core/runtime/middleware/compression';
+import { cors } from '@ira/core/runtime/middleware/cors';
+import { createErrorHandler } from '@ira/core/runtime/middleware/error-handler';
+import { notFoundFallback } from '@ira/core/runtime/middleware/not-found';
+import { readOnlyMethods } from '@ira/core/runtime/middleware/read-only-methods';
+import { requestId } from '@ira/core/runtime/middleware/request-id';
 import { annotateRequest } from '@ira/core/runtime/observe/annotations';
-import { useQueryParser } from '@ira/core/runtime/query';
-import { collectHeaders } from '@ira/core/runtime/response-headers';
-import { routersByPath } from '@ira/core/runtime/routers-by-path';
-import { createGuard, type GuardOptions } from '@ira/core/runtime/guard';
-import {
-  compression,
-  cors,
-  healthz,
-  notFoundFallback,
-  readOnlyMethods,
-  readyz,
-  requestId,
-} from '@ira/core/runtime/http';
+import { routeEndpoints } from '@ira/core/runtime/route-table';
 import type { ServiceDeps } from '@ira/core/runtime/service-deps';
 import { forwardedClientAddress } from './client-address.ts';
 import { createZoneLookup, ZONE_CACHE_MAX } from './places/time-zone.ts';
-import { createCalendarIcsRouter } from './routes/calendar-ics.ts';
-import { createCalendarRouter } from './routes/calendar.ts';
-import { createHijriRouter } from './routes/hijri.ts';
-import { createNextPrayerRouter } from './routes/next-prayer.ts';
-import { createPrayerTimeRouter } from './routes/prayer-time.ts';
-import { createQiblaRouter } from './routes/qibla.ts';
+import { createCalendarIcsRoute } from './routes/calendar-ics.ts';
+import { createCalendarRoute } from './routes/calendar.ts';
+import { createHijriRoute } from './routes/hijri.ts';
+import { createNextPrayerRoute } from './routes/next-prayer.ts';
+import { createPrayerTimeRoute } from './routes/prayer-time.ts';
+import { createQiblaRoute } from './routes/qibla.ts';
 
 // Whole answers for the points asked again (a city's mosques, a refreshing app): ~1.8 KB
 // of JSON each. 10 000 kept ~40 MB of strings alive, and V8 sizes the heap to the live
@@ -46,32 +43,30 @@ export function createApp(
   deps: Pick<ServiceDeps, 'store' | 'redis' | 'usage'>,
   options: CalcAppOptions = {},
 ): Koa {
-  const app = new Koa();
-  useQueryParser(app); // ctx.query by node:querystring, a third of Koa's parse
   const zoneAt = createZoneLookup(options.zoneCacheMax ?? ZONE_CACHE_MAX);
   const routeOptions = { config, zoneAt, resultCacheMax: options.resultCacheMax ?? RESULT_CACHE_MAX };
-  const routers = [
-    createPrayerTimeRouter(routeOptions),
-    createQiblaRouter({ config }),
-    // The timetable family (docs guide "Calendars, Hijri dates and the next prayer").
-    createCalendarRouter(routeOptions),
-    createCalendarIcsRouter(routeOptions),
-    createNextPrayerRouter(routeOptions),
-    createHijriRouter({ config }),
-  ];
+  // By the endpoint table's operationId (packages/core/src/contract/openapi).
+  const handlers = {
+    getPrayerTimes: createPrayerTimeRoute(routeOptions),
+    getQibla: createQiblaRoute({ config }),
+    getPrayerCalendar: createCalendarRoute(routeOptions),
+    getPrayerCalendarFeed: createCalendarIcsRoute(routeOptions),
+    getNextPrayer: createNextPrayerRoute(routeOptions),
+    convertHijri: createHijriRoute({ config }),
+  };
+  const guardFor = createGuards({ config, deps, ...options.guard });
+  const router = addHealthRoutes(new Router(), deps);
+  routeEndpoints(router, { service: 'calc', handlers, before: (category) => guardFor(category) });
 
-  app.use(collectHeaders()); // headers the steps add are written with the head in one call (routes/send-json.ts)
+  const app = new Koa();
   app.use(requestId()); // X-Request-Id on every response, first so errors carry it too
   app.use(annotateRequest()); // route pattern, client and key display start for the access log and metrics
   app.use(createErrorHandler()); // every error body is written here (ApiError or generic 500)
   app.use(cors(config.corsOrigins)); // only origins listed in CORS_ORIGINS; answers preflights
-  app.use(compression()); // br/gzip for JSON bodies large enough to gain
-  app.use(healthz()); // GET /healthz, no key: the process lives
-  app.use(readyz(deps)); // GET /readyz, no key: the key store and Redis answer
+  app.use(compression()); // gzip/br for JSON bodies large enough to gain
   app.use(readOnlyMethods()); // 405 + Allow for anything but GET/HEAD
-  app.use(forwardedClientAddress(config)); // the client's address behind the edge (CALC_TRUSTED_EDGES, TRUST_PROXY), for the 401 throttle
-  app.use(createGuard({ category: 'calculation', config, deps, ...options.guard })); // 401, 429, rateLimit state
-  app.use(routersByPath(routers)); // prayer-time, qibla and hijri: only the router with a route under the path is tried
+  app.use(forwardedClientAddress(config)); // the client's address behind the edge, for the 401 throttle
   app.use(notFoundFallback()); // JSON 404 for anything no route answered
+  app.use(router.routes()); // /healthz, /readyz; every calc endpoint: its category's guard (401, 429), then its route
   return app;
 }

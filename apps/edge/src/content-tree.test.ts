@@ -7,7 +7,7 @@ import { loadConfig } from '@ira/core/runtime/config';
 import { listen } from './testing/edge-harness.ts';
 import { loadNames } from './names/names-content.ts';
 import { loadQuran } from './quran/quran-content.ts';
-import { openContentSource } from '../../../packages/core/src/runtime/content-source.ts';
+import { openContentSource } from '@ira/core/runtime/content-source';
 
 const contentDir = loadConfig({}).contentDir;
 const TAMPERED = 'names/02.json';

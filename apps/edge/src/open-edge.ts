@@ -10,7 +10,7 @@ import { loadSigningSecret } from './audio/secret.ts';
 import { createUrlSigner } from './audio/url-signer.ts';
 import { loadNames, type NamesContent } from './names/names-content.ts';
 import { loadQuran, type QuranContent } from './quran/quran-content.ts';
-import { openContentSource } from '../../../packages/core/src/runtime/content-source.ts';
+import { openContentSource } from '@ira/core/runtime/content-source';
 import { createCalcForward } from './forward/calc-forward.ts';
 
 export interface EdgeContent {

@@ -3,15 +3,14 @@ import type { Middleware } from 'koa';
 import { JSON_TYPE } from '@ira/core/contract/envelope';
 import { documentFor } from '@ira/core/contract/openapi/document';
 
-const OPENAPI_PATH = '/api/v1/openapi.json';
+export const OPENAPI_PATH = '/api/v1/openapi.json';
 // Clients and the portal may cache it briefly; it changes only with a deploy.
 const OPENAPI_MAX_AGE_S = 300;
 
 /** Serves the document with `servers` set to the deployment's public URL. */
 export function openapiRoute(publicUrl: string): Middleware {
   const bytes = Buffer.from(JSON.stringify(documentFor(publicUrl)));
-  return async function openapi(ctx, next) {
-    if (ctx.path !== OPENAPI_PATH || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+  return function openapi(ctx) {
     ctx.set('Cache-Control', `public, max-age=${OPENAPI_MAX_AGE_S}`);
     ctx.type = JSON_TYPE;
     ctx.body = bytes;

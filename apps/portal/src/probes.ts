@@ -1,5 +1,5 @@
 // GET /healthz and /readyz on the portal, answered before Astro with the same
-// meaning and bodies as the edge's and calc's (packages/core/src/runtime/http.ts):
+// meaning and bodies as the edge's and calc's (packages/core/src/runtime/health-routes.ts):
 // healthz = the process lives; readyz = the account database and the session
 // store answer, else 503 JSON with Retry-After. docs/reliability.md.
 import type http from 'node:http';

@@ -1,7 +1,7 @@
 // GET /api/v1/prayer-time/calendar.ics: the coming days' prayers as an iCalendar
 // feed to subscribe to. Calendar apps cannot send headers, so the key comes in the
 // query (`api_key`, which the guard accepts). Same parameters and 400s as /prayer-time.
-import Router from '@koa/router';
+import type { Middleware } from 'koa';
 import { MAX_YEAR } from '../calendar/calendar-date.ts';
 import { computePrayerTimes } from '../prayer/prayer-times.ts';
 import { icsCalendar } from '../calendar/ics.ts';
@@ -16,7 +16,7 @@ export const MAX_ICS_DAYS = 366;
 export const DAYS_ERROR = `days must be a whole number from 1 to ${MAX_ICS_DAYS}`;
 const ICS_TYPE = 'text/calendar; charset=utf-8';
 
-export interface CalendarIcsRouterOptions {
+export interface CalendarIcsRouteOptions {
   zoneAt: (lat: number, lon: number) => string;
 }
 
@@ -32,9 +32,8 @@ function describeRules({ method, school, rules, tune }: PrayerSettings): string 
   ].join(', ');
 }
 
-export function createCalendarIcsRouter({ zoneAt }: CalendarIcsRouterOptions): Router {
-  const router = new Router();
-  router.get(CALENDAR_ICS_PATH, function prayerCalendarIcs(ctx) {
+export function createCalendarIcsRoute({ zoneAt }: CalendarIcsRouteOptions): Middleware {
+  return function prayerCalendarIcs(ctx) {
     // `date` (default today at the location) is the first day of the feed.
     const request = parsePrayerTimeRequest(ctx.query, zoneAt);
     const days = parseIntegerParam(ctx.query.days, 1, MAX_ICS_DAYS);
@@ -57,6 +56,5 @@ export function createCalendarIcsRouter({ zoneAt }: CalendarIcsRouterOptions): R
     ctx.type = ICS_TYPE;
     ctx.set('Content-Disposition', 'inline; filename="prayer-times.ics"');
     ctx.body = feed;
-  });
-  return router;
+  };
 }

@@ -1,7 +1,7 @@
 // GET /api/v1/prayer-time/calendar: every day of a month, or of a whole year, in
 // the location's zone, with the same parameters and 400s as /prayer-time. One
 // request counts once against the `calculation` limit (the guard runs once).
-import Router from '@koa/router';
+import type { Middleware } from 'koa';
 import type { Config } from '@ira/core/runtime/config';
 import { apiInfo } from '@ira/core/contract/envelope';
 import { usageOf } from '@ira/core/contract/openapi/endpoint-table';
@@ -20,7 +20,7 @@ export const YEAR_ERROR = `year is required and must be a whole number from ${MI
 export const MONTH_ERROR = 'month must be a whole number from 1 to 12 (leave it out for the whole year)';
 const MONTHS_PER_YEAR = 12;
 
-export interface CalendarRouterOptions {
+export interface CalendarRouteOptions {
   config: Pick<Config, 'responseLayout' | 'publicUrl' | 'portalUrl'>;
   zoneAt: (lat: number, lon: number) => string;
 }
@@ -33,7 +33,7 @@ function daysIn(year: number, month: number): number {
  * The calendar's body for a request's query: every day of the month, or of the year, with
  * the request echoed. Throws the 400s. Also the bench's bare computation of a calendar.
  */
-export function calendarBody(query: Record<string, unknown>, zoneAt: CalendarRouterOptions['zoneAt']): object {
+export function calendarBody(query: Record<string, unknown>, zoneAt: CalendarRouteOptions['zoneAt']): object {
   // `date` means nothing here: the days come from year and month.
   const request = parsePrayerTimeRequest({ ...query, date: undefined }, zoneAt);
   const year = parseIntegerParam(query.year, MIN_YEAR, MAX_YEAR);
@@ -60,13 +60,11 @@ export function calendarBody(query: Record<string, unknown>, zoneAt: CalendarRou
   };
 }
 
-export function createCalendarRouter({ config, zoneAt }: CalendarRouterOptions): Router {
+export function createCalendarRoute({ config, zoneAt }: CalendarRouteOptions): Middleware {
   const apiInfoJson = JSON.stringify(apiInfo(usageOf(CALENDAR_PATH), `${config.portalUrl}/docs`));
-  const router = new Router();
-  router.get(CALENDAR_PATH, function prayerCalendar(ctx) {
+  return function prayerCalendar(ctx) {
     sendPrayerTimeBody(ctx, config, apiInfoJson, JSON.stringify(calendarBody(ctx.query, zoneAt)).slice(1, -1));
-  });
-  return router;
+  };
 }
 
 function daysInYear(year: number): number {

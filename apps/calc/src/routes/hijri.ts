@@ -1,7 +1,7 @@
 // GET /api/v1/hijri?date=YYYY-MM-DD (Gregorian → Umm al-Qura) and
 // GET /api/v1/hijri?hijri=YYYY-MM-DD (Umm al-Qura → Gregorian). Behind the
 // `calculation` limit like the other calc routes; layout as the Qibla route's.
-import Router from '@koa/router';
+import type { Middleware } from 'koa';
 import type { Config } from '@ira/core/runtime/config';
 import { apiInfo, envelopeBytes } from '@ira/core/contract/envelope';
 import { badRequest } from '@ira/core/contract/errors';
@@ -67,14 +67,13 @@ export function convert(query: Record<string, unknown>): HijriConversion {
   return { gregorian, hijri, hijriAdjustment };
 }
 
-export function createHijriRouter({
+export function createHijriRoute({
   config,
 }: {
   config: Pick<Config, 'responseLayout' | 'publicUrl' | 'portalUrl'>;
-}): Router {
+}): Middleware {
   const apiInfoJson = JSON.stringify(apiInfo(usageOf(HIJRI_PATH), `${config.portalUrl}/docs`));
-  const router = new Router();
-  router.get(HIJRI_PATH, function hijri(ctx) {
+  return function hijri(ctx) {
     const data = JSON.stringify(convert(ctx.query));
     if (config.responseLayout === 'flat') {
       sendJson(ctx, envelopeBytes({ service: 'hijri', data, apiInfoJson }));
@@ -85,6 +84,5 @@ export function createHijriRouter({
       ctx,
       wrappedBytes(calledUrl(ctx, config), envelopeBytes({ service: 'hijri', data, apiInfoJson, rateLimit })),
     );
-  });
-  return router;
+  };
 }

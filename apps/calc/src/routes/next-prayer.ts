@@ -1,6 +1,6 @@
 // GET /api/v1/prayer-time/next: the time that has begun and the one to come at an
 // instant (`at`, default now), with /prayer-time's parameters and 400s.
-import Router from '@koa/router';
+import type { Middleware } from 'koa';
 import type { Config } from '@ira/core/runtime/config';
 import { apiInfo } from '@ira/core/contract/envelope';
 import { usageOf } from '@ira/core/contract/openapi/endpoint-table';
@@ -19,7 +19,7 @@ export const NEXT_PRAYER_PATH = '/api/v1/prayer-time/next';
 const LAST_YEAR_WITH_A_TOMORROW = MAX_YEAR - 1;
 export const AT_ERROR = `at must be an ISO 8601 instant with Z or an offset, such as 2026-03-20T18:30:00Z (years ${MIN_YEAR} to ${LAST_YEAR_WITH_A_TOMORROW})`;
 
-export interface NextPrayerRouterOptions {
+export interface NextPrayerRouteOptions {
   config: Pick<Config, 'responseLayout' | 'publicUrl' | 'portalUrl'>;
   zoneAt: (lat: number, lon: number) => string;
   /** The clock (tests pass a fixed one). */
@@ -33,10 +33,9 @@ function parseAt(raw: unknown, now: () => Date): Date {
   return at;
 }
 
-export function createNextPrayerRouter({ config, zoneAt, now = () => new Date() }: NextPrayerRouterOptions): Router {
+export function createNextPrayerRoute({ config, zoneAt, now = () => new Date() }: NextPrayerRouteOptions): Middleware {
   const apiInfoJson = JSON.stringify(apiInfo(usageOf(NEXT_PRAYER_PATH), `${config.portalUrl}/docs`));
-  const router = new Router();
-  router.get(NEXT_PRAYER_PATH, function nextPrayer(ctx) {
+  return function nextPrayer(ctx) {
     const request = parsePrayerTimeRequest({ ...ctx.query, date: undefined }, zoneAt);
     const at = parseAt(ctx.query.at, now);
     const { lat, lon, timeZone } = request;
@@ -56,6 +55,5 @@ export function createNextPrayerRouter({ config, zoneAt, now = () => new Date() 
       ...(request.autoMethod ? { note: describeAutoChoice(request.autoMethod) } : {}),
     };
     sendPrayerTimeBody(ctx, config, apiInfoJson, JSON.stringify(body).slice(1, -1));
-  });
-  return router;
+  };
 }

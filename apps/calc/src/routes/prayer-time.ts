@@ -1,7 +1,7 @@
 // GET /api/v1/prayer-time (spec "Prayer time", docs/api-decisions.md). The result for a given
 // place, day and rule set never changes, so its JSON is cached once it is asked for a
 // second time; only api_key and the per-request envelope parts are spliced around it.
-import Router from '@koa/router';
+import type { Middleware } from 'koa';
 import type { Config } from '@ira/core/runtime/config';
 import { apiInfo } from '@ira/core/contract/envelope';
 import { usageOf } from '@ira/core/contract/openapi/endpoint-table';
@@ -14,7 +14,7 @@ import { createResultCache } from './result-cache.ts';
 
 export const PRAYER_TIME_PATH = '/api/v1/prayer-time';
 
-export interface PrayerTimeRouterOptions {
+export interface PrayerTimeRouteOptions {
   config: Pick<Config, 'responseLayout' | 'publicUrl' | 'portalUrl'>;
   zoneAt: (lat: number, lon: number) => string;
   /** Whole results by (place, day, rules); 0 turns the cache off (for measurements). */
@@ -42,12 +42,11 @@ function resultFragment(request: PrayerTimeRequest, extras: DayExtras): string {
 const resultKey = (r: PrayerTimeRequest, e: DayExtras): string =>
   `${answerKey(r)},${r.date.iso},${e.hijriAdjustment},${e.imsakMinutes}`;
 
-export function createPrayerTimeRouter(options: PrayerTimeRouterOptions): Router {
+export function createPrayerTimeRoute(options: PrayerTimeRouteOptions): Middleware {
   const { config, zoneAt } = options;
   const apiInfoJson = JSON.stringify(apiInfo(usageOf(PRAYER_TIME_PATH), `${config.portalUrl}/docs`));
   const resultFor = createResultCache(options.resultCacheMax);
-  const router = new Router();
-  router.get(PRAYER_TIME_PATH, function prayerTime(ctx) {
+  return function prayerTime(ctx) {
     const request = parsePrayerTimeRequest(ctx.query, zoneAt);
     const extras = parseDayExtras(ctx.query);
     // Kept encoded: a result answered again is copied, not encoded again.
@@ -57,6 +56,5 @@ export function createPrayerTimeRouter(options: PrayerTimeRouterOptions): Router
       apiInfoJson,
       resultFor(resultKey(request, extras), () => Buffer.from(resultFragment(request, extras))),
     );
-  });
-  return router;
+  };
 }

@@ -1,6 +1,6 @@
 // GET /api/v1/qibla (spec "Qibla", docs/api-decisions.md). A handful of trigonometric calls per
 // request: cheaper than a cache lookup would be worth (see README measurements).
-import Router from '@koa/router';
+import type { Middleware } from 'koa';
 import type { Config } from '@ira/core/runtime/config';
 import { apiInfo, envelopeBytes } from '@ira/core/contract/envelope';
 import { badRequest } from '@ira/core/contract/errors';
@@ -28,14 +28,13 @@ function magneticDay(raw: unknown): string {
   return day.iso;
 }
 
-export interface QiblaRouterOptions {
+export interface QiblaRouteOptions {
   config: Pick<Config, 'responseLayout' | 'publicUrl' | 'portalUrl'>;
 }
 
-export function createQiblaRouter({ config }: QiblaRouterOptions): Router {
+export function createQiblaRoute({ config }: QiblaRouteOptions): Middleware {
   const apiInfoJson = JSON.stringify(apiInfo(usageOf(QIBLA_PATH), `${config.portalUrl}/docs`));
-  const router = new Router();
-  router.get(QIBLA_PATH, function qibla(ctx) {
+  return function qibla(ctx) {
     const coordinates = parseCoordinates(ctx.query);
     if (coordinates === null) throw badRequest(QIBLA_COORDINATES_ERROR);
     const day = magneticDay(ctx.query.date);
@@ -53,6 +52,5 @@ export function createQiblaRouter({ config }: QiblaRouterOptions): Router {
     const rateLimit = (ctx.state as GuardState).rateLimit;
     const body = envelopeBytes({ service: 'qibla-direction', data, apiInfoJson, rateLimit });
     sendJson(ctx, wrappedBytes(calledUrl(ctx, config), body));
-  });
-  return router;
+  };
 }

@@ -3,7 +3,7 @@
 // (timestamp, rateLimit) is the request's own. Deflating the bytes once, ending on a
 // sync flush (byte-aligned, not final), and adding the tail in a final stored block
 // (RFC 1951 §3.2.4) gives each compressed replay a CRC of its tail to compute instead of
-// a compressor to run (what a compressor per response cost: packages/core/src/runtime/http.ts).
+// a compressor to run (packages/core/src/runtime/middleware/compression.ts).
 import { promisify } from 'node:util';
 import { constants, crc32, deflateRaw } from 'node:zlib';
 import { createTurns } from '@ira/core/runtime/turns';

@@ -14,7 +14,7 @@
 import type { Context, Middleware } from 'koa';
 import { LRUCache } from 'lru-cache';
 import { envelopeTail, JSON_TYPE, sendJsonBytes, type RateLimitInfo } from '@ira/core/contract/envelope';
-import { chosenEncoding, COMPRESS_THRESHOLD_BYTES } from '@ira/core/runtime/http';
+import { chosenEncoding, COMPRESS_THRESHOLD_BYTES } from '@ira/core/runtime/middleware/compression';
 import { ownedCopy } from '@ira/core/runtime/kept-bytes';
 import { writeHeadNow } from '@ira/core/runtime/response-headers';
 import { keyHashes, seenFilter } from '@ira/core/runtime/seen-filter';
@@ -100,8 +100,6 @@ interface Answer extends SentEnvelope {
   issuedMs: number;
   phaseMs: number;
   generation: number;
-  /** The route pattern, for the access log and metrics. */
-  route: unknown;
   /** Its validators for the whole second validatorsSecond (ValidatorsOf changes only by the second). */
   validators: ContentValidators | null;
   validatorsSecond: number;
@@ -217,7 +215,6 @@ export function contentMemo(options: ContentMemoOptions): Middleware {
   }
 
   function replay(ctx: Context, key: string, answer: Answer, nowMs: number): void | Promise<void> {
-    (ctx as { _matchedRoute?: unknown })._matchedRoute = answer.route;
     applyValidators(ctx, validatorsOf(answer, nowMs));
     if (ctx.status === 304) return;
     const tail = envelopeTail(answer.apiInfoJson, ctx.state.rateLimit as RateLimitInfo | undefined);
@@ -258,7 +255,6 @@ export function contentMemo(options: ContentMemoOptions): Middleware {
     const sent = ctx.state.sentEnvelope as SentEnvelope | undefined;
     // Only whole 200 answers (a 304 sent no bytes to keep).
     if (ctx.status !== 200 || sent === undefined) return;
-    const route = (ctx as { _matchedRoute?: unknown })._matchedRoute;
     const answer: Answer = {
       ...sent,
       prefix: ownedCopy(sent.prefix),
@@ -268,7 +264,6 @@ export function contentMemo(options: ContentMemoOptions): Middleware {
       issuedMs,
       phaseMs,
       generation,
-      route,
       validators: null,
       validatorsSecond: 0,
     };

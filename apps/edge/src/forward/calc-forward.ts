@@ -1,24 +1,17 @@
-// Forwards /api/v1/prayer-time (and its /calendar, /calendar.ics, /next), /api/v1/qibla
-// and /api/v1/hijri (any method) to the calc service,
-// streaming its answer back untouched: calc checks keys and limits itself, so its
-// status, RateLimit*/Retry-After/X-Request-Id headers and body reach the client as-is.
-// The requests go over a pool of kept-alive connections of undici's (the HTTP client
-// Node's own fetch is built on), through its dispatch interface: counted under callgrind
-// (2026-11-28), the edge's work per forwarded prayer time went from 327k instructions
-// with node:http's client and agent to 249k; the edge's CPU time per forwarded answer, from
-// /proc in interleaved 5 s runs at 64 connections, from 201-204 µs to 157-164 µs with the
-// direct write below.
+// Forwards calc's endpoints (the endpoint table's `calc` entries) to the calc service,
+// streaming its answer back untouched: calc checks keys and limits itself, so its status,
+// RateLimit*/Retry-After/X-Request-Id headers and body reach the client as they are. The
+// requests go over undici's pool of kept-alive connections, through its dispatch interface
+// (its request() wraps every answer in a stream of its own). Bench: prayer-time-via-edge.
 import type http from 'node:http';
 import { pipeline, Readable } from 'node:stream';
 import type { Middleware } from 'koa';
 import { Pool, type Dispatcher } from 'undici';
 import { httpError } from '@ira/core/contract/errors';
-import { annotate } from '@ira/core/runtime/observe/annotations';
 import { respondNow, writeHeadNow } from '@ira/core/runtime/response-headers';
 
-const FORWARDED_PATH = /^\/api\/v1\/(?:prayer-time|qibla|hijri)(?:\/|$)/;
 // Headers the calc service needs from the client; everything else stays here.
-const PASSED_HEADERS = ['x-api-key', 'accept', 'accept-encoding', 'if-none-match', 'content-type', 'content-length'];
+const PASSED_HEADERS = ['x-api-key', 'accept', 'accept-encoding', 'if-none-match'];
 // RFC 9110 §7.6.1: connection-specific headers are never forwarded.
 const HOP_BY_HOP = new Set([
   'connection',
@@ -61,11 +54,7 @@ export function createCalcForward(calcUrl: string, options: CalcForwardOptions =
     bodyTimeout: options.timeoutMs ?? CALC_TIMEOUT_MS,
     ...(options.ca ? { connect: { ca: options.ca } } : {}),
   });
-  const middleware: Middleware = async function calcForward(ctx, next) {
-    if (!FORWARDED_PATH.test(ctx.path)) return next();
-    annotate(ctx.res, { route: 'forwarded to calc' });
-    const hasBody =
-      ctx.req.headers['content-length'] !== undefined || ctx.req.headers['transfer-encoding'] !== undefined;
+  const middleware: Middleware = async function calcForward(ctx) {
     let answer: Answer;
     try {
       answer = await send(pool, ctx.res, {
@@ -77,7 +66,7 @@ export function createCalcForward(calcUrl: string, options: CalcForwardOptions =
           ctx.host,
           String(ctx.state.protocol ?? ctx.protocol),
         ),
-        body: hasBody ? ctx.req : null,
+        body: null, // only GET and HEAD reach here (readOnlyMethods)
       });
     } catch (error) {
       if (isTimeout(error)) throw httpError(504, 'The calculation service did not answer in time.');

@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadNames } from './names-content.ts';
-import { openContentSource } from '../../../../packages/core/src/runtime/content-source.ts';
+import { openContentSource } from '@ira/core/runtime/content-source';
 import { allSpellings, readNameSpellings, type NameSpellings } from './name-spellings.ts';
 import { searchNames, type SearchEntry } from './search.ts';
 

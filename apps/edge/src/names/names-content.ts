@@ -1,7 +1,7 @@
 // The 99 Names, prepared once at start from names/NN.json: each record's bytes and
 // the point right after its "name" value where a signed `audio` link is spliced in.
 import { createSearchEntry, type IndexedFields, type SearchEntry } from './search.ts';
-import type { ContentSource } from '../../../../packages/core/src/runtime/content-source.ts';
+import type { ContentSource } from '@ira/core/runtime/content-source';
 
 const NAME_FILE = /^names\/(\d{2})\.json$/;
 // Key order of a record is fixed by the build: number, name, languages.

@@ -1,7 +1,7 @@
 // /api/v1/asma-ul-husna: the 99 Names (spec "99 Names", docs/api-decisions.md). Fixed paths
 // (random, search, daily) are registered before /{number} so they win.
 import { randomInt } from 'node:crypto';
-import Router from '@koa/router';
+import type { Handlers } from '@ira/core/runtime/route-table';
 import type { Context } from 'koa';
 import type { Config } from '@ira/core/runtime/config';
 import { ApiError, badRequest } from '@ira/core/contract/errors';
@@ -22,7 +22,7 @@ export interface NamesRouteDeps {
   signer: UrlSigner;
 }
 
-export function createNamesRouter(config: Pick<Config, 'portalUrl'>, deps: NamesRouteDeps): Router {
+export function createNamesRoutes(config: Pick<Config, 'portalUrl'>, deps: NamesRouteDeps): Handlers {
   const { names } = deps;
   // Usage templates come from the endpoint table (the OpenAPI document).
   const info = (path: string): string => apiInfoJson(config, usageOf(`/api/v1/asma-ul-husna${path}`));
@@ -40,49 +40,51 @@ export function createNamesRouter(config: Pick<Config, 'portalUrl'>, deps: Names
       withAudio(names.byNumber.get(number)!, deps, linksIssuedAt(ctx, deps.signer)),
     );
 
-  const router = new Router({ prefix: '/api/v1/asma-ul-husna' });
-  router.get('/', function listNames(ctx) {
-    const issuedMs = linksIssuedAt(ctx, deps.signer);
-    sendEnvelope(
-      ctx,
-      SERVICE,
-      listInfo,
-      jsonArray(names.records.map((record) => withAudio(record, deps, issuedMs))),
-      names.records.length,
-    );
-  });
-  router.get('/random', function randomName(ctx) {
-    sendOne(ctx, randomInfo, names.records[randomInt(names.records.length)]!.number);
-  });
-  router.get('/search', function searchName(ctx) {
-    const q = firstValue(ctx.query.q);
-    if (q === undefined || q.trim() === '')
-      throw new ApiError(400, { success: false, error: 'q query parameter is required' });
-    const issuedMs = linksIssuedAt(ctx, deps.signer);
-    const found = searchNames(names.search, q).map((number) => withAudio(names.byNumber.get(number)!, deps, issuedMs));
-    sendEnvelope(ctx, SERVICE, searchInfo, jsonArray(found), found.length);
-  });
-  router.get('/daily', function todaysName(ctx) {
-    // docs/api-decisions.md: without a day, today's UTC day of the month picks the name.
-    sendOne(ctx, todayInfo, new Date().getUTCDate());
-  });
-  router.get('/daily/:day', function dailyName(ctx) {
-    const day = ctx.params.day!;
-    if (!INTEGER.test(day) || Number(day) < 1 || Number(day) > names.records.length) {
-      throw badRequest(`day must be an integer from 1 to ${names.records.length}, got "${day}".`);
-    }
-    sendOne(ctx, dailyInfo, Number(day));
-  });
-  router.get('/:number', function nameByNumber(ctx) {
-    const raw = ctx.params.number!;
-    if (!INTEGER.test(raw)) throw new ApiError(400, { success: false, error: 'number must be a valid integer' });
-    const number = Number(raw);
-    if (!names.byNumber.has(number)) {
-      throw new ApiError(404, { success: false, error: `Name number ${canonicalInteger(raw)} not found` });
-    }
-    sendOne(ctx, oneInfo, number);
-  });
-  return router;
+  return {
+    listNames: function listNames(ctx) {
+      const issuedMs = linksIssuedAt(ctx, deps.signer);
+      sendEnvelope(
+        ctx,
+        SERVICE,
+        listInfo,
+        jsonArray(names.records.map((record) => withAudio(record, deps, issuedMs))),
+        names.records.length,
+      );
+    },
+    randomName: function randomName(ctx) {
+      sendOne(ctx, randomInfo, names.records[randomInt(names.records.length)]!.number);
+    },
+    searchNames: function searchName(ctx) {
+      const q = firstValue(ctx.query.q);
+      if (q === undefined || q.trim() === '')
+        throw new ApiError(400, { success: false, error: 'q query parameter is required' });
+      const issuedMs = linksIssuedAt(ctx, deps.signer);
+      const found = searchNames(names.search, q).map((number) =>
+        withAudio(names.byNumber.get(number)!, deps, issuedMs),
+      );
+      sendEnvelope(ctx, SERVICE, searchInfo, jsonArray(found), found.length);
+    },
+    dailyName: function todaysName(ctx) {
+      // docs/api-decisions.md: without a day, today's UTC day of the month picks the name.
+      sendOne(ctx, todayInfo, new Date().getUTCDate());
+    },
+    dailyNameForDay: function dailyName(ctx) {
+      const day = ctx.params.day!;
+      if (!INTEGER.test(day) || Number(day) < 1 || Number(day) > names.records.length) {
+        throw badRequest(`day must be an integer from 1 to ${names.records.length}, got "${day}".`);
+      }
+      sendOne(ctx, dailyInfo, Number(day));
+    },
+    getName: function nameByNumber(ctx) {
+      const raw = ctx.params.number!;
+      if (!INTEGER.test(raw)) throw new ApiError(400, { success: false, error: 'number must be a valid integer' });
+      const number = Number(raw);
+      if (!names.byNumber.has(number)) {
+        throw new ApiError(404, { success: false, error: `Name number ${canonicalInteger(raw)} not found` });
+      }
+      sendOne(ctx, oneInfo, number);
+    },
+  };
 }
 
 /** The record with `"audio":"<signed url>"` right after `name` when its file exists. */

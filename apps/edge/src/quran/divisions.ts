@@ -1,12 +1,10 @@
 // The reading divisions (juz, hizb, rub, page, ruku, manzil) and the sajda verses,
 // from quran/divisions/*.json (rendered by scripts/build-content/render-divisions.ts).
 // Each record's bytes are sliced out of its line once at start and served as they are.
-import type { ContentSource } from '../../../../packages/core/src/runtime/content-source.ts';
-import type { VerseIndex } from './quran-content.ts';
+import { DIVISION_TYPES, type DivisionType, type VerseIndex } from '@ira/core/contract/content-format';
+import type { ContentSource } from '@ira/core/runtime/content-source';
 
-import { DIVISION_TYPES, type DivisionType } from '@ira/core/contract/content-format';
-
-export { DIVISION_TYPES, type DivisionType } from '@ira/core/contract/content-format';
+export type { DivisionType } from '@ira/core/contract/content-format';
 
 export interface Division {
   number: number;

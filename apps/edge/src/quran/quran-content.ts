@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache';
 import { loadQuranSearch, type QuranSearch } from './search/quran-search.ts';
 import { loadDivisions, type QuranDivisions } from './divisions.ts';
 import { prepareSurah, type PreparedSurah } from './surah-slices.ts';
-import type { ContentSource } from '../../../../packages/core/src/runtime/content-source.ts';
+import type { ContentSource } from '@ira/core/runtime/content-source';
 
 // The whole prepared Quran (three languages + transliteration) is about 10 MiB.
 const SURAH_CACHE_MAX_BYTES = 64 * 1024 * 1024;

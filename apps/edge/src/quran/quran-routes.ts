@@ -2,7 +2,7 @@
 // their audio (spec "Quran", docs/api-decisions.md). /verse/random is registered before
 // /verse/{id} so it wins.
 import { randomInt } from 'node:crypto';
-import Router from '@koa/router';
+import type { Handlers } from '@ira/core/runtime/route-table';
 import type { Context } from 'koa';
 import type { Config } from '@ira/core/runtime/config';
 import { badRequest, notFound } from '@ira/core/contract/errors';
@@ -34,7 +34,7 @@ export interface QuranRouteDeps {
   media: MediaCatalog;
 }
 
-export function createQuranRouter(config: Pick<Config, 'portalUrl'>, deps: QuranRouteDeps): Router {
+export function createQuranRoutes(config: Pick<Config, 'portalUrl'>, deps: QuranRouteDeps): Handlers {
   const { quran, audio, media } = deps;
   // Usage templates come from the endpoint table (the OpenAPI document).
   const info = (path: string): string => apiInfoJson(config, usageOf(`/api/v1/quran${path}`), QURAN_ATTRIBUTION);
@@ -57,53 +57,53 @@ export function createQuranRouter(config: Pick<Config, 'portalUrl'>, deps: Quran
     );
   }
 
-  const router = new Router({ prefix: '/api/v1/quran' });
-  router.get('/surahs', function listSurahs(ctx) {
-    sendEnvelope(ctx, SERVICE, surahsInfo, quran.surahList, quran.index.surahs.length);
-  });
-  router.get('/surah/:number', async function surahWithVerses(ctx) {
-    const number = surahNumberOr4xx(ctx.params.number!, quran.index.surahs.length);
-    const options = verseOptions(ctx, quran.reciters);
-    const pageRequest = valueOr400(parsePage(ctx.query.pageNumber, ctx.query.pageSize));
-    const surah = await quran.surah(number);
-    const { start, end, ...pagination } = paginate(surah.verses.length, pageRequest);
-    const issuedMs = linksIssuedAt(ctx, audio.signer);
-    const data = surahPageJson(surah.record, pagination, (out) => {
-      for (let i = start; i < end; i++) {
-        if (i > start) out.push(VERSE_SEPARATOR);
-        const verse = surah.verses[i]!;
-        pushVerse(out, verse, options.languages, audioBytes(audio, options, verse.id, issuedMs));
-      }
-    });
-    sendEnvelope(ctx, SERVICE, surahInfo, data);
-  });
-  router.get('/reciters', function listReciters(ctx) {
-    sendEnvelope(ctx, SERVICE, recitersInfo, reciterList(), quran.reciters.length);
-  });
-  router.get('/verse/random', async function randomVerse(ctx) {
-    const { surah, verse } = verseAt(quran.index, randomInt(1, quran.index.total + 1));
-    await sendVerse(ctx, randomInfo, surah, verse);
-  });
-  router.get('/verse/:id', async function verseById(ctx) {
-    const { surah, verse } = verseRefOr4xx(ctx.params.id!, quran);
-    await sendVerse(ctx, verseInfo, surah, verse);
-  });
-  router.get('/verse/:id/audio', function verseAudio(ctx) {
-    const ref = verseRefOr4xx(ctx.params.id!, quran);
-    const id = verseId(ref.surah, ref.verse);
-    const reciters = selectReciters(quran.reciters, ctx.query.reciter);
-    sendEnvelope(
-      ctx,
-      SERVICE,
-      verseAudioInfo,
-      Buffer.concat([
-        Buffer.from(`{"id":"${id}","audio":`),
-        audio.json(reciters, id, linksIssuedAt(ctx, audio.signer)),
-        Buffer.from('}'),
-      ]),
-    );
-  });
-  return router;
+  return {
+    listSurahs: function listSurahs(ctx) {
+      sendEnvelope(ctx, SERVICE, surahsInfo, quran.surahList, quran.index.surahs.length);
+    },
+    getSurah: async function surahWithVerses(ctx) {
+      const number = surahNumberOr4xx(ctx.params.number!, quran.index.surahs.length);
+      const options = verseOptions(ctx, quran.reciters);
+      const pageRequest = valueOr400(parsePage(ctx.query.pageNumber, ctx.query.pageSize));
+      const surah = await quran.surah(number);
+      const { start, end, ...pagination } = paginate(surah.verses.length, pageRequest);
+      const issuedMs = linksIssuedAt(ctx, audio.signer);
+      const data = surahPageJson(surah.record, pagination, (out) => {
+        for (let i = start; i < end; i++) {
+          if (i > start) out.push(VERSE_SEPARATOR);
+          const verse = surah.verses[i]!;
+          pushVerse(out, verse, options.languages, audioBytes(audio, options, verse.id, issuedMs));
+        }
+      });
+      sendEnvelope(ctx, SERVICE, surahInfo, data);
+    },
+    listReciters: function listReciters(ctx) {
+      sendEnvelope(ctx, SERVICE, recitersInfo, reciterList(), quran.reciters.length);
+    },
+    randomVerse: async function randomVerse(ctx) {
+      const { surah, verse } = verseAt(quran.index, randomInt(1, quran.index.total + 1));
+      await sendVerse(ctx, randomInfo, surah, verse);
+    },
+    getVerse: async function verseById(ctx) {
+      const { surah, verse } = verseRefOr4xx(ctx.params.id!, quran);
+      await sendVerse(ctx, verseInfo, surah, verse);
+    },
+    getVerseAudio: function verseAudio(ctx) {
+      const ref = verseRefOr4xx(ctx.params.id!, quran);
+      const id = verseId(ref.surah, ref.verse);
+      const reciters = selectReciters(quran.reciters, ctx.query.reciter);
+      sendEnvelope(
+        ctx,
+        SERVICE,
+        verseAudioInfo,
+        Buffer.concat([
+          Buffer.from(`{"id":"${id}","audio":`),
+          audio.json(reciters, id, linksIssuedAt(ctx, audio.signer)),
+          Buffer.from('}'),
+        ]),
+      );
+    },
+  };
 }
 
 function surahNumberOr4xx(raw: string, surahCount: number): number {

@@ -2,14 +2,14 @@
 // (/quran/verses), the mushaf divisions (/quran/juz|hizb|rub|page|ruku|manzil/{n}) and
 // the sajda verses. Division records are precomputed bytes; verses are sliced like the
 // surah pages. Decisions: apps/edge/README.md ("Quran reads").
-import Router from '@koa/router';
+import type { Handlers } from '@ira/core/runtime/route-table';
 import type { Context } from 'koa';
 import type { Config } from '@ira/core/runtime/config';
 import { badRequest, notFound } from '@ira/core/contract/errors';
 import { usageOf } from '@ira/core/contract/openapi/endpoint-table';
 import type { VerseAudio } from '../audio/audio-links.ts';
 import { linksIssuedAt } from '../audio/url-signer.ts';
-import { DIVISION_TYPES, type DivisionType } from './divisions.ts';
+import type { DivisionType } from './divisions.ts';
 import type { QuranContent } from './quran-content.ts';
 import type { PreparedVerse } from './surah-slices.ts';
 import { MAX_PAGE_SIZE, paginate, parsePage, parseVerseId, verseNumber } from './params.ts';
@@ -104,15 +104,19 @@ function sajdaHandler({ quran, audio }: QuranReadsDeps, info: string): Handler {
   };
 }
 
-export function createQuranReadsRouter(config: Pick<Config, 'portalUrl'>, deps: QuranReadsDeps): Router {
+export function createQuranReadsRoutes(config: Pick<Config, 'portalUrl'>, deps: QuranReadsDeps): Handlers {
   const info = (path: string): string => apiInfoJson(config, usageOf(`/api/v1/quran${path}`), QURAN_ATTRIBUTION);
-  const router = new Router({ prefix: '/api/v1/quran' });
-  router.get('/verses', rangeHandler(deps, info('/verses')));
-  for (const type of DIVISION_TYPES) {
-    router.get(`/${type}/:number`, divisionHandler(deps, type, info(`/${type}/{number}`)));
-  }
-  router.get('/sajda', sajdaHandler(deps, info('/sajda')));
-  return router;
+  const division = (type: DivisionType) => divisionHandler(deps, type, info(`/${type}/{number}`));
+  return {
+    getVerseRange: rangeHandler(deps, info('/verses')),
+    getJuz: division('juz'),
+    getHizb: division('hizb'),
+    getRub: division('rub'),
+    getPage: division('page'),
+    getRuku: division('ruku'),
+    getManzil: division('manzil'),
+    listSajdaVerses: sajdaHandler(deps, info('/sajda')),
+  };
 }
 
 const keyOf = (verse: PreparedVerse): string => `${verse.surah}:${verse.verse}`;

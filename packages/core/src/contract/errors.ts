@@ -1,10 +1,7 @@
-// Every error body the API writes is decided here (STYLE §4): routes throw an
-// ApiError carrying the exact body the contract demands; anything else is a 500.
+// Every error body the API writes is decided here (STYLE §4): routes throw an ApiError
+// carrying the exact body the contract demands; the error handler
+// (runtime/middleware/error-handler.ts) writes it, and makes anything else a 500.
 import { STATUS_CODES } from 'node:http';
-import type { Middleware } from 'koa';
-import { DEPENDENCY_RETRY_AFTER_S, DependencyUnavailableError } from '../runtime/dependency-error.ts';
-import { serviceLogger } from '../runtime/observe/logger.ts';
-import { countDependencyError } from '../runtime/observe/metrics.ts';
 
 export type ErrorBody = Record<string, unknown>;
 
@@ -47,57 +44,4 @@ export const notFound = (message: string): ApiError => httpError(404, message);
 /** The spec's 401 body, identical on every endpoint. */
 export function unauthorized(): ApiError {
   return new ApiError(401, { success: false, error: 'Unauthorized', message: 'Invalid or missing API key.' });
-}
-
-interface Logger {
-  error(message: string, detail?: unknown): void;
-}
-
-const defaultLogger = serviceLogger('api');
-/** JSON log lines through pino: the message, and the error (with its stack) as `err`. */
-const jsonLogger: Logger = {
-  error: (message, detail) => defaultLogger.error(detail === undefined ? {} : { err: detail }, message),
-};
-
-/** Writes every error body; unknown errors become a generic 500 and are logged with the request id. */
-export function createErrorHandler(logger: Logger = jsonLogger): Middleware {
-  return async function errorHandler(ctx, next) {
-    try {
-      await next();
-    } catch (error) {
-      const apiError = toApiError(error);
-      if (apiError.status >= 500) {
-        // An ApiError 5xx is an expected outcome (e.g. 502): one line; anything else gets its stack.
-        const expected = error instanceof ApiError || error instanceof DependencyUnavailableError;
-        const detail = expected ? (error as Error).message : error;
-        logger.error(`request ${String(ctx.state.requestId ?? '-')} failed: ${ctx.method} ${ctx.path}`, detail);
-      }
-      ctx.status = apiError.status;
-      ctx.set(apiError.headers);
-      ctx.body = apiError.body;
-    }
-  };
-}
-
-/** 503 + Retry-After: a dependency is down or hung; the request may be retried. */
-export function serviceUnavailable(dependency: string): ApiError {
-  return httpError(
-    503,
-    `A service this API depends on (${dependency}) is unavailable; retry in ${DEPENDENCY_RETRY_AFTER_S} s.`,
-    {},
-    { 'Retry-After': String(DEPENDENCY_RETRY_AFTER_S) },
-  );
-}
-
-function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (countDependencyError(error)) return serviceUnavailable(error.dependency);
-  // Errors Koa itself raises (ctx.throw, bad request framing) carry a status and
-  // `expose` for 4xx; their message is safe to show, nothing else is.
-  const status = (error as { status?: unknown })?.status;
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    const exposed = (error as { expose?: boolean }).expose ? (error as Error).message : reasonPhrase(status);
-    return httpError(status, exposed, {}, (error as { headers?: Record<string, string> }).headers ?? {});
-  }
-  return httpError(500, 'The server could not complete the request. Please try again.');
 }

@@ -11,9 +11,11 @@ import { startFaultProxy, type FaultProxy } from '@ira/testing/fault-proxy';
 import { adminQuery } from '@ira/testing/postgres-admin';
 import { backendAvailable, TEST_POSTGRES_URL, TEST_REDIS_URL } from '@ira/testing/test-backends';
 import { loadConfig } from './config.ts';
-import { createErrorHandler } from '../contract/errors.ts';
+import { createErrorHandler } from './middleware/error-handler.ts';
 import { createGuard } from './guard.ts';
-import { readyz, requestId } from './http.ts';
+import Router from '@koa/router';
+import { addHealthRoutes } from './health-routes.ts';
+import { requestId } from './middleware/request-id.ts';
 import { issueKey } from './keys/key-service.ts';
 import { openServiceDeps, type ServiceDeps } from './service-deps.ts';
 
@@ -47,7 +49,7 @@ describe.skipIf(!available)('dependency faults', () => {
     const app = new Koa();
     app.use(requestId());
     app.use(createErrorHandler({ error: () => undefined }));
-    app.use(readyz(deps));
+    app.use(addHealthRoutes(new Router(), deps).routes());
     app.use(
       createGuard({ category: 'general', config, deps, keyCacheTtlMs: 1, rateLimitNamespace: `ira:faults:${schema}` }),
     );

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { installClockSkip, type ClockSkip } from '@ira/testing/clock-skip';
 import { backendAvailable, TEST_REDIS_URL } from '@ira/testing/test-backends';
 import type { LimitCategory } from '../contract/envelope.ts';
-import { badRequest, createErrorHandler, notFound } from '../contract/errors.ts';
+import { badRequest, notFound } from '../contract/errors.ts';
+import { createErrorHandler } from './middleware/error-handler.ts';
 import { createGuard, type GuardOptions } from './guard.ts';
 import { generateApiKey, hashKey } from './keys/api-key.ts';
 import { issueKey, revokeKey } from './keys/key-service.ts';

@@ -46,31 +46,48 @@ export function keyFromRequest(ctx: Context): string | null {
   return typeof query === 'string' && query !== '' ? query : null;
 }
 
-export function createGuard(options: GuardOptions): Middleware {
-  const { category, config, deps } = options;
+/** The guard of each limit category: one key cache and one 401 throttle for all of them. */
+export type GuardFor = (category: LimitCategory) => Middleware;
+
+export function createGuards(options: Omit<GuardOptions, 'category'>): GuardFor {
+  const { config, deps } = options;
   const verifyKey = createKeyVerifier(deps.store, { cacheTtlMs: options.keyCacheTtlMs });
   const failedAuth = createFailedAuthThrottle({ limit: options.failedAuthLimit, windowMs: options.failedAuthWindowMs });
-  const applyRateLimit = createKeyRateLimit({
-    category,
-    windowMs: config.rateLimitWindowMs,
-    redis: deps.redis,
-    namespace: options.rateLimitNamespace,
-  });
+  const guards = new Map<LimitCategory, Middleware>();
 
-  return async function guard(ctx, next) {
-    const sent = keyFromRequest(ctx);
-    const record = sent === null ? null : await verifyKey(sent);
-    if (sent === null || record === null) {
-      failedAuth.assertAllowed(ctx.ip, category);
-      failedAuth.recordFailure(ctx.ip);
-      throw unauthorized();
-    }
-    const limits = effectiveLimits(record.limits, config);
-    const decision = await applyRateLimit(ctx, record.id, limits[category]);
-    setRateLimitHeaders(ctx, decision, config.rateLimitWindowMs);
-    ctx.state.apiKey = { id: record.id, key: sent, limits } satisfies VerifiedApiKey;
-    ctx.state.rateLimit = decision.info;
-    deps.usage.count(record.id, category);
-    return next();
+  function guardOf(category: LimitCategory): Middleware {
+    const applyRateLimit = createKeyRateLimit({
+      category,
+      windowMs: config.rateLimitWindowMs,
+      redis: deps.redis,
+      namespace: options.rateLimitNamespace,
+    });
+    return async function guard(ctx, next) {
+      const sent = keyFromRequest(ctx);
+      const record = sent === null ? null : await verifyKey(sent);
+      if (sent === null || record === null) {
+        failedAuth.assertAllowed(ctx.ip, category);
+        failedAuth.recordFailure(ctx.ip);
+        throw unauthorized();
+      }
+      const limits = effectiveLimits(record.limits, config);
+      const decision = await applyRateLimit(ctx, record.id, limits[category]);
+      setRateLimitHeaders(ctx, decision, config.rateLimitWindowMs);
+      ctx.state.apiKey = { id: record.id, key: sent, limits } satisfies VerifiedApiKey;
+      ctx.state.rateLimit = decision.info;
+      deps.usage.count(record.id, category);
+      return next();
+    };
+  }
+
+  return (category) => {
+    let guard = guards.get(category);
+    if (guard === undefined) guards.set(category, (guard = guardOf(category)));
+    return guard;
   };
+}
+
+/** The guard of one category (a service whose every endpoint shares it, and tests). */
+export function createGuard(options: GuardOptions): Middleware {
+  return createGuards(options)(options.category);
 }

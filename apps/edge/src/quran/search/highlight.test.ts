@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@ira/core/runtime/config';
 import { SEARCH_LANGUAGES, type SearchLanguage } from '@ira/core/text/words';
-import { openContentSource } from '../../../../../packages/core/src/runtime/content-source.ts';
+import { openContentSource } from '@ira/core/runtime/content-source';
 import { matchSpans, spansJson } from './highlight.ts';
 import { loadQuranSearch } from './quran-search.ts';
 

@@ -1,6 +1,6 @@
 // The Quran full-text search: the four language indexes, loaded once at start.
 import { SEARCH_LANGUAGES, type SearchLanguage } from '@ira/core/text/words';
-import type { ContentSource } from '../../../../../packages/core/src/runtime/content-source.ts';
+import type { ContentSource } from '@ira/core/runtime/content-source';
 import { prepareLanguageIndex, type LanguageIndex } from './language-index.ts';
 
 export type QuranSearch = Readonly<Record<SearchLanguage, LanguageIndex>>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@ira/core/runtime/config';
-import { openContentSource } from '../../../../../packages/core/src/runtime/content-source.ts';
+import { openContentSource } from '@ira/core/runtime/content-source';
 import { parseQuery } from './query.ts';
 import { loadQuranSearch } from './quran-search.ts';
 import { countByPostings, countByVerses, matchWord, rank } from './rank.ts';

@@ -1,7 +1,7 @@
 // GET /api/v1/quran/search: full-text search over one language of the Quran, best
 // first, with where each verse matched. Folding rules: packages/core/src/text/words.ts;
 // decisions: apps/edge/README.md ("Quran search").
-import Router from '@koa/router';
+import type { Handlers } from '@ira/core/runtime/route-table';
 import type { Context } from 'koa';
 import type { Config } from '@ira/core/runtime/config';
 import type { JsonPart } from '@ira/core/contract/envelope';
@@ -81,41 +81,41 @@ function surahRange(quran: QuranContent, raw: string | undefined): { first: numb
   return { first: entry.first - 1, last: entry.first + entry.verses - 2 };
 }
 
-export function createQuranSearchRouter(config: Pick<Config, 'portalUrl'>, deps: { quran: QuranContent }): Router {
+export function createQuranSearchRoutes(config: Pick<Config, 'portalUrl'>, deps: { quran: QuranContent }): Handlers {
   const { quran } = deps;
   const searchInfo = apiInfoJson(config, usageOf('/api/v1/quran/search'), QURAN_ATTRIBUTION);
-  const router = new Router({ prefix: '/api/v1/quran' });
-  router.get('/search', async function searchQuran(ctx) {
-    const q = queryOr400(ctx);
-    const language = searchLanguage(firstValue(ctx.query.lang), q);
-    const range = surahRange(quran, firstValue(ctx.query.surah));
-    const page = valueOr400(parsePage(ctx.query.pageNumber, ctx.query.pageSize));
-    const index = quran.search[language];
-    const query = parseQuery(language, q);
-    const needed = Math.min(page.pageNumber * page.pageSize, index.verseCount);
-    const ranked =
-      query.words.length === 0 ? { verses: [], words: [], phrases: [] } : rank(index, query, range, needed);
-    const { start, end, pageNumber, pageSize, totalPages } = paginate(ranked.verses.length, page);
-    const shown = ranked.verses.slice(start, end);
-    const verses = await versesAt(
-      quran,
-      shown.map((v) => v + 1),
-    );
-    const pagination = { pageNumber, pageSize, totalResults: ranked.verses.length, totalPages };
-    // Each string part runs from one verse's text to the next: strings and texts alternate.
-    const out: JsonPart[] = [];
-    let between = `{"query":${JSON.stringify({ q, lang: language })},"pagination":${JSON.stringify(pagination)},"results":[`;
-    verses.forEach((verse, i) => {
-      const text = textJson(verse, language);
-      const spans = matchSpans(index, shown[i]!, ranked, () => JSON.parse(text.toString('utf8')) as string);
-      out.push(
-        `${between}${i > 0 ? ',' : ''}{"key":"${verse.surah}:${verse.verse}","id":"${verse.id}","surah":${verse.surah},"verse":${verse.verse},"text":`,
-        text,
+  return {
+    searchQuran: async function searchQuran(ctx) {
+      const q = queryOr400(ctx);
+      const language = searchLanguage(firstValue(ctx.query.lang), q);
+      const range = surahRange(quran, firstValue(ctx.query.surah));
+      const page = valueOr400(parsePage(ctx.query.pageNumber, ctx.query.pageSize));
+      const index = quran.search[language];
+      const query = parseQuery(language, q);
+      const needed = Math.min(page.pageNumber * page.pageSize, index.verseCount);
+      const ranked =
+        query.words.length === 0 ? { verses: [], words: [], phrases: [] } : rank(index, query, range, needed);
+      const { start, end, pageNumber, pageSize, totalPages } = paginate(ranked.verses.length, page);
+      const shown = ranked.verses.slice(start, end);
+      const verses = await versesAt(
+        quran,
+        shown.map((v) => v + 1),
       );
-      between = `,"matches":${spansJson(spans)}}`;
-    });
-    out.push(`${between}]}`);
-    sendEnvelope(ctx, SERVICE, searchInfo, out, ranked.verses.length);
-  });
-  return router;
+      const pagination = { pageNumber, pageSize, totalResults: ranked.verses.length, totalPages };
+      // Each string part runs from one verse's text to the next: strings and texts alternate.
+      const out: JsonPart[] = [];
+      let between = `{"query":${JSON.stringify({ q, lang: language })},"pagination":${JSON.stringify(pagination)},"results":[`;
+      verses.forEach((verse, i) => {
+        const text = textJson(verse, language);
+        const spans = matchSpans(index, shown[i]!, ranked, () => JSON.parse(text.toString('utf8')) as string);
+        out.push(
+          `${between}${i > 0 ? ',' : ''}{"key":"${verse.surah}:${verse.verse}","id":"${verse.id}","surah":${verse.surah},"verse":${verse.verse},"text":`,
+          text,
+        );
+        between = `,"matches":${spansJson(spans)}}`;
+      });
+      out.push(`${between}]}`);
+      sendEnvelope(ctx, SERVICE, searchInfo, out, ranked.verses.length);
+    },
+  };
 }

@@ -3,6 +3,8 @@
 import type { Schema } from './schemas.ts';
 
 export type Category = 'general' | 'calculation';
+/** The process that answers an endpoint: the edge itself, or calc behind the edge's forwarding. */
+export type ServiceName = 'edge' | 'calc';
 
 const responseRef = (name: string): Schema => ({ $ref: `#/components/responses/${name}` });
 const headerRef = (name: string): Schema => ({ $ref: `#/components/headers/${name}` });
@@ -25,6 +27,7 @@ interface KeyedOperation {
   summary: string;
   description: string;
   category: Category;
+  service: ServiceName;
   usage: string;
   parameters?: Schema[];
   /** Name of the 200 body schema in components. */
@@ -32,7 +35,7 @@ interface KeyedOperation {
   errors?: Record<string, Schema>;
 }
 
-/** A GET that needs an API key and counts against `category`. */
+/** A GET that needs an API key, counts against `category` and is answered by `service`. */
 export function keyedGet(op: KeyedOperation): Schema {
   return {
     get: {
@@ -41,6 +44,7 @@ export function keyedGet(op: KeyedOperation): Schema {
       summary: op.summary,
       description: op.description,
       'x-rate-limit-category': op.category,
+      'x-service': op.service,
       'x-usage': op.usage,
       parameters: op.parameters ?? [],
       responses: {

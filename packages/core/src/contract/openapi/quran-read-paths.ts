@@ -27,6 +27,7 @@ function divisionPath({ type, count, what }: (typeof DIVISIONS)[number]): Record
       operationId: `get${type[0]!.toUpperCase()}${type.slice(1)}`,
       tag: QURAN,
       category: 'general',
+      service: 'edge',
       body: 'DivisionResponse',
       summary: `A ${type} with its verses`,
       description: `${what} The division (number, first and last verse keys, verse count, the surahs it spans with their verse ranges), pagination and one page of verses, as the surah endpoint pages them.`,
@@ -53,6 +54,7 @@ export const quranReadPaths: Record<string, Schema> = {
     operationId: 'getVerseRange',
     tag: QURAN,
     category: 'general',
+    service: 'edge',
     body: 'VerseRangeResponse',
     summary: 'A range of verses by key',
     description:
@@ -81,6 +83,7 @@ export const quranReadPaths: Record<string, Schema> = {
     operationId: 'listSajdaVerses',
     tag: QURAN,
     category: 'general',
+    service: 'edge',
     body: 'SajdaList',
     summary: 'The 15 sajda verses',
     description:
@@ -93,6 +96,7 @@ export const quranReadPaths: Record<string, Schema> = {
     operationId: 'searchQuran',
     tag: QURAN,
     category: 'general',
+    service: 'edge',
     body: 'SearchResponse',
     summary: 'Full-text search',
     description:

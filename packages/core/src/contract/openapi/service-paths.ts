@@ -169,6 +169,7 @@ export const calcPaths: Record<string, Schema> = {
     operationId: 'getPrayerTimes',
     tag: 'Prayer times',
     category: 'calculation',
+    service: 'calc',
     body: 'PrayerTimeResponse',
     summary: 'Prayer times for a place and day',
     description:
@@ -186,6 +187,7 @@ export const calcPaths: Record<string, Schema> = {
     operationId: 'getQibla',
     tag: 'Qibla',
     category: 'calculation',
+    service: 'calc',
     body: 'QiblaResponse',
     summary: 'Qibla direction and distance',
     description:

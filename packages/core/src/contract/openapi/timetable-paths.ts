@@ -20,6 +20,7 @@ export const timetablePaths: Record<string, Schema> = {
     operationId: 'getPrayerCalendar',
     tag: 'Prayer times',
     category: 'calculation',
+    service: 'calc',
     body: 'PrayerCalendarResponse',
     summary: 'A month or a year of prayer times',
     description:
@@ -42,6 +43,7 @@ export const timetablePaths: Record<string, Schema> = {
     operationId: 'getNextPrayer',
     tag: 'Prayer times',
     category: 'calculation',
+    service: 'calc',
     body: 'NextPrayerResponse',
     summary: 'The current and the next prayer time',
     description:
@@ -65,6 +67,7 @@ export const timetablePaths: Record<string, Schema> = {
       description:
         "RFC 5545 `text/calendar` to subscribe to from a calendar app: one event per prayer (Fajr, Dhuhr, Asr, Maghrib, Isha; no sunrise), UTC times equal to /prayer-time's, UIDs that stay the same across refreshes and differ between feeds with different settings. A day the zone skipped crossing the date line has no events. Calendar apps cannot send headers: pass the key as `api_key` in the query.",
       'x-rate-limit-category': 'calculation',
+      'x-service': 'calc',
       'x-usage': 'GET /api/v1/prayer-time/calendar.ics?lat=LAT&lon=LON&days=30&api_key=YOUR_API_KEY',
       parameters: [
         ...prayerTimeParameters
@@ -102,6 +105,7 @@ export const timetablePaths: Record<string, Schema> = {
     operationId: 'convertHijri',
     tag: 'Hijri calendar',
     category: 'calculation',
+    service: 'calc',
     body: 'HijriResponse',
     summary: 'Gregorian ↔ Umm al-Qura dates',
     description: `Send \`date\` (Gregorian → Hijri) or \`hijri\` (Hijri → Gregorian), not both. The Umm al-Qura calendar of Saudi Arabia, read from the official month table (R.H. van Gent's, checked month by month against a second compilation), ${UMM_AL_QURA_SPAN}; outside that span a 400. Layout as /qibla.`,

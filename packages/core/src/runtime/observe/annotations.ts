@@ -29,7 +29,7 @@ export function annotate(res: ServerResponse, values: RequestAnnotations): void 
 /** What the Koa context knows once answered: the router's pattern, the client address (clientOrigin), the key's display start (the guard). */
 function fromContext(ctx: Context): RequestAnnotations {
   const key = (ctx.state.apiKey as { key?: string } | undefined)?.key;
-  const route = (ctx as { _matchedRoute?: unknown })._matchedRoute;
+  const route = (ctx as { routerPath?: unknown }).routerPath; // set by @koa/router: the matched pattern
   return {
     ...(typeof route === 'string' ? { route } : {}),
     client: ctx.ip,

@@ -4,7 +4,7 @@ import Koa from 'koa';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateApiKey } from '../keys/api-key.ts';
-import { requestId } from '../http.ts';
+import { requestId } from '../middleware/request-id.ts';
 import { serve, type Serving } from '../serve.ts';
 import { annotate, annotateRequest } from './annotations.ts';
 import { replaceRootLogger } from './logger.ts';

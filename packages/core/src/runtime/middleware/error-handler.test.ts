@@ -1,22 +1,18 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
-import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, createErrorHandler, httpError, unauthorized } from './errors.ts';
+import { describe, expect, it } from 'vitest';
+import { ApiError, httpError, unauthorized } from '../../contract/errors.ts';
+import { useTestServers } from '../../testing/serve-app.ts';
+import { createErrorHandler } from './error-handler.ts';
 
-const servers: http.Server[] = [];
-afterEach(() => servers.splice(0).forEach((server) => server.close()));
+const listen = useTestServers();
 
-async function serve(thrower: () => unknown, logged: unknown[] = []): Promise<string> {
+function serve(thrower: () => unknown, logged: unknown[] = []): Promise<string> {
   const app = new Koa();
   app.use(createErrorHandler({ error: (...args: unknown[]) => logged.push(args) }));
   app.use(() => {
     throw thrower();
   });
-  const server = http.createServer(app.callback()).listen(0);
-  servers.push(server);
-  await new Promise((resolve) => server.once('listening', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  return listen(app);
 }
 
 describe('createErrorHandler', () => {
