@@ -7,14 +7,14 @@ import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { SERVICE_MALLOC_ENV, serviceNodeFlags } from '@ira/core/runtime/service-runtime';
+import { SERVICE_MALLOC_ENV, SERVICE_PROCESSES } from '@ira/core/runtime/service-runtime';
 import { freePort } from '@ira/testing/free-port';
 import { COUNTING_NODE_FLAGS, countInstructions, ownWork, type InstructionSplit } from './bench/callgrind.ts';
 import { printedUrl, ROOT, startNode, waitFor, writeBody } from './bench/processes.ts';
 import { SCENARIOS, type Scenario } from './bench/scenarios.ts';
 import { setUp, type Setup } from './bench/setup.ts';
 
-const EDGE_ENTRY = 'apps/edge/src/server.ts';
+const EDGE = SERVICE_PROCESSES.edge;
 /**
  * At most this many paths: under valgrind (~50× slower) each must still be read many times
  * within a link step (a minute), or the edge remakes answers with signed links instead of
@@ -65,7 +65,7 @@ async function sampleAnswer(
   headers: Record<string, string>,
 ): Promise<{ body: Buffer; contentType: string }> {
   const port = await freePort();
-  const edge = startNode(EDGE_ENTRY, [], { ...setup.env, PORT: String(port) }, path.join(setup.dir, 'sample-edge.log'));
+  const edge = startNode('edge', [], { ...setup.env, PORT: String(port) }, path.join(setup.dir, 'sample-edge.log'));
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/healthz`, edge);
@@ -101,7 +101,7 @@ async function countScenario(
   const edge = await countInstructions({
     ...common,
     name: `${scenario.name}-edge`,
-    command: [process.execPath, ...serviceNodeFlags(EDGE_ENTRY), ...COUNTING_NODE_FLAGS, path.join(ROOT, EDGE_ENTRY)],
+    command: [process.execPath, ...EDGE.nodeFlags, ...COUNTING_NODE_FLAGS, path.join(ROOT, EDGE.entry)],
     env: { ...SERVICE_MALLOC_ENV, ...setup.env, PORT: String(port) },
     base: () => Promise.resolve(`http://127.0.0.1:${port}`),
   });

@@ -21,12 +21,7 @@ const AUDIO_RANGE = 'bytes=0-65535';
 async function coldStartMs(setup: Setup): Promise<number> {
   const port = await freePort();
   const started = Date.now();
-  const edge = startNode(
-    'apps/edge/src/server.ts',
-    [],
-    { ...setup.env, PORT: String(port) },
-    path.join(setup.dir, 'edge-cold.log'),
-  );
+  const edge = startNode('edge', [], { ...setup.env, PORT: String(port) }, path.join(setup.dir, 'edge-cold.log'));
   try {
     await waitFor(`http://127.0.0.1:${port}/api/v1/asma-ul-husna/1`, edge, { headers: { 'X-API-Key': setup.key } });
     return Date.now() - started;
@@ -98,8 +93,8 @@ async function main(): Promise<void> {
   );
   const figures: RunFigures = { rows: [], peakRssMb: { edge: 0, calc: 0 }, coldStartMs: await coldStartMs(setup) };
   console.log(`cold start (edge to first 200 with the tree built): ${figures.coldStartMs} ms`);
-  const calc: Started = startNode('apps/calc/src/server.ts', [], setup.env, path.join(setup.dir, 'calc.log'));
-  const edge: Started = startNode('apps/edge/src/server.ts', [], setup.env, path.join(setup.dir, 'edge.log'));
+  const calc: Started = startNode('calc', [], setup.env, path.join(setup.dir, 'calc.log'));
+  const edge: Started = startNode('edge', [], setup.env, path.join(setup.dir, 'edge.log'));
   const peaks = () => ({ edge: peakRssMb(edge.child.pid!), calc: peakRssMb(calc.child.pid!) });
   try {
     const services: Services = {

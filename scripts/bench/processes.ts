@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SERVICE_MALLOC_ENV, serviceNodeFlags } from '@ira/core/runtime/service-runtime';
+import { SERVICE_MALLOC_ENV, SERVICE_PROCESSES, type ServiceName } from '@ira/core/runtime/service-runtime';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const READY_TIMEOUT_MS = 30_000;
@@ -15,10 +15,11 @@ export interface Started {
   log: string;
 }
 
-/** Starts `entry` (relative to the repo) on this Node, stdout and stderr into `log`. */
-export function startNode(entry: string, args: string[], env: Record<string, string>, log: string): Started {
+/** Starts a service on this Node, as `npm start` does, stdout and stderr into `log`. */
+export function startNode(name: ServiceName, args: string[], env: Record<string, string>, log: string): Started {
   const fd = openSync(log, 'a');
-  const child = spawn(process.execPath, [...serviceNodeFlags(entry), path.join(ROOT, entry), ...args], {
+  const { entry, nodeFlags } = SERVICE_PROCESSES[name];
+  const child = spawn(process.execPath, [...nodeFlags, path.join(ROOT, entry), ...args], {
     cwd: ROOT,
     env: { ...SERVICE_MALLOC_ENV, ...process.env, ...env },
     stdio: ['ignore', fd, fd],

@@ -2,18 +2,12 @@
 // processes (Node 24), configured only through the environment.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { SERVICE_MALLOC_ENV, serviceNodeFlags } from '@ira/core/runtime/service-runtime';
+import { SERVICE_MALLOC_ENV, SERVICE_PROCESSES, type ServiceName } from '@ira/core/runtime/service-runtime';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 /** The repository's Node 24 (node_modules), never the machine's. */
 export const NODE_24 = path.join(REPO_ROOT, 'node_modules/.bin/node');
 const READY_TIMEOUT_MS = 30_000;
-
-export const ENTRIES = {
-  edge: 'apps/edge/src/server.ts',
-  calc: 'apps/calc/src/server.ts',
-  portal: 'apps/portal/dist/server/entry.mjs',
-} as const;
 
 export interface Service {
   name: string;
@@ -39,11 +33,12 @@ async function waitReady(url: string, child: ChildProcess, output: () => string)
 
 export async function startService(
   name: string,
-  entry: string,
+  service: ServiceName,
   port: number,
   env: Record<string, string>,
 ): Promise<Service> {
-  const child = spawn(NODE_24, [...serviceNodeFlags(entry), path.join(REPO_ROOT, entry)], {
+  const { entry, nodeFlags } = SERVICE_PROCESSES[service];
+  const child = spawn(NODE_24, [...nodeFlags, path.join(REPO_ROOT, entry)], {
     cwd: REPO_ROOT,
     env: { ...SERVICE_MALLOC_ENV, PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -13,10 +13,11 @@ import { freePort } from '@ira/testing/free-port';
 import { adminQuery } from '@ira/testing/postgres-admin';
 import { backendAvailable, TEST_POSTGRES_URL, TEST_REDIS_URL } from '@ira/testing/test-backends';
 import { startNginx, type Nginx } from './nginx.ts';
-import { ENTRIES, REPO_ROOT, startService, type Service } from './services.ts';
+import { SERVICE_PROCESSES } from '@ira/core/runtime/service-runtime';
+import { REPO_ROOT, startService, type Service } from './services.ts';
 
 const CONTENT_DIR = path.join(REPO_ROOT, 'static-data/dist');
-export const PORTAL_BUILT = existsSync(path.join(REPO_ROOT, ENTRIES.portal));
+export const PORTAL_BUILT = existsSync(path.join(REPO_ROOT, SERVICE_PROCESSES.portal.entry));
 
 /**
  * true when a suite that starts the topology must run: always under CI=true (a
@@ -80,7 +81,7 @@ export interface Topology {
 export async function startTopology(options: TopologyOptions): Promise<Topology> {
   if (options.withPortal && !PORTAL_BUILT) {
     throw new Error(
-      `${ENTRIES.portal} is missing: build the portal first (npm run build -w @ira/portal; turbo builds it before this test)`,
+      `${SERVICE_PROCESSES.portal.entry} is missing: build the portal first (npm run build -w @ira/portal; turbo builds it before this test)`,
     );
   }
   mkdirSync(options.dir, { recursive: true });
@@ -142,15 +143,15 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     });
     for (const port of calcPorts)
       calcs.push(
-        await startService(`calc-${port}`, ENTRIES.calc, port, {
+        await startService(`calc-${port}`, 'calc', port, {
           ...common,
           CALC_PORT: String(port),
           DATA_DIR: dataDir(`calc-${port}`),
         }),
       );
-    for (const port of edgePorts) edges.push(await startService(`edge-${port}`, ENTRIES.edge, port, edgeEnv(port)));
+    for (const port of edgePorts) edges.push(await startService(`edge-${port}`, 'edge', port, edgeEnv(port)));
     if (options.withPortal)
-      portal = await startService('portal', ENTRIES.portal, portalPort, {
+      portal = await startService('portal', 'portal', portalPort, {
         ...common,
         PORTAL_PORT: String(portalPort),
         DATA_DIR: dataDir('portal'),
@@ -170,7 +171,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       portal,
       async restartEdge(index) {
         const port = edgePorts[index]!;
-        edges[index] = await startService(`edge-${port}`, ENTRIES.edge, port, edgeEnv(port));
+        edges[index] = await startService(`edge-${port}`, 'edge', port, edgeEnv(port));
         return edges[index];
       },
       async stop() {
