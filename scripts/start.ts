@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfigOrExit, type Config } from '@ira/core/runtime/config';
 import { effectiveLimits } from '@ira/core/runtime/keys/effective-limits';
-import { SERVICE_MALLOC_ENV, serviceNodeFlags } from '@ira/core/runtime/service-runtime';
+import { SERVICE_MALLOC_ENV, SERVICE_PROCESSES, type ServiceName } from '@ira/core/runtime/service-runtime';
 import { ensureDevelopmentKey } from './start/dev-key.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -15,21 +15,16 @@ const READY_POLL_MS = 250;
 const STOP_MARGIN_MS = 15_000;
 
 interface Service {
-  name: string;
-  entry: string;
+  name: ServiceName;
   healthUrl: string;
 }
 
 function services(config: Config): Service[] {
   return [
-    { name: 'calc', entry: 'apps/calc/src/server.ts', healthUrl: `http://127.0.0.1:${config.calcPort}/healthz` },
-    { name: 'edge', entry: 'apps/edge/src/server.ts', healthUrl: `http://127.0.0.1:${config.port}/healthz` },
+    { name: 'calc', healthUrl: `http://127.0.0.1:${config.calcPort}/healthz` },
+    { name: 'edge', healthUrl: `http://127.0.0.1:${config.port}/healthz` },
     // The portal's entry listens on PORTAL_PORT itself (PORT is the API's).
-    {
-      name: 'portal',
-      entry: 'apps/portal/dist/server/entry.mjs',
-      healthUrl: `http://127.0.0.1:${config.portalPort}/healthz`,
-    },
+    { name: 'portal', healthUrl: `http://127.0.0.1:${config.portalPort}/healthz` },
   ];
 }
 
@@ -56,28 +51,18 @@ async function buildIfMissing(config: Config): Promise<void> {
   ]);
 }
 
-function prefixLines(name: string, stream: NodeJS.ReadableStream, out: NodeJS.WritableStream): void {
-  let pending = '';
-  stream.setEncoding('utf8');
-  stream.on('data', (chunk: string) => {
-    const lines = (pending + chunk).split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines) out.write(`[${name}] ${line}\n`);
-  });
-}
-
 function startService(service: Service): ChildProcess {
   // Each service in a process group of its own: a Ctrl-C or a signal to
   // `npm start`'s group reaches only this process, which forwards exactly one
   // SIGTERM (a second signal used to cut a service's shutdown short).
-  const child = spawn(process.execPath, [...serviceNodeFlags(service.entry), path.join(ROOT, service.entry)], {
+  const { entry, nodeFlags } = SERVICE_PROCESSES[service.name];
+  const child = spawn(process.execPath, [...nodeFlags, path.join(ROOT, entry)], {
     cwd: ROOT,
     env: { ...SERVICE_MALLOC_ENV, ...process.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // Each line a service writes is JSON that names the service: passed through as it is.
+    stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
-  prefixLines(service.name, child.stdout!, process.stdout);
-  prefixLines(service.name, child.stderr!, process.stderr);
   return child;
 }
 

@@ -224,12 +224,12 @@ describe('createServer draining', () => {
     expect(await Promise.race([client.closed().then(() => 'closed'), keepAliveWouldClose])).toBe('closed');
   });
 
-  it('still finds a kept-alive connection after hundreds of others have come and gone', async () => {
+  it('still finds a kept-alive connection after others have come and gone', async () => {
     const server = await drainable();
     const client = keepAliveClient(server.port);
     client.send('/');
     await client.response();
-    for (let i = 0; i < 300; i++) {
+    for (let i = 0; i < 50; i++) {
       const passing = keepAliveClient(server.port);
       passing.send('/');
       await passing.response();

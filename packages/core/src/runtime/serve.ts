@@ -8,10 +8,10 @@
 // answers) → after SHUTDOWN_DRAIN_MS cut what is left → close the service's
 // dependencies (usage counts are flushed there) → exit 0.
 import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import type { Config } from './config.ts';
 import { httpError, type ApiError } from '../contract/errors.ts';
-import { accessLogger, serviceLogger } from './observe/logger.ts';
+import { accessLog, serviceLogger } from './observe/logger.ts';
 import { observeRequests, startMetricsServer } from './observe/request-observer.ts';
 
 /** Node's default is 5 s; shorter than any proxy's idle timeout in front (nginx: 60 s upstream keepalive_timeout) is what matters. */
@@ -23,32 +23,16 @@ const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 /** After the drain, closing the dependencies gets this long before the process exits anyway. */
 const CLOSE_BUDGET_MS = 10_000;
 
-// The open connections, for the drain to find the answer each is writing (Node keeps it as
-// the socket's `_httpMessage`). Nothing here runs per request and nothing listens on the
-// sockets: closed ones are dropped whenever the set has doubled since the last sweep.
-// Both obvious designs measured worse at 64 connections: a Set of the answers in flight
-// (added, then deleted at 'close') made each forwarded request outlive two young-generation
-// collections (the edge promoted ~2 KB of each and ran 12-14 full collections in 3 s,
-// now none); a 'close' listener on each socket cost the edge a third of its speed on one
-// Name (26,500-30,000 against 43,000-49,000 req/s; 71 full collections in the scenario
-// instead of 6).
-type Connection = Socket & { _httpMessage?: http.ServerResponse | null };
-const SWEEP_FROM = 256;
-
-function openConnections() {
-  const sockets = new Set<Connection>();
-  let sweepAt = SWEEP_FROM;
+/** The answers being written, for the drain to close their connections once each is done. */
+function answersInFlight() {
+  const answers = new Set<http.ServerResponse>();
   return {
-    add(socket: Connection): void {
-      if (sockets.size >= sweepAt) {
-        for (const open of sockets) if (open.destroyed) sockets.delete(open);
-        sweepAt = Math.max(SWEEP_FROM, 2 * sockets.size);
-      }
-      sockets.add(socket);
+    add(res: http.ServerResponse): void {
+      answers.add(res);
+      res.once('close', () => answers.delete(res));
     },
-    /** The answers in flight, one per connection still open. */
-    *answers(): Generator<http.ServerResponse> {
-      for (const socket of sockets) if (!socket.destroyed && socket._httpMessage) yield socket._httpMessage;
+    *all(): Generator<http.ServerResponse> {
+      yield* answers;
     },
   };
 }
@@ -121,9 +105,9 @@ export function createServer(options: Pick<ServeOptions, 'handler' | 'limits' | 
   const observe =
     options.name === undefined
       ? null
-      : observeRequests(options.name, accessLogger(options.name), { metrics: options.metricsPort != null });
+      : observeRequests(options.name, accessLog(options.name), { metrics: options.metricsPort != null });
   let isDraining = false;
-  const connections = openConnections();
+  const inFlight = answersInFlight();
   const server = http.createServer(
     {
       requestTimeout: options.limits.requestTimeoutMs,
@@ -138,16 +122,16 @@ export function createServer(options: Pick<ServeOptions, 'handler' | 'limits' | 
       // During the drain every answer closes its connection, so keep-alive
       // clients (and proxies) move to another instance.
       if (isDraining) res.shouldKeepAlive = false;
+      else inFlight.add(res);
       options.handler(req, res);
     },
   );
   server.maxConnections = options.limits.maxConnections;
-  server.on('connection', (socket: Connection) => connections.add(socket));
   return {
     server,
     draining: () => {
       isDraining = true;
-      for (const res of connections.answers()) {
+      for (const res of inFlight.all()) {
         if (!res.headersSent) res.shouldKeepAlive = false;
         // An answer whose head already said keep-alive: its connection is closed once idle.
         else res.once('close', () => server.closeIdleConnections());

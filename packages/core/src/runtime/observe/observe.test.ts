@@ -1,13 +1,12 @@
 import { Writable } from 'node:stream';
 import Router from '@koa/router';
 import Koa from 'koa';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateApiKey } from '../keys/api-key.ts';
 import { requestId } from '../middleware/request-id.ts';
 import { serve, type Serving } from '../serve.ts';
 import { annotate, annotateRequest } from './annotations.ts';
-import { replaceRootLogger } from './logger.ts';
+import { accessLog, replaceLogDestination } from './logger.ts';
 
 const lines: string[] = [];
 const key = generateApiKey();
@@ -21,7 +20,7 @@ beforeAll(async () => {
       done();
     },
   });
-  replaceRootLogger(pino({ base: null }, sink));
+  replaceLogDestination(sink);
   const router = new Router();
   router.get('/things/:id', (ctx) => {
     ctx.state.apiKey = { id: 'k1', key, limits: {} };
@@ -90,5 +89,36 @@ describe('access log and metrics through serve()', () => {
     );
     expect(text).toContain('ira_http_request_duration_seconds_bucket');
     expect((await fetch(`${base}/metrics`)).status).toBe(404);
+  });
+});
+
+describe('accessLog', () => {
+  it('writes the line pino would for the same fields, escaping what a client sent', async () => {
+    const written: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        written.push(String(chunk));
+        done();
+      },
+    });
+    replaceLogDestination(sink);
+    const fields = {
+      reqId: 'r-1',
+      method: 'GET',
+      path: '/api/v1/"quoted"\n\u2028/x',
+      route: 'other',
+      status: 404,
+      ms: 0.4,
+      client: null,
+      key: null,
+      aborted: false,
+    };
+    accessLog('edge')!(fields);
+    expect(written).toHaveLength(1);
+    expect(written[0]!.endsWith('}\n')).toBe(true);
+    expect(written[0]!.trim()).not.toContain('\n');
+    const line = JSON.parse(written[0]!);
+    expect(line).toEqual({ level: 30, time: expect.any(String), service: 'edge', ...fields, msg: 'request' });
+    expect(Object.keys(line)).toEqual(['level', 'time', 'service', ...Object.keys(fields), 'msg']);
   });
 });

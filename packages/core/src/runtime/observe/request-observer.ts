@@ -5,19 +5,19 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { annotationsOf } from './annotations.ts';
-import type { Logger } from './logger.ts';
+import type { AccessFields } from './logger.ts';
 import { collectProcessMetrics, httpDuration, httpRequests, registry } from './metrics.ts';
 
 /**
  * `metrics: false` (no metrics port) skips the counters: nobody can read them; null
- * when there is nothing to observe (no metrics and the log level is above info).
+ * when there is nothing to observe (no metrics and no access log).
  */
 export function observeRequests(
   service: string,
-  logger: Logger,
+  log: ((fields: AccessFields) => void) | null,
   options: { metrics: boolean },
 ): ((req: http.IncomingMessage, res: http.ServerResponse) => void) | null {
-  if (!options.metrics && !logger.isLevelEnabled('info')) return null;
+  if (!options.metrics && log === null) return null;
   return (req, res) => {
     const started = process.hrtime.bigint();
     res.once('close', () => {
@@ -30,21 +30,19 @@ export function observeRequests(
         httpRequests.inc({ service, route, method: req.method ?? '', status });
         httpDuration.observe({ service, route, status }, seconds);
       }
-      if (!logger.isLevelEnabled('info')) return;
-      logger.info(
-        {
-          reqId: res.getHeader('x-request-id') ?? null,
-          method: req.method,
-          path: (req.url ?? '').split('?')[0],
-          route,
-          status: Number(status),
-          ms: Math.round(seconds * 10_000) / 10,
-          client: notes.client ?? req.socket.remoteAddress ?? null,
-          key: notes.key ?? null,
-          aborted: !res.writableFinished,
-        },
-        'request',
-      );
+      if (log === null) return;
+      const reqId = res.getHeader('x-request-id');
+      log({
+        reqId: typeof reqId === 'string' ? reqId : null,
+        method: req.method ?? '',
+        path: (req.url ?? '').split('?')[0]!,
+        route,
+        status: Number(status),
+        ms: Math.round(seconds * 10_000) / 10,
+        client: notes.client ?? req.socket.remoteAddress ?? null,
+        key: notes.key ?? null,
+        aborted: !res.writableFinished,
+      });
     });
   };
 }
