@@ -103,7 +103,8 @@ export async function readSources(sourceDir: string, quranJsonDir: string): Prom
     readCorrections(sourceDir, errors),
     readPunctuation(sourceDir, errors),
   ]);
-  if (errors.length > 0) return { ok: false, errors };
+  // Sorted: the reads run together and finish in any order.
+  if (errors.length > 0) return { ok: false, errors: errors.sort() };
   const digests: SourceDigests = {
     names: names.digest,
     reciters: reciters.digest,
