@@ -3,18 +3,18 @@
 import { TEXT_LANGUAGES, type QuranSurah, type Reciter } from './content-types.ts';
 import { jsonLines } from './json-lines.ts';
 
+import type { ByteRange, VerseOffsets } from '@ira/core/contract/content-format';
+import { STORED_VERSE_CLOSE, VERSE_JSON_COMMA, VERSE_TEXT_OPEN } from '@ira/core/contract/verse-json';
+
 /** Byte range [start, end) into NNN.json; end exclusive. */
 export type { ByteRange, VerseOffsets } from '@ira/core/contract/content-format';
-import type { ByteRange, VerseOffsets } from '@ira/core/contract/content-format';
 
-const TEXT_OPEN = ',"text":{';
-const VERSE_CLOSE = '}}';
-const VERSE_SEPARATOR = ',\n';
+// One verse a line in the file.
+const VERSE_SEPARATOR = `${VERSE_JSON_COMMA}\n`;
 
 /**
- * Writes the surah document piece by piece, tracking UTF-8 byte positions so the edge
- * can later rebuild any verse as `base + ',"text":{' + pairs.join(',') + '}' + audio + '}'`
- * from slices, without parsing.
+ * Writes the surah document piece by piece (the verse JSON of contract/verse-json.ts),
+ * tracking UTF-8 byte positions so the edge can rebuild any verse from slices, without parsing.
  */
 export function renderSurah(surah: QuranSurah): { json: string; offsets: string } {
   const pieces: string[] = [];
@@ -30,12 +30,12 @@ export function renderSurah(surah: QuranSurah): { json: string; offsets: string 
     if (index > 0) push(VERSE_SEPARATOR);
     // The base is the verse object without its closing brace: `{"id":…,"transliteration":"…"`.
     const base = push(JSON.stringify(verse.base).slice(0, -1));
-    push(TEXT_OPEN);
+    push(VERSE_TEXT_OPEN);
     const ranges = TEXT_LANGUAGES.map((language, i) => {
-      if (i > 0) push(',');
+      if (i > 0) push(VERSE_JSON_COMMA);
       return push(`${JSON.stringify(language)}:${JSON.stringify(verse.text[language])}`);
     });
-    push(VERSE_CLOSE);
+    push(STORED_VERSE_CLOSE);
     const [arabic, english, bengali] = ranges as [ByteRange, ByteRange, ByteRange];
     return { base, arabic, english, bengali };
   });

@@ -13,15 +13,14 @@ import { notFoundFallback } from '@ira/core/runtime/middleware/not-found';
 import { readOnlyMethods } from '@ira/core/runtime/middleware/read-only-methods';
 import { requestId } from '@ira/core/runtime/middleware/request-id';
 import { annotateRequest } from '@ira/core/runtime/observe/annotations';
-import { collectHeaders } from '@ira/core/runtime/response-headers';
+import { endpointById } from '@ira/core/contract/openapi/endpoint-table';
 import { routeEndpoints } from '@ira/core/runtime/route-table';
 import type { ServiceDeps } from '@ira/core/runtime/service-deps';
 import { createVerseAudio } from './audio/audio-links.ts';
 import type { MediaCatalog } from './audio/media-catalog.ts';
 import { createAudioRoute } from './audio/audio-route.ts';
 import type { UrlSigner } from './audio/url-signer.ts';
-import { contentMemo } from './content-response/memo.ts';
-import { contentCache, createContentValidators } from './content-response/validators.ts';
+import { createContentResponder } from './content-response/respond.ts';
 import type { CalcForward } from './forward/calc-forward.ts';
 import type { NamesContent } from './names/names-content.ts';
 import { createNamesRoutes } from './names/names-routes.ts';
@@ -43,18 +42,22 @@ export interface EdgeDeps {
 function createRouter(config: Config, deps: EdgeDeps): Router {
   const verseAudio = createVerseAudio(deps.quran.reciters, deps.signer, deps.media);
   // By the endpoint table's operationId (packages/core/src/contract/openapi).
-  const handlers = {
-    ...createNamesRoutes(config, { names: deps.names, media: deps.media, signer: deps.signer }),
-    ...createQuranRoutes(config, { quran: deps.quran, audio: verseAudio, media: deps.media }),
-    ...createQuranReadsRoutes(config, { quran: deps.quran, audio: verseAudio }),
-    ...createQuranSearchRoutes(config, { quran: deps.quran }),
+  const content = {
+    ...createNamesRoutes({ names: deps.names, media: deps.media, signer: deps.signer }),
+    ...createQuranRoutes({ quran: deps.quran, audio: verseAudio, media: deps.media }),
+    ...createQuranReadsRoutes({ quran: deps.quran, audio: verseAudio }),
+    ...createQuranSearchRoutes({ quran: deps.quran }),
   };
-  const validators = createContentValidators({
+  const contentRoute = createContentResponder({
     treeVersion: deps.quran.treeVersion,
+    links: deps.signer,
     linkLifetimeS: config.mediaExpiredTimeS,
+    mediaGeneration: () => deps.media.generation,
+    docsUrl: `${config.portalUrl}/docs`,
   });
-  const memo = contentMemo({ validators, links: deps.signer, mediaGeneration: () => deps.media.generation });
-  const cache = contentCache(validators);
+  const handlers = Object.fromEntries(
+    Object.entries(content).map(([id, endpoint]) => [id, contentRoute(endpointById(id).usage, endpoint)]),
+  );
   const guardFor = createGuards({ config, deps: deps.service });
   const audio = createAudioRoute({
     secret: deps.signer.signer.secret,
@@ -66,12 +69,12 @@ function createRouter(config: Config, deps: EdgeDeps): Router {
   const router = addHealthRoutes(new Router(), deps.service);
   router.get(OPENAPI_PATH, openapiRoute(config.publicUrl)); // no key; servers = PUBLIC_URL
   router.get('/api/v1/audio/*path', audio); // signed audio: the signature is the credential
-  // Every content endpoint: the key's guard, the memo, the HTTP validators, the route;
+  // Every content endpoint: its category's guard (401, 429), then the content response;
   // calc's endpoints are forwarded (calc checks keys itself).
   return routeEndpoints(router, {
     service: 'edge',
     handlers,
-    before: (category) => [guardFor(category), memo, cache],
+    before: (category) => guardFor(category),
     others: deps.calc.middleware,
   });
 }
@@ -79,7 +82,6 @@ function createRouter(config: Config, deps: EdgeDeps): Router {
 export function createApp(config: Config, deps: EdgeDeps): Koa {
   const router = createRouter(config, deps);
   const app = new Koa();
-  app.use(collectHeaders()); // headers the steps add are written with the head in one call
   app.use(requestId()); // every response carries X-Request-Id, errors too
   app.use(annotateRequest()); // route pattern, client and key display start for the access log and metrics
   app.use(createErrorHandler()); // the one place error bodies are written

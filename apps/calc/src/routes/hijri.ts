@@ -3,9 +3,9 @@
 // `calculation` limit like the other calc routes; layout as the Qibla route's.
 import type { Middleware } from 'koa';
 import type { Config } from '@ira/core/runtime/config';
-import { apiInfo, envelopeBytes } from '@ira/core/contract/envelope';
+import { apiInfo, envelopeBytes, sendJsonBytes } from '@ira/core/contract/envelope';
 import { badRequest } from '@ira/core/contract/errors';
-import type { GuardState } from '@ira/core/runtime/guard';
+import { guardStateOf } from '@ira/core/runtime/guard';
 import { usageOf } from '@ira/core/contract/openapi/endpoint-table';
 import { calendarDate } from '../calendar/calendar-date.ts';
 import {
@@ -20,7 +20,6 @@ import {
 } from '../calendar/hijri.ts';
 import { parseIntegerParam } from './integer-param.ts';
 import { calledUrl, wrappedBytes } from '../layout.ts';
-import { sendJson } from './send-json.ts';
 
 export const HIJRI_PATH = '/api/v1/hijri';
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -76,11 +75,11 @@ export function createHijriRoute({
   return function hijri(ctx) {
     const data = JSON.stringify(convert(ctx.query));
     if (config.responseLayout === 'flat') {
-      sendJson(ctx, envelopeBytes({ service: 'hijri', data, apiInfoJson }));
+      sendJsonBytes(ctx, envelopeBytes({ service: 'hijri', data, apiInfoJson }));
       return;
     }
-    const rateLimit = (ctx.state as GuardState).rateLimit;
-    sendJson(
+    const rateLimit = guardStateOf(ctx).rateLimit;
+    sendJsonBytes(
       ctx,
       wrappedBytes(calledUrl(ctx, config), envelopeBytes({ service: 'hijri', data, apiInfoJson, rateLimit })),
     );

@@ -3,10 +3,9 @@
 // `api_key` first; `wrapped` adds timestamp, api_info and rateLimit under `data`.
 import type { Context } from 'koa';
 import type { Config } from '@ira/core/runtime/config';
-import { timestamp } from '@ira/core/contract/envelope';
-import type { GuardState } from '@ira/core/runtime/guard';
+import { sendJsonBytes, timestamp } from '@ira/core/contract/envelope';
+import { guardStateOf } from '@ira/core/runtime/guard';
 import { calledUrl, wrappedBytes } from '../layout.ts';
-import { sendJson } from './send-json.ts';
 
 const CLOSE = Buffer.from('}');
 
@@ -20,17 +19,17 @@ export function sendPrayerTimeBody(
   apiInfoJson: string,
   fragment: string | Buffer,
 ): void {
-  const state = ctx.state as GuardState;
+  const state = guardStateOf(ctx);
   const result = [
     Buffer.from(`{"api_key":${JSON.stringify(state.apiKey.key)},`),
     typeof fragment === 'string' ? Buffer.from(fragment) : fragment,
   ];
   if (config.responseLayout === 'flat') {
-    sendJson(ctx, Buffer.concat([...result, CLOSE]));
+    sendJsonBytes(ctx, Buffer.concat([...result, CLOSE]));
     return;
   }
   const tail = Buffer.from(
     `,"timestamp":"${timestamp()}","api_info":${apiInfoJson},"rateLimit":${JSON.stringify(state.rateLimit)}}`,
   );
-  sendJson(ctx, wrappedBytes(calledUrl(ctx, config), ...result, tail));
+  sendJsonBytes(ctx, wrappedBytes(calledUrl(ctx, config), ...result, tail));
 }

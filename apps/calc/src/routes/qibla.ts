@@ -2,16 +2,15 @@
 // request: cheaper than a cache lookup would be worth (see README measurements).
 import type { Middleware } from 'koa';
 import type { Config } from '@ira/core/runtime/config';
-import { apiInfo, envelopeBytes } from '@ira/core/contract/envelope';
+import { apiInfo, envelopeBytes, sendJsonBytes } from '@ira/core/contract/envelope';
 import { badRequest } from '@ira/core/contract/errors';
-import type { GuardState } from '@ira/core/runtime/guard';
+import { guardStateOf } from '@ira/core/runtime/guard';
 import { usageOf } from '@ira/core/contract/openapi/endpoint-table';
 import { calendarDate } from '../calendar/calendar-date.ts';
 import { parseCoordinates } from '../places/coordinates.ts';
 import { magneticQibla } from '../qibla/magnetic.ts';
 import { qiblaFor } from '../qibla/qibla.ts';
 import { calledUrl, wrappedBytes } from '../layout.ts';
-import { sendJson } from './send-json.ts';
 
 export const QIBLA_PATH = '/api/v1/qibla';
 export const QIBLA_COORDINATES_ERROR = 'lat and lon are required and must be valid numbers.';
@@ -46,11 +45,11 @@ export function createQiblaRoute({ config }: QiblaRouteOptions): Middleware {
       note: note === undefined ? qibla.note : `${qibla.note} ${note}`,
     });
     if (config.responseLayout === 'flat') {
-      sendJson(ctx, envelopeBytes({ service: 'qibla-direction', data, apiInfoJson }));
+      sendJsonBytes(ctx, envelopeBytes({ service: 'qibla-direction', data, apiInfoJson }));
       return;
     }
-    const rateLimit = (ctx.state as GuardState).rateLimit;
+    const rateLimit = guardStateOf(ctx).rateLimit;
     const body = envelopeBytes({ service: 'qibla-direction', data, apiInfoJson, rateLimit });
-    sendJson(ctx, wrappedBytes(calledUrl(ctx, config), body));
+    sendJsonBytes(ctx, wrappedBytes(calledUrl(ctx, config), body));
   };
 }

@@ -1,10 +1,7 @@
-// Signed audio links as they appear in response bodies: a name's `audio` string
-// and a verse's `audio` array of `{ reciter: { id, name, language }, url }`. Nothing is
-// cached per link or verse: each answer issues its links at a moment of its own
-// (url-signer.ts), so a verse's links in one answer are not those of another, and the
-// content memo keeps whole answers. Caches of 20,000 links and 2,000 verse arrays only
-// churned: reading the mushaf pages in turn, the edge peaked at 253-256 MB with them
-// and 219-226 MB without, with p99 84-126 and 15-65 ms (runs of the scenario alone).
+// Signed audio links as they appear in response bodies: a name's `audio` string and a
+// verse's `audio` array of `{ reciter: { id, name, language }, url }`. Nothing is cached per
+// link or verse: each answer issues its links at a moment of its own (url-signer.ts), so a
+// verse's links in one answer are not another's; the content memo keeps whole answers.
 import type { Reciter } from '../quran/quran-content.ts';
 import type { MediaCatalog } from './media-catalog.ts';
 import type { UrlSigner } from './url-signer.ts';
@@ -20,7 +17,7 @@ export function verseAudioPath(reciterId: string, verseId: string): string {
 }
 
 export interface VerseAudio {
-  /** Signs the links; linksIssuedAt(ctx, signer) says when an answer issues them. */
+  /** Signs the links; the content response says when an answer issues them. */
   readonly signer: UrlSigner;
   /** The verse's audio array as JSON bytes, for every reciter or the one given, its links issued at `issuedMs`. */
   json(reciters: readonly Reciter[], verseId: string, issuedMs: number): Buffer;

@@ -3,7 +3,6 @@
 // path shape → signature (constant time) → expiry → file (or redirect).
 import type { Middleware, Context } from 'koa';
 import { ApiError, httpError } from '@ira/core/contract/errors';
-import { respondNow } from '@ira/core/runtime/response-headers';
 import { AUDIO_PATH_PREFIX } from './audio-links.ts';
 import { decideRange, ifRangeAllows, matchesIfNoneMatch } from './byte-range.ts';
 import { NAMES_MEDIA_DIR, QURAN_MEDIA_DIR } from './media-catalog.ts';
@@ -116,16 +115,6 @@ async function sendFile(ctx: Context, file: MediaFile, cacheControl: string): Pr
   const status = range.kind === 'partial' ? 206 : 200;
   const head =
     range.kind === 'partial' ? [...validators, 'Content-Range', `bytes ${start}-${end}/${file.size}`] : validators;
-  if (file.kind === 'bytes' && ctx.method === 'GET' && file.size > 0) {
-    // A slice of a kept file, written here with its head in one call (Koa would set each header first).
-    respondNow(
-      ctx,
-      status,
-      [...head, 'Content-Type', AUDIO_TYPE, 'Content-Length', String(end - start + 1)],
-      file.bytes.subarray(start, end + 1),
-    );
-    return;
-  }
   setAll(ctx, head);
   ctx.status = status;
   ctx.type = AUDIO_TYPE;

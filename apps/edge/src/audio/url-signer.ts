@@ -2,10 +2,8 @@
 // answer's links are issued together at the start of its step (a divisor of a minute, at
 // most a 60th of MEDIA_EXPIRED_TIME, docs/api-decisions.md "Signed audio"), so every link
 // an answer makes within one step is byte-identical, and the content memo can replay the
-// whole answer for the step (http-cache/content-memo.ts). Each content answer's steps
-// start a whole number of seconds into the minute, a number of its own (its phase), so
-// answers turn one after another rather than all at the minute.
-import type { Context } from 'koa';
+// whole answer for the step (content-response/memo.ts). Each answer's steps start a whole
+// number of seconds into the minute, a number of its own (its phase).
 import { signedUrl, type Signer } from './signing.ts';
 
 // Divisors of a minute: a step with no phase never straddles a minute, hour or UTC day.
@@ -47,12 +45,4 @@ export function createUrlSigner(signer: Signer): UrlSigner {
     issuedAt: (nowMs, phaseMs = 0) => Math.floor((nowMs - phaseMs) / stepMs) * stepMs + phaseMs,
     url: (path, issuedMs) => signedUrl(signer, path, issuedMs),
   };
-}
-
-/**
- * When the answer being made issues its links: the moment the content memo chose for it
- * (its own step, see content-memo.ts), else the start of the current minute-aligned step.
- */
-export function linksIssuedAt(ctx: Context, urls: UrlSigner): number {
-  return (ctx.state.linksIssuedMs as number | undefined) ?? urls.issuedAt(Date.now());
 }

@@ -3,12 +3,14 @@ import { rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import Router from '@koa/router';
 import Koa from 'koa';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sendEnvelope } from './envelope-response.ts';
-import { getJson, startEdge, type Edge } from '../testing/edge-harness.ts';
 import { createUrlSigner } from '../audio/url-signer.ts';
-import { contentMemo, linkPhaseMs, type RemakeShare } from './memo.ts';
+import { getJson, startEdge, type Edge } from '../testing/edge-harness.ts';
+import type { ContentEndpoint } from './content-answer.ts';
+import { createContentMemo, linkPhaseMs, type KeptAnswer } from './memo.ts';
+import { createContentResponder } from './respond.ts';
 
 let edge: Edge;
 let key: string;
@@ -34,9 +36,9 @@ function at(epochMs: number): void {
 /** When the steps of the answer to `key` start in the minute `minuteMs` begins: the harness signs links for an hour, in 60 s steps. */
 const stepStart = (minuteMs: number, key: string): number => minuteMs + linkPhaseMs(key, 60_000);
 
-// The memo keeps an answer the second time a read is asked for (see the admission tests
-// at the end): a test that means a replay reads twice first.
-describe('contentMemo', () => {
+// The memo keeps an answer the second time a read is asked for (see "admission" below): a
+// test that means a replay reads twice first.
+describe('the content memo, through the edge', () => {
   it('replays the data of an identical read within the link step, with its own rateLimit and max-age, counted', async () => {
     const start = stepStart(Date.UTC(2026, 10, 23, 12, 0, 0), '/api/v1/quran/verse/2:255');
     at(start + 100);
@@ -87,9 +89,7 @@ describe('contentMemo', () => {
     expect(issuedS.size).toBeGreaterThan(40);
   });
 
-  it("keeps today's Name to steps aligned with the minute, so a replay never crosses midnight", async () => {
-    expect(linkPhaseMs('/api/v1/asma-ul-husna/daily', 60_000)).toBe(0);
-    expect(linkPhaseMs('/api/v1/asma-ul-husna/daily?lang=x', 60_000)).toBe(0);
+  it("keeps today's Name by the UTC date, so a replay never crosses midnight", async () => {
     at(Date.UTC(2026, 10, 30, 23, 59, 59, 900));
     await get('/api/v1/asma-ul-husna/daily');
     expect((await get('/api/v1/asma-ul-husna/daily')).body.data.number).toBe(30);
@@ -133,7 +133,7 @@ describe('contentMemo', () => {
     expect(again.body.message).toMatch(/audio/);
   });
 
-  // Without Accept-Encoding (node:http sends none), a replay is written straight to the socket.
+  // Without Accept-Encoding (node:http sends none).
   const raw = (path: string, method = 'GET') =>
     new Promise<{ status: number; headers: http.IncomingHttpHeaders; length: number; body: Buffer }>(
       (resolve, reject) => {
@@ -205,46 +205,100 @@ describe('contentMemo', () => {
   });
 });
 
+describe('createContentMemo', () => {
+  const answer = (bytes: number, issuedMs = 0, generation = 0): KeptAnswer => ({
+    prefix: Buffer.alloc(bytes, 0x20),
+    hasLinks: false,
+    issuedMs,
+    generation,
+  });
+
+  it('keeps an answer only for a request asked for before, so one-off reads keep nothing', () => {
+    const memo = createContentMemo();
+    const once = Array.from({ length: 200 }, (_, i) => `/api/v1/quran/search?q=word${i}`);
+    for (const key of once) expect(memo.offer(key, answer(10))).toBe(false);
+    for (const key of once) expect(memo.get(key, 0, 0)).toBeUndefined();
+    for (const key of once) expect(memo.offer(key, answer(10))).toBe(true);
+    for (const key of once) expect(memo.get(key, 0, 0)).toBeDefined();
+  });
+
+  it('replays an answer only in the link step and media generation it was made in', () => {
+    const memo = createContentMemo();
+    memo.offer('/a', answer(10, 60_000, 1));
+    memo.offer('/a', answer(10, 60_000, 1));
+    expect(memo.get('/a', 60_000, 1)).toBeDefined();
+    expect(memo.get('/a', 120_000, 1)).toBeUndefined();
+    expect(memo.get('/a', 60_000, 2)).toBeUndefined();
+  });
+
+  it('makes room for an answer’s deflated bytes as for its own', async () => {
+    // ~4.1 KB of base64 deflates to ~3 KB: two answers (~4.6 KB counted each) fit in 11 KB
+    // as they are, not with a deflate beside them.
+    const memo = createContentMemo(11_000);
+    const noisy = (): KeptAnswer => ({ ...answer(0), prefix: Buffer.from(randomBytes(3_000).toString('base64')) });
+    const [a, b] = [noisy(), noisy()];
+    for (const [key, kept] of [
+      ['/a', a],
+      ['/a', a],
+      ['/b', b],
+      ['/b', b],
+    ] as const)
+      memo.offer(key, kept);
+    expect(memo.get('/a', 0, 0)).toBe(a);
+    expect(memo.get('/b', 0, 0)).toBe(b);
+    expect(memo.deflated('/a', a)).toBeNull(); // deflating now, on the thread pool
+    await vi.waitFor(() => expect(memo.deflated('/a', a)).not.toBeNull());
+    expect(memo.get('/b', 0, 0)).toBeUndefined();
+  });
+});
+
 /**
- * A bare app around the memo (links for an hour, no validators, one media generation) for
- * the describe block it is called in: `data` answers every read that reaches the route,
- * counted in `runs`, so a replay shows as a run not made.
+ * A bare app around the content response (links for an hour, one media generation, a stand-in
+ * for the guard) for the describe block it is called in: `data` answers every read that
+ * reaches the route, counted in `runs`, so a replay shows as a run not made.
  */
-function bareMemo(
-  data: (ctx: Koa.Context) => object,
-  remaking?: RemakeShare,
-  maxBytes?: number,
-): { runs: number; url: string } {
-  const memo = { runs: 0, url: '' };
+function bareResponder(data: (ctx: Koa.Context) => object): { runs: number; url: string } {
+  const bare = { runs: 0, url: '' };
   let server: http.Server;
   beforeAll(async () => {
-    const app = new Koa();
     const links = createUrlSigner({ secret: 'unused', origin: '', lifetimeS: 3600 });
-    app.use(
-      contentMemo({
-        validators: () => ({ etag: null, cacheControl: 'private, max-age=60' }),
-        links,
-        mediaGeneration: () => 0,
-        ...(remaking && { remaking }),
-        ...(maxBytes && { maxBytes }),
-      }),
-    );
-    app.use((ctx) => {
-      memo.runs += 1;
-      return sendEnvelope(ctx, 'quran', '{}', Buffer.from(JSON.stringify(data(ctx))));
+    const contentRoute = createContentResponder({
+      treeVersion: '0123456789abcdef',
+      links,
+      linkLifetimeS: 3600,
+      mediaGeneration: () => 0,
+      docsUrl: 'http://docs',
     });
+    const endpoint: ContentEndpoint = {
+      service: 'quran',
+      keep: 'step',
+      answer(ctx) {
+        bare.runs += 1;
+        return { data: JSON.stringify(data(ctx)), hasLinks: false };
+      },
+    };
+    const router = new Router();
+    router.get(
+      '/*path',
+      (ctx, next) => {
+        ctx.state.apiKey = { id: 'k', key: 'k', limits: { general: 10, calculation: 10 } };
+        ctx.state.rateLimit = { category: 'general', limit: 10, remaining: 9, nextResetAt: '2026-01-01T00:00:00.000Z' };
+        return next();
+      },
+      contentRoute('GET /x', endpoint),
+    );
+    const app = new Koa();
+    app.use(router.routes());
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
-    memo.url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    bare.url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
-  return memo;
+  return bare;
 }
 
-describe('contentMemo admission', () => {
-  // Answers whose step has ended are always made again here (no share of time to spend):
-  // on a busy machine a remake past the default share had a stale answer replayed instead.
-  const memo = bareMemo((ctx) => ({ path: ctx.path }), { windowMs: 100, budgetMs: Number.POSITIVE_INFINITY });
+describe('the content memo: admission in the next link step', () => {
+  const memo = bareResponder((ctx) => ({ path: ctx.path }));
   const read = async (path: string) =>
     ((await (await fetch(`${memo.url}${path}`)).json()) as { data: { path: string } }).data.path;
   const runsFor = async (paths: string[]) => {
@@ -253,15 +307,6 @@ describe('contentMemo admission', () => {
     return memo.runs - before;
   };
 
-  it('keeps an answer only for a read asked for before, so a stream of one-off reads keeps nothing', async () => {
-    at(Date.UTC(2026, 10, 23, 13, 0, 0, 0));
-    const once = Array.from({ length: 200 }, (_, i) => `/api/v1/quran/search?q=word${i}`);
-    expect(await runsFor(once)).toBe(200);
-    // Asked again: made again, and kept this time; a third time it is replayed.
-    expect(await runsFor(once)).toBe(200);
-    expect(await runsFor(once)).toBe(0);
-  });
-
   it('admits at once in the next link step a read asked for in the step before', async () => {
     const start = stepStart(Date.UTC(2026, 10, 23, 13, 1, 0), '/api/v1/quran/page/7');
     at(start + 30_000);
@@ -269,9 +314,6 @@ describe('contentMemo admission', () => {
     vi.setSystemTime(start + 60_000);
     // New step: made again for fresh links, kept at once, then replayed.
     expect(await runsFor(['/api/v1/quran/page/7', '/api/v1/quran/page/7'])).toBe(1);
-    // After a step with no reads the filter starts over.
-    vi.setSystemTime(Date.UTC(2026, 10, 23, 13, 4, 0, 0));
-    expect(await runsFor(['/api/v1/quran/page/7', '/api/v1/quran/page/7', '/api/v1/quran/page/7'])).toBe(2);
   });
 });
 
@@ -291,8 +333,8 @@ function rawGet(
   });
 }
 
-describe('contentMemo replaying to a client that accepts gzip', () => {
-  const memo = bareMemo((ctx) => ({
+describe('the content memo replaying to a client that accepts gzip', () => {
+  const memo = bareResponder((ctx) => ({
     path: ctx.path,
     text: 'In the name of Allah, the Entirely Merciful, the Especially Merciful. '.repeat(40),
   }));
@@ -314,120 +356,14 @@ describe('contentMemo replaying to a client that accepts gzip', () => {
     expect(decoded.data).toEqual(plain.data);
     expect(Date.parse(decoded.timestamp)).toBeGreaterThanOrEqual(Date.parse(plain.timestamp));
     expect(memo.runs).toBe(before);
-    // Refusing gzip, or small enough not to gain, it goes as it is.
-    expect(
-      (await rawGet(`${memo.url}${path}`, { 'Accept-Encoding': 'gzip;q=0' })).headers['content-encoding'],
-    ).toBeUndefined();
-    expect(memo.runs).toBe(before);
-  });
-
-  it('sends the read that keeps an answer from the same deflate as its replays, the tail stored as it is', async () => {
-    const path = '/api/v1/quran/verse/1:2';
-    await rawGet(`${memo.url}${path}`, {}); // asked once: not kept
-    const kept = await rawGet(`${memo.url}${path}`, { 'Accept-Encoding': 'gzip' }); // kept now, and sent gzip
-    expect(kept.headers['content-encoding']).toBe('gzip');
-    expect(Number(kept.headers['content-length'])).toBe(kept.body.length);
-    const replayed = await rawGet(`${memo.url}${path}`, { 'Accept-Encoding': 'gzip' });
     // The tail goes in a stored block, readable in the gzip bytes; what comes before it is the one deflate.
-    const tailAt = kept.body.indexOf(',"timestamp":"');
+    const again = await rawGet(`${memo.url}${path}`, { 'Accept-Encoding': 'gzip' });
+    const tailAt = again.body.indexOf(',"timestamp":"');
     expect(tailAt).toBeGreaterThan(0);
-    expect(replayed.body.subarray(0, tailAt).equals(kept.body.subarray(0, tailAt))).toBe(true);
-    expect(JSON.parse(gunzipSync(kept.body).toString()).data.path).toBe(path);
-  });
-});
-
-describe('contentMemo counting the deflated bytes it keeps', () => {
-  // ~4.1 KB of JSON that deflates to ~3 KB: two answers (~4.6 KB counted each) fit in 11 KB
-  // as they are, not with a deflate beside them.
-  const noise = randomBytes(3_000).toString('base64');
-  const memo = bareMemo((ctx) => ({ path: ctx.path, noise }), undefined, 11_000);
-  const runsFor = async (path: string, headers: Record<string, string> = {}) => {
-    const before = memo.runs;
-    await rawGet(`${memo.url}${path}`, headers);
-    return memo.runs - before;
-  };
-
-  it('makes room for an answer’s deflated bytes as for its own', async () => {
-    const [a, b] = ['/api/v1/quran/verse/2:1', '/api/v1/quran/verse/2:2'];
-    for (const path of [a, a, b, b]) await runsFor(path); // both kept
-    expect(await runsFor(a)).toBe(0);
-    expect(await runsFor(b)).toBe(0);
-    // a's first gzip replay deflates it; counted, a and its deflate leave no room for b.
-    expect(await runsFor(a, { 'Accept-Encoding': 'gzip' })).toBe(0);
-    expect(await runsFor(b)).toBe(1);
-  });
-});
-
-describe('contentMemo with its share of remaking spent', () => {
-  const memo = bareMemo((ctx) => ({ path: ctx.path }), { windowMs: 100, budgetMs: 0 });
-  const ran = async (path: string) => {
-    const before = memo.runs;
-    await fetch(`${memo.url}${path}`);
-    return memo.runs > before;
-  };
-
-  // Past the share a kept answer is replayed for one more step; today's Name changes at
-  // midnight, so yesterday's must never be.
-  it("replays other answers from the step before, but makes today's Name again at midnight", async () => {
-    const one = '/api/v1/asma-ul-husna/1';
-    const turn = stepStart(Date.UTC(2026, 11, 31, 12, 0, 0), one);
-    at(turn - 1);
-    await ran(one);
-    await ran(one); // kept
-    vi.setSystemTime(turn);
-    expect(await ran(one)).toBe(false);
-    at(Date.UTC(2026, 11, 31, 23, 59, 59, 900));
-    await ran('/api/v1/asma-ul-husna/daily');
-    await ran('/api/v1/asma-ul-husna/daily'); // kept
-    vi.setSystemTime(Date.UTC(2027, 0, 1, 0, 0, 0, 0));
-    expect(await ran('/api/v1/asma-ul-husna/daily')).toBe(true);
-  });
-});
-
-describe('contentMemo after a quiet spell', () => {
-  // Answers whose step ended while nobody read them are made again as they are read, each
-  // costing the edge a few hundred microseconds (a mushaf page signs ~200 links): read all
-  // at once after a lull, they held up every read behind them. Here each remake takes at
-  // least 100 ms and remaking may take just under two of them in a window longer than the
-  // test: the second remake is allowed however slow the first was on a busy machine (up to
-  // 198 ms), and two always spend the share.
-  const REMAKE_MS = 100;
-  const memo = bareMemo(
-    (ctx) => {
-      const until = performance.now() + REMAKE_MS;
-      while (performance.now() < until);
-      return { path: ctx.path, issuedMs: ctx.state.linksIssuedMs };
-    },
-    { windowMs: 3_600_000, budgetMs: 2 * REMAKE_MS - 1 },
-  );
-
-  /** What a read was answered with, and whether the route ran for it. */
-  const read = async (path: string) => {
-    const before = memo.runs;
-    const { data } = (await (await fetch(`${memo.url}${path}`)).json()) as { data: { path: string; issuedMs: number } };
-    expect(data.path).toBe(path);
-    return { issuedMs: data.issuedMs, ran: memo.runs > before };
-  };
-  const paths = ['/api/v1/quran/page/1', '/api/v1/quran/page/2', '/api/v1/quran/page/3'];
-
-  it('makes answers again up to its share of time, replays the rest from the step before, and never from two steps before', async () => {
-    const minute = Date.UTC(2026, 10, 23, 14, 0, 0);
-    const stepOf = (path: string, n: number) => stepStart(minute + n * 60_000, path);
-    at(minute + 60_000 - 1);
-    for (const path of paths) {
-      await read(path);
-      await read(path); // kept
-    }
-    // Every step has turned: the first two are made again within the share (0 then ~100 ms
-    // spent), the third finds it spent and gets the answer of the step before.
-    vi.setSystemTime(minute + 2 * 60_000 - 1);
-    expect(await read(paths[0]!)).toEqual({ issuedMs: stepOf(paths[0]!, 1), ran: true });
-    expect(await read(paths[1]!)).toEqual({ issuedMs: stepOf(paths[1]!, 1), ran: true });
-    expect(await read(paths[2]!)).toEqual({ issuedMs: stepOf(paths[2]!, 0), ran: false });
-    // A step later the third answer's links are two steps old: made again although the
-    // share is spent; the others are one step old and replayed.
-    vi.setSystemTime(minute + 3 * 60_000 - 1);
-    expect(await read(paths[2]!)).toEqual({ issuedMs: stepOf(paths[2]!, 2), ran: true });
-    expect(await read(paths[0]!)).toEqual({ issuedMs: stepOf(paths[0]!, 1), ran: false });
+    expect(again.body.subarray(0, tailAt).equals(gzipped.body.subarray(0, tailAt))).toBe(true);
+    // Refusing gzip, it goes as it is.
+    const refused = await rawGet(`${memo.url}${path}`, { 'Accept-Encoding': 'gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(memo.runs).toBe(before);
   });
 });

@@ -1,17 +1,14 @@
-// /api/v1/asma-ul-husna: the 99 Names (spec "99 Names", docs/api-decisions.md). Fixed paths
-// (random, search, daily) are registered before /{number} so they win.
+// /api/v1/asma-ul-husna: the 99 Names (spec "99 Names", docs/api-decisions.md). Each route
+// returns its data (content-response/content-answer.ts); a name carries a signed `audio`
+// link when its file exists.
 import { randomInt } from 'node:crypto';
-import type { Handlers } from '@ira/core/runtime/route-table';
-import type { Context } from 'koa';
-import type { Config } from '@ira/core/runtime/config';
 import { ApiError, badRequest } from '@ira/core/contract/errors';
-import { usageOf } from '@ira/core/contract/openapi/endpoint-table';
 import { nameAudioPath } from '../audio/audio-links.ts';
 import type { MediaCatalog } from '../audio/media-catalog.ts';
-import { linksIssuedAt, type UrlSigner } from '../audio/url-signer.ts';
+import type { UrlSigner } from '../audio/url-signer.ts';
+import type { ContentAnswer, ContentEndpoints } from '../content-response/content-answer.ts';
 import type { NameRecordBytes, NamesContent } from './names-content.ts';
 import { searchNames } from './search.ts';
-import { apiInfoJson, sendEnvelope } from '../content-response/envelope-response.ts';
 
 const SERVICE = 'asma-ul-husna';
 const INTEGER = /^[+-]?\d+$/;
@@ -22,67 +19,73 @@ export interface NamesRouteDeps {
   signer: UrlSigner;
 }
 
-export function createNamesRoutes(config: Pick<Config, 'portalUrl'>, deps: NamesRouteDeps): Handlers {
-  const { names } = deps;
-  // Usage templates come from the endpoint table (the OpenAPI document).
-  const info = (path: string): string => apiInfoJson(config, usageOf(`/api/v1/asma-ul-husna${path}`));
-  const listInfo = info('');
-  const oneInfo = info('/{number}');
-  const randomInfo = info('/random');
-  const searchInfo = info('/search');
-  const todayInfo = info('/daily');
-  const dailyInfo = info('/daily/{day}');
-  const sendOne = (ctx: Context, usageInfo: string, number: number): void =>
-    sendEnvelope(
-      ctx,
-      SERVICE,
-      usageInfo,
-      withAudio(names.byNumber.get(number)!, deps, linksIssuedAt(ctx, deps.signer)),
-    );
+export function createNamesRoutes(deps: NamesRouteDeps): ContentEndpoints {
+  const { names, media } = deps;
+  const one = (number: number, issuedMs: number): ContentAnswer => ({
+    data: withAudio(names.byNumber.get(number)!, deps, issuedMs),
+    hasLinks: media.hasName(number),
+  });
+  const many = (numbers: readonly number[], issuedMs: number): ContentAnswer => ({
+    data: jsonArray(numbers.map((number) => withAudio(names.byNumber.get(number)!, deps, issuedMs))),
+    count: numbers.length,
+    hasLinks: numbers.some((number) => media.hasName(number)),
+  });
 
   return {
-    listNames: function listNames(ctx) {
-      const issuedMs = linksIssuedAt(ctx, deps.signer);
-      sendEnvelope(
-        ctx,
-        SERVICE,
-        listInfo,
-        jsonArray(names.records.map((record) => withAudio(record, deps, issuedMs))),
-        names.records.length,
-      );
+    listNames: {
+      service: SERVICE,
+      keep: 'step',
+      answer: (_ctx, { issuedMs }) =>
+        many(
+          names.records.map((record) => record.number),
+          issuedMs,
+        ),
     },
-    randomName: function randomName(ctx) {
-      sendOne(ctx, randomInfo, names.records[randomInt(names.records.length)]!.number);
+    randomName: {
+      service: SERVICE,
+      keep: 'never',
+      answer: (_ctx, { issuedMs }) => one(names.records[randomInt(names.records.length)]!.number, issuedMs),
     },
-    searchNames: function searchName(ctx) {
-      const q = firstValue(ctx.query.q);
-      if (q === undefined || q.trim() === '')
-        throw new ApiError(400, { success: false, error: 'q query parameter is required' });
-      const issuedMs = linksIssuedAt(ctx, deps.signer);
-      const found = searchNames(names.search, q).map((number) =>
-        withAudio(names.byNumber.get(number)!, deps, issuedMs),
-      );
-      sendEnvelope(ctx, SERVICE, searchInfo, jsonArray(found), found.length);
+    searchNames: {
+      service: SERVICE,
+      keep: 'step',
+      answer(ctx, { issuedMs }) {
+        const q = firstValue(ctx.query.q);
+        if (q === undefined || q.trim() === '') {
+          throw new ApiError(400, { success: false, error: 'q query parameter is required' });
+        }
+        return many(searchNames(names.search, q), issuedMs);
+      },
     },
-    dailyName: function todaysName(ctx) {
-      // docs/api-decisions.md: without a day, today's UTC day of the month picks the name.
-      sendOne(ctx, todayInfo, new Date().getUTCDate());
+    // docs/api-decisions.md: without a day, today's UTC day of the month picks the name.
+    dailyName: {
+      service: SERVICE,
+      keep: 'daily',
+      answer: (_ctx, { issuedMs }) => one(new Date().getUTCDate(), issuedMs),
     },
-    dailyNameForDay: function dailyName(ctx) {
-      const day = ctx.params.day!;
-      if (!INTEGER.test(day) || Number(day) < 1 || Number(day) > names.records.length) {
-        throw badRequest(`day must be an integer from 1 to ${names.records.length}, got "${day}".`);
-      }
-      sendOne(ctx, dailyInfo, Number(day));
+    dailyNameForDay: {
+      service: SERVICE,
+      keep: 'step',
+      answer(ctx, { issuedMs }) {
+        const day = ctx.params.day!;
+        if (!INTEGER.test(day) || Number(day) < 1 || Number(day) > names.records.length) {
+          throw badRequest(`day must be an integer from 1 to ${names.records.length}, got "${day}".`);
+        }
+        return one(Number(day), issuedMs);
+      },
     },
-    getName: function nameByNumber(ctx) {
-      const raw = ctx.params.number!;
-      if (!INTEGER.test(raw)) throw new ApiError(400, { success: false, error: 'number must be a valid integer' });
-      const number = Number(raw);
-      if (!names.byNumber.has(number)) {
-        throw new ApiError(404, { success: false, error: `Name number ${canonicalInteger(raw)} not found` });
-      }
-      sendOne(ctx, oneInfo, number);
+    getName: {
+      service: SERVICE,
+      keep: 'step',
+      answer(ctx, { issuedMs }) {
+        const raw = ctx.params.number!;
+        if (!INTEGER.test(raw)) throw new ApiError(400, { success: false, error: 'number must be a valid integer' });
+        const number = Number(raw);
+        if (!names.byNumber.has(number)) {
+          throw new ApiError(404, { success: false, error: `Name number ${canonicalInteger(raw)} not found` });
+        }
+        return one(number, issuedMs);
+      },
     },
   };
 }
@@ -98,14 +101,14 @@ const OPEN = Buffer.from('[');
 const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']');
 
-function jsonArray(items: Buffer[]): Buffer {
+function jsonArray(items: Buffer[]): Buffer[] {
   const parts: Buffer[] = [OPEN];
   items.forEach((item, index) => {
     if (index > 0) parts.push(COMMA);
     parts.push(item);
   });
   parts.push(CLOSE);
-  return Buffer.concat(parts);
+  return parts;
 }
 
 /** "007" → "7", "-0" → "0": the number as a person would write it, however long. */

@@ -1,31 +1,36 @@
-// /api/v1/quran: surahs, one surah with paginated verses, reciters, verses and
-// their audio (spec "Quran", docs/api-decisions.md). /verse/random is registered before
-// /verse/{id} so it wins.
+// /api/v1/quran: surahs, one surah with paginated verses, reciters, verses and their audio
+// (spec "Quran", docs/api-decisions.md). Each route returns its data
+// (content-response/content-answer.ts).
 import { randomInt } from 'node:crypto';
-import type { Handlers } from '@ira/core/runtime/route-table';
-import type { Context } from 'koa';
-import type { Config } from '@ira/core/runtime/config';
+import type { RouterContext } from '@koa/router';
+import type { JsonPart } from '@ira/core/contract/envelope';
 import { badRequest, notFound } from '@ira/core/contract/errors';
-import { usageOf } from '@ira/core/contract/openapi/endpoint-table';
 import type { VerseAudio } from '../audio/audio-links.ts';
 import type { MediaCatalog } from '../audio/media-catalog.ts';
 import { reciterListOf } from '../audio/reciter-availability.ts';
-import { linksIssuedAt } from '../audio/url-signer.ts';
+import type { ContentEndpoint, ContentEndpoints, Keep } from '../content-response/content-answer.ts';
+import {
+  paginate,
+  parsePage,
+  parseSurahNumber,
+  parseVerseId,
+  selectReciters,
+  valueOr400,
+  verseAt,
+  verseOptions,
+} from './params.ts';
 import type { QuranContent } from './quran-content.ts';
-import { paginate, parsePage, parseSurahNumber, parseVerseId, verseAt } from './params.ts';
 import { verseId } from './surah-slices.ts';
-import { pushVerse, surahPageJson, VERSE_SEPARATOR, verseJson } from './verse-json.ts';
-import { apiInfoJson, sendEnvelope } from '../content-response/envelope-response.ts';
-import { audioBytes, selectReciters, valueOr400, verseOptions } from './verse-options.ts';
+import { carriesLinks, pushVerses } from './verses.ts';
 
 const SERVICE = 'quran';
 // Names the sources and their terms in every Quran response (README "Data sources and
 // licences"): the translations are Tanzil's, for non-commercial use only.
 export const QURAN_ATTRIBUTION =
   "Arabic: KFGQPC Uthmanic Hafs text via The Noble Qur'an Encyclopedia (quranenc.com). " +
-  'English: Saheeh International; Bengali: Muhiuddin Khan; transliteration: tanzil.net; all three from tanzil.net ' +
-  '(https://tanzil.net/trans/), for non-commercial use only. Positions: Tanzil Quran metadata (CC BY 3.0) via quran-meta. ' +
-  'Texts via quran-json, with the corrections listed at /docs/guides/data-sources.';
+  'English: Saheeh International; Bengali: Muhiuddin Khan; transliteration: tanzil.net; all three from ' +
+  'tanzil.net (https://tanzil.net/trans/), for non-commercial use only. Positions: Tanzil Quran metadata ' +
+  '(CC BY 3.0) via quran-meta. Texts via quran-json, with the corrections listed at /docs/guides/data-sources.';
 
 export interface QuranRouteDeps {
   quran: QuranContent;
@@ -34,83 +39,72 @@ export interface QuranRouteDeps {
   media: MediaCatalog;
 }
 
-export function createQuranRoutes(config: Pick<Config, 'portalUrl'>, deps: QuranRouteDeps): Handlers {
+export function createQuranRoutes(deps: QuranRouteDeps): ContentEndpoints {
   const { quran, audio, media } = deps;
-  // Usage templates come from the endpoint table (the OpenAPI document).
-  const info = (path: string): string => apiInfoJson(config, usageOf(`/api/v1/quran${path}`), QURAN_ATTRIBUTION);
-  const surahsInfo = info('/surahs');
-  const surahInfo = info('/surah/{number}');
-  const recitersInfo = info('/reciters');
-  const verseInfo = info('/verse/{id}');
-  const verseAudioInfo = info('/verse/{id}/audio');
-  const randomInfo = info('/verse/random');
   const reciterList = reciterListOf(quran.reciters, media, quran.index.total);
+  const quranEndpoint = (keep: Keep, answer: ContentEndpoint['answer']): ContentEndpoint => ({
+    service: SERVICE,
+    keep,
+    attribution: QURAN_ATTRIBUTION,
+    answer,
+  });
 
-  async function sendVerse(ctx: Context, usageInfo: string, surah: number, verse: number): Promise<void> {
+  async function oneVerse(ctx: RouterContext, surah: number, verse: number, issuedMs: number) {
     const options = verseOptions(ctx, quran.reciters);
     const prepared = (await quran.surah(surah)).verses[verse - 1]!;
-    sendEnvelope(
-      ctx,
-      SERVICE,
-      usageInfo,
-      verseJson(prepared, options.languages, audioBytes(audio, options, prepared.id, linksIssuedAt(ctx, audio.signer))),
-    );
+    const data: JsonPart[] = [];
+    pushVerses(data, [prepared], options, audio, issuedMs);
+    return { data, hasLinks: carriesLinks(options) };
   }
 
   return {
-    listSurahs: function listSurahs(ctx) {
-      sendEnvelope(ctx, SERVICE, surahsInfo, quran.surahList, quran.index.surahs.length);
-    },
-    getSurah: async function surahWithVerses(ctx) {
+    listSurahs: quranEndpoint('step', () => ({
+      data: quran.surahList,
+      count: quran.index.surahs.length,
+      hasLinks: false,
+    })),
+    getSurah: quranEndpoint('step', async (ctx, { issuedMs }) => {
       const number = surahNumberOr4xx(ctx.params.number!, quran.index.surahs.length);
       const options = verseOptions(ctx, quran.reciters);
       const pageRequest = valueOr400(parsePage(ctx.query.pageNumber, ctx.query.pageSize));
       const surah = await quran.surah(number);
       const { start, end, ...pagination } = paginate(surah.verses.length, pageRequest);
-      const issuedMs = linksIssuedAt(ctx, audio.signer);
-      const data = surahPageJson(surah.record, pagination, (out) => {
-        for (let i = start; i < end; i++) {
-          if (i > start) out.push(VERSE_SEPARATOR);
-          const verse = surah.verses[i]!;
-          pushVerse(out, verse, options.languages, audioBytes(audio, options, verse.id, issuedMs));
-        }
-      });
-      sendEnvelope(ctx, SERVICE, surahInfo, data);
-    },
-    listReciters: function listReciters(ctx) {
-      sendEnvelope(ctx, SERVICE, recitersInfo, reciterList(), quran.reciters.length);
-    },
-    randomVerse: async function randomVerse(ctx) {
+      const data: JsonPart[] = ['{"surah":', surah.record, `,"pagination":${JSON.stringify(pagination)},"verses":[`];
+      pushVerses(data, surah.verses.slice(start, end), options, audio, issuedMs);
+      data.push(']}');
+      return { data, hasLinks: carriesLinks(options) };
+    }),
+    listReciters: quranEndpoint('step', () => ({
+      data: reciterList(),
+      count: quran.reciters.length,
+      hasLinks: false,
+    })),
+    randomVerse: quranEndpoint('never', (ctx, { issuedMs }) => {
       const { surah, verse } = verseAt(quran.index, randomInt(1, quran.index.total + 1));
-      await sendVerse(ctx, randomInfo, surah, verse);
-    },
-    getVerse: async function verseById(ctx) {
+      return oneVerse(ctx, surah, verse, issuedMs);
+    }),
+    getVerse: quranEndpoint('step', (ctx, { issuedMs }) => {
       const { surah, verse } = verseRefOr4xx(ctx.params.id!, quran);
-      await sendVerse(ctx, verseInfo, surah, verse);
-    },
-    getVerseAudio: function verseAudio(ctx) {
+      return oneVerse(ctx, surah, verse, issuedMs);
+    }),
+    getVerseAudio: quranEndpoint('step', (ctx, { issuedMs }) => {
       const ref = verseRefOr4xx(ctx.params.id!, quran);
       const id = verseId(ref.surah, ref.verse);
       const reciters = selectReciters(quran.reciters, ctx.query.reciter);
-      sendEnvelope(
-        ctx,
-        SERVICE,
-        verseAudioInfo,
-        Buffer.concat([
-          Buffer.from(`{"id":"${id}","audio":`),
-          audio.json(reciters, id, linksIssuedAt(ctx, audio.signer)),
-          Buffer.from('}'),
-        ]),
-      );
-    },
+      return {
+        data: [`{"id":"${id}","audio":`, audio.json(reciters, id, issuedMs), '}'],
+        hasLinks: reciters.length > 0,
+      };
+    }),
   };
 }
 
 function surahNumberOr4xx(raw: string, surahCount: number): number {
   const parsed = parseSurahNumber(raw, surahCount);
   if (!('error' in parsed)) return parsed.value;
-  if (parsed.error === 'not-integer')
+  if (parsed.error === 'not-integer') {
     throw badRequest(`number must be an integer from 1 to ${surahCount}, got "${raw}".`);
+  }
   throw notFound(`Surah ${raw} not found; surah numbers run from 1 to ${surahCount}.`);
 }
 

@@ -1,25 +1,20 @@
 // Reading the Quran by something other than a surah: a range of verses by key
-// (/quran/verses), the mushaf divisions (/quran/juz|hizb|rub|page|ruku|manzil/{n}) and
-// the sajda verses. Division records are precomputed bytes; verses are sliced like the
-// surah pages. Decisions: apps/edge/README.md ("Quran reads").
-import type { Handlers } from '@ira/core/runtime/route-table';
-import type { Context } from 'koa';
-import type { Config } from '@ira/core/runtime/config';
+// (/quran/verses), the mushaf divisions (/quran/juz|hizb|rub|page|ruku|manzil/{n}) and the
+// sajda verses. Division records are precomputed bytes; verses are sliced like the surah
+// pages. Decisions: apps/edge/README.md ("Quran reads").
+import type { RouterContext } from '@koa/router';
+import type { JsonPart } from '@ira/core/contract/envelope';
 import { badRequest, notFound } from '@ira/core/contract/errors';
-import { usageOf } from '@ira/core/contract/openapi/endpoint-table';
 import type { VerseAudio } from '../audio/audio-links.ts';
-import { linksIssuedAt } from '../audio/url-signer.ts';
+import type { ContentAnswer, ContentEndpoint, ContentEndpoints } from '../content-response/content-answer.ts';
 import type { DivisionType } from './divisions.ts';
+import { MAX_PAGE_SIZE, paginate, parsePage, parseVerseId, valueOr400, verseNumber, verseOptions } from './params.ts';
 import type { QuranContent } from './quran-content.ts';
-import type { PreparedVerse } from './surah-slices.ts';
-import { MAX_PAGE_SIZE, paginate, parsePage, parseVerseId, verseNumber } from './params.ts';
-import { versesAt, versesFrom } from './verse-range.ts';
-import { pushVerse, VERSE_SEPARATOR } from './verse-json.ts';
-import { apiInfoJson, sendEnvelope } from '../content-response/envelope-response.ts';
 import { QURAN_ATTRIBUTION } from './quran-routes.ts';
-import { audioBytes, valueOr400, verseOptions, type VerseOptions } from './verse-options.ts';
+import type { PreparedVerse } from './surah-slices.ts';
+import { versesAt, versesFrom } from './verse-range.ts';
+import { carriesLinks, pushVerses } from './verses.ts';
 
-const SERVICE = 'quran';
 /** A range is at most one page of the surah endpoint's largest size. */
 export const MAX_RANGE_VERSES = MAX_PAGE_SIZE;
 const INTEGER = /^[+-]?\d+$/;
@@ -34,29 +29,22 @@ export interface QuranReadsDeps {
   audio: VerseAudio;
 }
 
-type Handler = (ctx: Context) => Promise<void>;
+type Answer = (ctx: RouterContext, issuedMs: number) => Promise<ContentAnswer>;
 
-/** Appends verses as the surah endpoint writes them, links issued once for the answer. */
-function pushVerses(
-  ctx: Context,
-  audio: VerseAudio,
-  out: Buffer[],
-  verses: readonly PreparedVerse[],
-  options: VerseOptions,
-): void {
-  const issuedMs = linksIssuedAt(ctx, audio.signer);
-  verses.forEach((verse, i) => {
-    if (i > 0) out.push(VERSE_SEPARATOR);
-    pushVerse(out, verse, options.languages, audioBytes(audio, options, verse.id, issuedMs));
-  });
-}
+const reads = (answer: Answer): ContentEndpoint => ({
+  service: 'quran',
+  keep: 'step',
+  attribution: QURAN_ATTRIBUTION,
+  answer: (ctx, { issuedMs }) => answer(ctx, issuedMs),
+});
 
-function rangeHandler({ quran, audio }: QuranReadsDeps, info: string): Handler {
+function rangeAnswer(deps: QuranReadsDeps): Answer {
+  const { quran, audio } = deps;
   const surahNames = (JSON.parse(quran.surahList.toString('utf8')) as SurahName[]).map(({ number, name }) => ({
     number,
     name,
   }));
-  return async function verseRange(ctx) {
+  return async function verseRange(ctx, issuedMs) {
     const { first, last } = rangeOr400(ctx, quran);
     const options = verseOptions(ctx, quran.reciters);
     const verses = await versesFrom(quran, first, last - first + 1);
@@ -66,56 +54,53 @@ function rangeHandler({ quran, audio }: QuranReadsDeps, info: string): Handler {
       verses_count: verses.length,
       surahs: spans(verses, surahNames),
     };
-    const out: Buffer[] = [Buffer.from(`{"range":${JSON.stringify(range)},"verses":[`)];
-    pushVerses(ctx, audio, out, verses, options);
-    out.push(Buffer.from(']}'));
-    sendEnvelope(ctx, SERVICE, info, out);
+    const data: JsonPart[] = [`{"range":${JSON.stringify(range)},"verses":[`];
+    pushVerses(data, verses, options, audio, issuedMs);
+    data.push(']}');
+    return { data, hasLinks: carriesLinks(options) };
   };
 }
 
-function divisionHandler({ quran, audio }: QuranReadsDeps, type: DivisionType, info: string): Handler {
-  return async function divisionWithVerses(ctx) {
+function divisionAnswer({ quran, audio }: QuranReadsDeps, type: DivisionType): Answer {
+  return async function divisionWithVerses(ctx, issuedMs) {
     const division = divisionOr4xx(quran, type, ctx.params.number!);
     const options = verseOptions(ctx, quran.reciters);
-    const { start, end, ...pagination } = paginate(
-      division.versesCount,
-      valueOr400(parsePage(ctx.query.pageNumber, ctx.query.pageSize)),
-    );
+    const page = valueOr400(parsePage(ctx.query.pageNumber, ctx.query.pageSize));
+    const { start, end, ...pagination } = paginate(division.versesCount, page);
     const verses = await versesFrom(quran, division.firstVerse + start, end - start);
-    const out: Buffer[] = [
-      Buffer.from('{"division":'),
+    const data: JsonPart[] = [
+      '{"division":',
       division.record,
-      Buffer.from(`,"pagination":${JSON.stringify(pagination)},"verses":[`),
+      `,"pagination":${JSON.stringify(pagination)},"verses":[`,
     ];
-    pushVerses(ctx, audio, out, verses, options);
-    out.push(Buffer.from(']}'));
-    sendEnvelope(ctx, SERVICE, info, out);
+    pushVerses(data, verses, options, audio, issuedMs);
+    data.push(']}');
+    return { data, hasLinks: carriesLinks(options) };
   };
 }
 
-function sajdaHandler({ quran, audio }: QuranReadsDeps, info: string): Handler {
+function sajdaAnswer({ quran, audio }: QuranReadsDeps): Answer {
   const positions = quran.divisions.sajdas.map(({ surah, verse }) => verseNumber(quran.index, surah, verse));
-  return async function sajdaVerses(ctx) {
+  return async function sajdaVerses(ctx, issuedMs) {
     const options = verseOptions(ctx, quran.reciters);
-    const out: Buffer[] = [Buffer.from('[')];
-    pushVerses(ctx, audio, out, await versesAt(quran, positions), options);
-    out.push(Buffer.from(']'));
-    sendEnvelope(ctx, SERVICE, info, out, positions.length);
+    const data: JsonPart[] = ['['];
+    pushVerses(data, await versesAt(quran, positions), options, audio, issuedMs);
+    data.push(']');
+    return { data, count: positions.length, hasLinks: carriesLinks(options) };
   };
 }
 
-export function createQuranReadsRoutes(config: Pick<Config, 'portalUrl'>, deps: QuranReadsDeps): Handlers {
-  const info = (path: string): string => apiInfoJson(config, usageOf(`/api/v1/quran${path}`), QURAN_ATTRIBUTION);
-  const division = (type: DivisionType) => divisionHandler(deps, type, info(`/${type}/{number}`));
+export function createQuranReadsRoutes(deps: QuranReadsDeps): ContentEndpoints {
+  const division = (type: DivisionType) => reads(divisionAnswer(deps, type));
   return {
-    getVerseRange: rangeHandler(deps, info('/verses')),
+    getVerseRange: reads(rangeAnswer(deps)),
     getJuz: division('juz'),
     getHizb: division('hizb'),
     getRub: division('rub'),
     getPage: division('page'),
     getRuku: division('ruku'),
     getManzil: division('manzil'),
-    listSajdaVerses: sajdaHandler(deps, info('/sajda')),
+    listSajdaVerses: reads(sajdaAnswer(deps)),
   };
 }
 
@@ -147,7 +132,7 @@ function positionOr400(quran: QuranContent, name: 'from' | 'to', raw: string): n
   return verseNumber(quran.index, parsed.value.surah, parsed.value.verse);
 }
 
-function rangeOr400(ctx: Context, quran: QuranContent): { first: number; last: number } {
+function rangeOr400(ctx: RouterContext, quran: QuranContent): { first: number; last: number } {
   const from = firstValue(ctx.query.from);
   if (from === undefined || from.trim() === '')
     throw badRequest('from is required: the first verse key of the range, e.g. from=2:255.');

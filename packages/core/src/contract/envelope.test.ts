@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiInfo, envelopeBytes, envelopeWithTail } from './envelope.ts';
+import { apiInfo, envelopeBytes, envelopePrefix, envelopeTail } from './envelope.ts';
 
 describe('envelopeBytes', () => {
   const rateLimit = { category: 'general' as const, limit: 10, remaining: 9, nextResetAt: '2026-01-01T00:01:00.000Z' };
@@ -25,14 +25,20 @@ describe('envelopeBytes', () => {
     });
   });
 
-  it('joins data given in parts, strings and bytes, as UTF-8, and says where the per-request tail starts', () => {
+  it('joins data given in parts, strings and bytes, as UTF-8, before a tail made per request', () => {
     const parts = ['{"q":"رب العالمين","text":', Buffer.from('"পরম করুণাময় 🌙"'), ',"n":1}'];
-    const { bytes, tailStart } = envelopeWithTail({ service: 'quran', data: parts, apiInfoJson: '{}', rateLimit });
-    const body = JSON.parse(bytes.toString('utf8'));
+    const prefix = envelopePrefix('quran', parts);
+    const tail = envelopeTail('{}', rateLimit);
+    const body = JSON.parse(Buffer.concat([prefix, tail]).toString('utf8'));
     expect(body.data).toEqual({ q: 'رب العالمين', text: 'পরম করুণাময় 🌙', n: 1 });
-    expect(bytes.subarray(tailStart).toString('utf8')).toBe(
+    expect(tail.toString('utf8')).toBe(
       `,"timestamp":"${body.timestamp}","api_info":{},"rateLimit":${JSON.stringify(rateLimit)}}`,
     );
+  });
+
+  it('keeps the prefix in memory of its own, so a cache keeping a small answer does not keep a shared slab', () => {
+    const prefix = envelopePrefix('asma-ul-husna', '{"number":1}');
+    expect(prefix.buffer.byteLength).toBe(prefix.length);
   });
 
   it('leaves out count and rateLimit when not given', () => {

@@ -1,8 +1,10 @@
-// The common envelope (spec "Common envelope", docs/api-decisions.md), assembled from bytes:
-// the data part is precomputed, only timestamp and rateLimit are made per request.
+// The common envelope (spec "Common envelope", docs/api-decisions.md), assembled from bytes: the
+// data part is precomputed or spliced from precomputed slices; only the tail (timestamp,
+// api_info, rateLimit) is made per request.
 import type { Context } from 'koa';
 
-export type Service = 'asma-ul-husna' | 'quran' | 'prayer-time' | 'qibla-direction' | 'hijri';
+/** The envelope's `service`: the area of the API that answered. */
+export type Service = string;
 export type LimitCategory = 'general' | 'calculation';
 
 export interface RateLimitInfo {
@@ -47,49 +49,39 @@ export function timestamp(): string {
   return lastTimestamp.iso;
 }
 
-function tailJson(apiInfoJson: string, rateLimit?: RateLimitInfo): string {
-  // Written out rather than JSON.stringify'd: every field is a number or a fixed-alphabet string.
-  const limit = rateLimit
-    ? `,"rateLimit":{"category":"${rateLimit.category}","limit":${rateLimit.limit},"remaining":${rateLimit.remaining},"nextResetAt":"${rateLimit.nextResetAt}"}`
-    : '';
-  return `,"timestamp":"${timestamp()}","api_info":${apiInfoJson}${limit}}`;
-}
-
 /** The end every envelope makes per request: timestamp, api_info and the guard's rateLimit. */
 export function envelopeTail(apiInfoJson: string, rateLimit?: RateLimitInfo): Buffer {
-  return Buffer.from(tailJson(apiInfoJson, rateLimit));
+  // Written out rather than JSON.stringify'd: every field is a number or a fixed-alphabet string.
+  const limit = rateLimit
+    ? `,"rateLimit":{"category":"${rateLimit.category}","limit":${rateLimit.limit},` +
+      `"remaining":${rateLimit.remaining},"nextResetAt":"${rateLimit.nextResetAt}"}`
+    : '';
+  return Buffer.from(`,"timestamp":"${timestamp()}","api_info":${apiInfoJson}${limit}}`);
 }
 
 /**
- * The parts in one buffer, strings written into it in place: a search page is ~30 parts,
- * and a Buffer made for each string before Buffer.concat was a twentieth of its time.
+ * The envelope up to its tail, `{"success":true,"service":…[,"count":…],"data":<data>`, in a
+ * buffer of its own (not a slice of Node's shared pool), so a cache may keep it.
  */
-function joinParts(parts: readonly JsonPart[]): Buffer {
+export function envelopePrefix(service: Service, data: JsonPart | readonly JsonPart[], count?: number): Buffer {
+  const head = `{"success":true,"service":"${service}"${count === undefined ? '' : `,"count":${count}`},"data":`;
+  const parts = [head, ...(typeof data === 'string' || Buffer.isBuffer(data) ? [data] : data)];
   let length = 0;
   for (const part of parts) length += typeof part === 'string' ? Buffer.byteLength(part) : part.length;
-  const bytes = Buffer.allocUnsafe(length);
+  const bytes = Buffer.allocUnsafeSlow(length);
   let at = 0;
   for (const part of parts) at += typeof part === 'string' ? bytes.write(part, at) : part.copy(bytes, at);
   return bytes;
 }
 
-/** The envelope's bytes, and where its per-request tail starts (what comes before is the same for every caller). */
-export function envelopeWithTail(parts: EnvelopeParts): { bytes: Buffer; tailStart: number } {
-  const count = parts.count === undefined ? '' : `,"count":${parts.count}`;
-  const head = `{"success":true,"service":"${parts.service}"${count},"data":`;
-  const tail = tailJson(parts.apiInfoJson, parts.rateLimit);
-  const data = typeof parts.data === 'string' || Buffer.isBuffer(parts.data) ? [parts.data] : parts.data;
-  const bytes = joinParts([head, ...data, tail]);
-  return { bytes, tailStart: bytes.length - Buffer.byteLength(tail) };
-}
-
+/** The whole envelope's bytes. */
 export function envelopeBytes(parts: EnvelopeParts): Buffer {
-  return envelopeWithTail(parts).bytes;
+  const prefix = envelopePrefix(parts.service, parts.data, parts.count);
+  return Buffer.concat([prefix, envelopeTail(parts.apiInfoJson, parts.rateLimit)]);
 }
 
 /** Sends bytes that are already JSON with the contract's content type. */
 export function sendJsonBytes(ctx: Context, bytes: Buffer): void {
-  // The type first: a Buffer body set without one makes Koa look up a binary type first.
-  ctx.res.setHeader('Content-Type', JSON_TYPE);
+  ctx.type = JSON_TYPE;
   ctx.body = bytes;
 }

@@ -27,6 +27,15 @@ export interface GuardState {
   rateLimit: RateLimitInfo;
 }
 
+/** What the guard put on the request: the verified key and its rate limit (a route behind the guard). */
+export function guardStateOf(ctx: Context): GuardState {
+  const state = ctx.state as Partial<GuardState>;
+  if (state.apiKey === undefined || state.rateLimit === undefined) {
+    throw new Error('guardStateOf: the route runs without the guard in front of it');
+  }
+  return state as GuardState;
+}
+
 export interface GuardOptions {
   category: LimitCategory;
   config: Pick<Config, 'rateLimitWindowMs' | 'rateLimitGeneral' | 'rateLimitCalculation'>;

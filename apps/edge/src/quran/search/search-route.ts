@@ -1,25 +1,20 @@
 // GET /api/v1/quran/search: full-text search over one language of the Quran, best
 // first, with where each verse matched. Folding rules: packages/core/src/text/words.ts;
 // decisions: apps/edge/README.md ("Quran search").
-import type { Handlers } from '@ira/core/runtime/route-table';
-import type { Context } from 'koa';
-import type { Config } from '@ira/core/runtime/config';
+import type { RouterContext } from '@koa/router';
 import type { JsonPart } from '@ira/core/contract/envelope';
 import { badRequest } from '@ira/core/contract/errors';
 import { SEARCH_LANGUAGES, type SearchLanguage } from '@ira/core/text/words';
-import { usageOf } from '@ira/core/contract/openapi/endpoint-table';
+import type { ContentEndpoints } from '../../content-response/content-answer.ts';
 import type { QuranContent } from '../quran-content.ts';
 import type { PreparedVerse } from '../surah-slices.ts';
-import { paginate, parsePage, parseSurahNumber } from '../params.ts';
+import { paginate, parsePage, parseSurahNumber, valueOr400 } from '../params.ts';
 import { matchSpans, spansJson } from './highlight.ts';
 import { parseQuery } from './query.ts';
 import { rank } from './rank.ts';
 import { versesAt } from '../verse-range.ts';
-import { apiInfoJson, sendEnvelope } from '../../content-response/envelope-response.ts';
 import { QURAN_ATTRIBUTION } from '../quran-routes.ts';
-import { valueOr400 } from '../verse-options.ts';
 
-const SERVICE = 'quran';
 // Long enough for any verse-sized phrase; bounds the work one request can ask for.
 export const MAX_QUERY_CHARS = 200;
 const LANGUAGE_ALIASES: Record<string, SearchLanguage> = {
@@ -64,7 +59,7 @@ function searchLanguage(raw: string | undefined, q: string): SearchLanguage {
   return language;
 }
 
-function queryOr400(ctx: Context): string {
+function queryOr400(ctx: RouterContext): string {
   const q = firstValue(ctx.query.q);
   if (q === undefined || q.trim() === '')
     throw badRequest('q is required: the words to search for, e.g. q=mercy or q="Lord of the worlds".');
@@ -81,41 +76,42 @@ function surahRange(quran: QuranContent, raw: string | undefined): { first: numb
   return { first: entry.first - 1, last: entry.first + entry.verses - 2 };
 }
 
-export function createQuranSearchRoutes(config: Pick<Config, 'portalUrl'>, deps: { quran: QuranContent }): Handlers {
+export function createQuranSearchRoutes(deps: { quran: QuranContent }): ContentEndpoints {
   const { quran } = deps;
-  const searchInfo = apiInfoJson(config, usageOf('/api/v1/quran/search'), QURAN_ATTRIBUTION);
   return {
-    searchQuran: async function searchQuran(ctx) {
-      const q = queryOr400(ctx);
-      const language = searchLanguage(firstValue(ctx.query.lang), q);
-      const range = surahRange(quran, firstValue(ctx.query.surah));
-      const page = valueOr400(parsePage(ctx.query.pageNumber, ctx.query.pageSize));
-      const index = quran.search[language];
-      const query = parseQuery(language, q);
-      const needed = Math.min(page.pageNumber * page.pageSize, index.verseCount);
-      const ranked =
-        query.words.length === 0 ? { verses: [], words: [], phrases: [] } : rank(index, query, range, needed);
-      const { start, end, pageNumber, pageSize, totalPages } = paginate(ranked.verses.length, page);
-      const shown = ranked.verses.slice(start, end);
-      const verses = await versesAt(
-        quran,
-        shown.map((v) => v + 1),
-      );
-      const pagination = { pageNumber, pageSize, totalResults: ranked.verses.length, totalPages };
-      // Each string part runs from one verse's text to the next: strings and texts alternate.
-      const out: JsonPart[] = [];
-      let between = `{"query":${JSON.stringify({ q, lang: language })},"pagination":${JSON.stringify(pagination)},"results":[`;
-      verses.forEach((verse, i) => {
-        const text = textJson(verse, language);
-        const spans = matchSpans(index, shown[i]!, ranked, () => JSON.parse(text.toString('utf8')) as string);
-        out.push(
-          `${between}${i > 0 ? ',' : ''}{"key":"${verse.surah}:${verse.verse}","id":"${verse.id}","surah":${verse.surah},"verse":${verse.verse},"text":`,
-          text,
-        );
-        between = `,"matches":${spansJson(spans)}}`;
-      });
-      out.push(`${between}]}`);
-      sendEnvelope(ctx, SERVICE, searchInfo, out, ranked.verses.length);
-    },
+    searchQuran: { service: 'quran', keep: 'step', attribution: QURAN_ATTRIBUTION, answer: search },
   };
+
+  async function search(ctx: RouterContext) {
+    const q = queryOr400(ctx);
+    const language = searchLanguage(firstValue(ctx.query.lang), q);
+    const range = surahRange(quran, firstValue(ctx.query.surah));
+    const page = valueOr400(parsePage(ctx.query.pageNumber, ctx.query.pageSize));
+    const index = quran.search[language];
+    const query = parseQuery(language, q);
+    const needed = Math.min(page.pageNumber * page.pageSize, index.verseCount);
+    const ranked =
+      query.words.length === 0 ? { verses: [], words: [], phrases: [] } : rank(index, query, range, needed);
+    const { start, end, pageNumber, pageSize, totalPages } = paginate(ranked.verses.length, page);
+    const shown = ranked.verses.slice(start, end);
+    const verses = await versesAt(
+      quran,
+      shown.map((v) => v + 1),
+    );
+    const pagination = { pageNumber, pageSize, totalResults: ranked.verses.length, totalPages };
+    // Each string part runs from one verse's text to the next: strings and texts alternate.
+    const out: JsonPart[] = [];
+    let between = `{"query":${JSON.stringify({ q, lang: language })},"pagination":${JSON.stringify(pagination)},"results":[`;
+    verses.forEach((verse, i) => {
+      const text = textJson(verse, language);
+      const spans = matchSpans(index, shown[i]!, ranked, () => JSON.parse(text.toString('utf8')) as string);
+      out.push(
+        `${between}${i > 0 ? ',' : ''}{"key":"${verse.surah}:${verse.verse}","id":"${verse.id}","surah":${verse.surah},"verse":${verse.verse},"text":`,
+        text,
+      );
+      between = `,"matches":${spansJson(spans)}}`;
+    });
+    out.push(`${between}]}`);
+    return { data: out, count: ranked.verses.length, hasLinks: false };
+  }
 }

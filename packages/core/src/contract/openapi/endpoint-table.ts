@@ -47,5 +47,14 @@ export function endpointAt(path: string): Endpoint {
   return endpoint;
 }
 
+const BY_ID = new Map(ENDPOINTS.map((endpoint) => [endpoint.operationId, endpoint]));
+
+/** The endpoint of an operationId; throws at start-up for one not in the table. */
+export function endpointById(operationId: string): Endpoint {
+  const endpoint = BY_ID.get(operationId);
+  if (endpoint === undefined) throw new Error(`${operationId} is not an operation of the OpenAPI document`);
+  return endpoint;
+}
+
 /** `api_info.usage` of the endpoint at `path`. */
 export const usageOf = (path: string): string => endpointAt(path).usage;

@@ -5,7 +5,6 @@
 import type { Context } from 'koa';
 import type { RateLimitInfo } from '../../contract/envelope.ts';
 import { ApiError } from '../../contract/errors.ts';
-import { addHeader } from '../response-headers.ts';
 
 /** A limiter decision: what the body's `rateLimit` shows, plus the reset instant. */
 export interface RateLimitDecision {
@@ -34,10 +33,10 @@ export function rateLimitHeaders(decision: RateLimitDecision, windowMs: number):
   return { 'RateLimit-Policy': policyHeader(decision, windowMs), RateLimit: limitHeader(decision, windowMs) };
 }
 
-/** On every allowed request: added to the answer's head (addHeader), without a header object and Koa's normalising per call. */
+/** On every allowed request. */
 export function setRateLimitHeaders(ctx: Context, decision: RateLimitDecision, windowMs: number): void {
-  addHeader(ctx.res, 'RateLimit-Policy', policyHeader(decision, windowMs));
-  addHeader(ctx.res, 'RateLimit', limitHeader(decision, windowMs));
+  ctx.set('RateLimit-Policy', policyHeader(decision, windowMs));
+  ctx.set('RateLimit', limitHeader(decision, windowMs));
 }
 
 /** The 429 every endpoint sends; Retry-After is at least 1 (koa-ratelimit can compute 0). */
