@@ -1,9 +1,9 @@
 // The gazetteer part of the content build: select the places, give each the zone calc
 // finds at its coordinates, render places/places.json, and report what was kept and
 // where GeoNames' zone differs.
-import { PLACES_PATH } from '@ira/core/places-format';
+import { PLACES_PATH } from '@ira/core/contract/content-format';
 import { placeKey } from '@ira/calc/src/places/place-key.ts';
-import { timeZoneAt } from '@ira/calc/src/domain/time-zone.ts';
+import { timeZoneAt } from '@ira/calc/src/places/time-zone.ts';
 import type { Checked } from '../content-types.ts';
 import type { RawGazetteer } from './read-gazetteer.ts';
 import { renderPlaces } from './render-places.ts';
@@ -23,7 +23,13 @@ export function buildPlaces(raw: RawGazetteer): Checked<{ files: Map<string, str
   const zones = checkZones(places, timeZoneAt);
   const text = renderPlaces(places, zones.zones);
   if (!text.ok) return text;
-  const report = { kept: places.length, withoutAdmin1, bytes: Buffer.byteLength(text.value), zones: zones.counts, different: zones.different };
+  const report = {
+    kept: places.length,
+    withoutAdmin1,
+    bytes: Buffer.byteLength(text.value),
+    zones: zones.counts,
+    different: zones.different,
+  };
   return { ok: true, value: { files: new Map([[PLACES_PATH, text.value]]), report } };
 }
 

@@ -39,7 +39,22 @@ export interface RawGazetteer {
 }
 
 // GeoNames export readme, "The main 'geoname' table has the following fields".
-const COLUMN = { id: 0, name: 1, asciiName: 2, alternateNames: 3, latitude: 4, longitude: 5, featureCode: 7, countryCode: 8, admin1Code: 10, population: 14, elevation: 15, dem: 16, timezone: 17, modified: 18 } as const;
+const COLUMN = {
+  id: 0,
+  name: 1,
+  asciiName: 2,
+  alternateNames: 3,
+  latitude: 4,
+  longitude: 5,
+  featureCode: 7,
+  countryCode: 8,
+  admin1Code: 10,
+  population: 14,
+  elevation: 15,
+  dem: 16,
+  timezone: 17,
+  modified: 18,
+} as const;
 const COLUMN_COUNT = 19;
 
 // Neither package exports its package.json: each is found from a file it exports.
@@ -57,11 +72,14 @@ export function defaultAdmin1Path(): string {
 /** One line of cities500.txt, or an error naming the line and the field. */
 export function parseGazetteerLine(line: string, lineNumber: number): { row: GazetteerRow; modified: string } | string {
   const cells = line.split('\t');
-  if (cells.length !== COLUMN_COUNT) return `cities500.txt line ${lineNumber}: ${cells.length} columns, expected ${COLUMN_COUNT}`;
+  if (cells.length !== COLUMN_COUNT)
+    return `cities500.txt line ${lineNumber}: ${cells.length} columns, expected ${COLUMN_COUNT}`;
   const cell = (column: number): string => cells[column] ?? '';
   const number = (column: number, field: string): number | string => {
     const value = Number(cell(column));
-    return cell(column) !== '' && Number.isFinite(value) ? value : `cities500.txt line ${lineNumber}: ${field} "${cell(column)}" is not a number`;
+    return cell(column) !== '' && Number.isFinite(value)
+      ? value
+      : `cities500.txt line ${lineNumber}: ${field} "${cell(column)}" is not a number`;
   };
   const id = number(COLUMN.id, 'geonameid');
   const latitude = number(COLUMN.latitude, 'latitude');
@@ -69,7 +87,8 @@ export function parseGazetteerLine(line: string, lineNumber: number): { row: Gaz
   const population = number(COLUMN.population, 'population');
   const dem = number(COLUMN.dem, 'dem');
   const elevation = cell(COLUMN.elevation) === '' ? null : number(COLUMN.elevation, 'elevation');
-  for (const value of [id, latitude, longitude, population, dem, elevation]) if (typeof value === 'string') return value;
+  for (const value of [id, latitude, longitude, population, dem, elevation])
+    if (typeof value === 'string') return value;
   const alternates = cell(COLUMN.alternateNames);
   const row: GazetteerRow = {
     id: id as number,
@@ -123,17 +142,32 @@ async function packageVersion(dir: string): Promise<string> {
   return manifest.version;
 }
 
-export async function readGazetteer(cities500Path = defaultCities500Path(), admin1Path = defaultAdmin1Path()): Promise<Checked<RawGazetteer>> {
+export async function readGazetteer(
+  cities500Path = defaultCities500Path(),
+  admin1Path = defaultAdmin1Path(),
+): Promise<Checked<RawGazetteer>> {
   let text: string;
   let admin1Json: unknown;
   try {
-    [text, admin1Json] = await Promise.all([readFile(cities500Path, 'utf8'), readFile(admin1Path, 'utf8').then(JSON.parse)]);
+    [text, admin1Json] = await Promise.all([
+      readFile(cities500Path, 'utf8'),
+      readFile(admin1Path, 'utf8').then(JSON.parse),
+    ]);
   } catch (error) {
     return { ok: false, errors: [`gazetteer: cannot read its sources (${(error as Error).message})`] };
   }
   const parsed = parseGazetteer(text);
   const admin1Names = parseAdmin1Names(admin1Json);
-  if (!parsed.ok || !admin1Names.ok) return { ok: false, errors: [parsed, admin1Names].flatMap((checked) => (checked.ok ? [] : checked.errors)) };
+  if (!parsed.ok || !admin1Names.ok)
+    return { ok: false, errors: [parsed, admin1Names].flatMap((checked) => (checked.ok ? [] : checked.errors)) };
   const [cities500, citiesJson] = await Promise.all([packageVersion(CITIES_500_DIR), packageVersion(CITIES_JSON_DIR)]);
-  return { ok: true, value: { rows: parsed.value.rows, admin1Names: admin1Names.value, versions: { cities500, citiesJson }, snapshotDate: parsed.value.snapshotDate } };
+  return {
+    ok: true,
+    value: {
+      rows: parsed.value.rows,
+      admin1Names: admin1Names.value,
+      versions: { cities500, citiesJson },
+      snapshotDate: parsed.value.snapshotDate,
+    },
+  };
 }

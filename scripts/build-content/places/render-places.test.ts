@@ -9,22 +9,46 @@ describe('countryNames', () => {
     const names = countryNames(['BD', 'SA', 'BD']);
     expect(names).toEqual({
       ok: true,
-      value: { BD: { en: 'Bangladesh', ar: 'بنغلاديش', bn: 'বাংলাদেশ' }, SA: { en: 'Saudi Arabia', ar: 'المملكة العربية السعودية', bn: 'সৌদি আরব' } },
+      value: {
+        BD: { en: 'Bangladesh', ar: 'بنغلاديش', bn: 'বাংলাদেশ' },
+        SA: { en: 'Saudi Arabia', ar: 'المملكة العربية السعودية', bn: 'সৌদি আরব' },
+      },
     });
   });
 
   it('names a code CLDR does not know', () => {
-    expect(countryNames(['QQ'])).toEqual({ ok: false, errors: ['places: country code QQ has no name in CLDR (en, ar, bn)'] });
+    expect(countryNames(['QQ'])).toEqual({
+      ok: false,
+      errors: ['places: country code QQ has no name in CLDR (en, ar, bn)'],
+    });
   });
 });
 
 const DHAKA: SelectedPlace = {
-  id: 1185241, name: 'Dhaka', countryCode: 'BD', admin1: 'Dhaka Division', latitude: 23.7104, longitude: 90.40744,
-  geonamesZone: 'Asia/Dhaka', population: 10356500, elevation: 23, names: { ar: 'دكا', bn: 'ঢাকা' }, alternates: ['Dacca'],
+  id: 1185241,
+  name: 'Dhaka',
+  countryCode: 'BD',
+  admin1: 'Dhaka Division',
+  latitude: 23.7104,
+  longitude: 90.40744,
+  geonamesZone: 'Asia/Dhaka',
+  population: 10356500,
+  elevation: 23,
+  names: { ar: 'دكا', bn: 'ঢাকা' },
+  alternates: ['Dacca'],
 };
 const TROMSO: SelectedPlace = {
-  id: 3133895, name: 'Tromsø', countryCode: 'NO', admin1: null, latitude: 69.6489, longitude: 18.95508,
-  geonamesZone: 'Europe/Oslo', population: 64448, elevation: null, names: { ar: null, bn: null }, alternates: ['Tromso'],
+  id: 3133895,
+  name: 'Tromsø',
+  countryCode: 'NO',
+  admin1: null,
+  latitude: 69.6489,
+  longitude: 18.95508,
+  geonamesZone: 'Europe/Oslo',
+  population: 64448,
+  elevation: null,
+  names: { ar: null, bn: null },
+  alternates: ['Tromso'],
 };
 
 describe('renderPlaces', () => {
@@ -33,10 +57,23 @@ describe('renderPlaces', () => {
     if (!rendered.ok) throw new Error(rendered.errors.join('\n'));
     const { gazetteer, search } = createPlaceIndex(rendered.value);
     expect(placeJson(gazetteer, 0)).toEqual({
-      id: 1185241, name: 'Dhaka', country: { code: 'BD', name: 'Bangladesh' }, admin1: 'Dhaka Division', latitude: 23.7104, longitude: 90.40744,
-      timezone: 'Asia/Dhaka', population: 10356500, elevation: 23, names: { ar: 'دكا', bn: 'ঢাকা' },
+      id: 1185241,
+      name: 'Dhaka',
+      country: { code: 'BD', name: 'Bangladesh' },
+      admin1: 'Dhaka Division',
+      latitude: 23.7104,
+      longitude: 90.40744,
+      timezone: 'Asia/Dhaka',
+      population: 10356500,
+      elevation: 23,
+      names: { ar: 'دكا', bn: 'ঢাকা' },
     });
-    expect(placeJson(gazetteer, 1)).toMatchObject({ name: 'Tromsø', admin1: null, timezone: 'Europe/Oslo', elevation: null });
+    expect(placeJson(gazetteer, 1)).toMatchObject({
+      name: 'Tromsø',
+      admin1: null,
+      timezone: 'Europe/Oslo',
+      elevation: null,
+    });
     expect(search.search('Dacca', { country: null, limit: 1 }).map((match) => match.index)).toEqual([0]);
   });
 

@@ -1,7 +1,7 @@
-// Renders places/places.json (packages/core/src/places-format.ts): country names in
+// Renders places/places.json (packages/core/src/contract/content-format.ts): country names in
 // English, Arabic and Bengali from CLDR (Intl.DisplayNames), the zone and region name
 // tables, and one place per line.
-import { PLACES_SCHEMA, type CountryNames, type PlaceRow } from '@ira/core/places-format';
+import { PLACES_SCHEMA, type CountryNames, type PlaceRow } from '@ira/core/contract/content-format';
 import type { Checked } from '../content-types.ts';
 import { compareCodeUnits } from './script-names.ts';
 import type { SelectedPlace } from './select-places.ts';
@@ -10,12 +10,15 @@ const COUNTRY_LANGUAGES = ['en', 'ar', 'bn'] as const;
 
 /** Every code's names, or an error naming a code CLDR does not know. */
 export function countryNames(codes: Iterable<string>): Checked<Record<string, CountryNames>> {
-  const displays = COUNTRY_LANGUAGES.map((language) => new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }));
+  const displays = COUNTRY_LANGUAGES.map(
+    (language) => new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }),
+  );
   const countries: Record<string, CountryNames> = {};
   const errors: string[] = [];
   for (const code of [...new Set(codes)].sort(compareCodeUnits)) {
     const [en, ar, bn] = displays.map((display) => display.of(code));
-    if (en === undefined || ar === undefined || bn === undefined) errors.push(`places: country code ${code} has no name in CLDR (en, ar, bn)`);
+    if (en === undefined || ar === undefined || bn === undefined)
+      errors.push(`places: country code ${code} has no name in CLDR (en, ar, bn)`);
     else countries[code] = { en, ar, bn };
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value: countries };

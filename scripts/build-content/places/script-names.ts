@@ -63,7 +63,11 @@ const LANGUAGE_SPELLING: Record<'ar' | 'bn', RegExp> = { ar: ARABIC_LANGUAGE, bn
  * spelling without harakat, then with the fewest alef maqsura, is shown. Null when no
  * alternate qualifies.
  */
-export function displayName(alternates: readonly string[], language: 'ar' | 'bn', fold: (text: string) => string): string | null {
+export function displayName(
+  alternates: readonly string[],
+  language: 'ar' | 'bn',
+  fold: (text: string) => string,
+): string | null {
   const groups = new Map<string, string[]>();
   for (const name of alternates) {
     const trimmed = name.trim();
@@ -72,9 +76,11 @@ export function displayName(alternates: readonly string[], language: 'ar' | 'bn'
     if (key === '') continue;
     groups.set(key, [...(groups.get(key) ?? []), trimmed]);
   }
-  const arabicOnly = (spellings: string[]): number => Number(spellings.some((spelling) => ARABIC_ONLY_SPELLING.test(spelling)));
+  const arabicOnly = (spellings: string[]): number =>
+    Number(spellings.some((spelling) => ARABIC_ONLY_SPELLING.test(spelling)));
   const ranked = [...groups].sort(
-    ([keyA, a], [keyB, b]) => b.length - a.length || arabicOnly(b) - arabicOnly(a) || keyA.length - keyB.length || compareCodeUnits(keyA, keyB),
+    ([keyA, a], [keyB, b]) =>
+      b.length - a.length || arabicOnly(b) - arabicOnly(a) || keyA.length - keyB.length || compareCodeUnits(keyA, keyB),
   );
   const best = ranked[0]?.[1];
   return best === undefined ? null : ([...best].sort(compareSpellings)[0] ?? null);
@@ -82,7 +88,12 @@ export function displayName(alternates: readonly string[], language: 'ar' | 'bn'
 
 function compareSpellings(a: string, b: string): number {
   const maqsura = (text: string): number => text.match(ALEF_MAQSURA)?.length ?? 0;
-  return Number(ARABIC_HARAKAT.test(a)) - Number(ARABIC_HARAKAT.test(b)) || maqsura(a) - maqsura(b) || a.length - b.length || compareCodeUnits(a, b);
+  return (
+    Number(ARABIC_HARAKAT.test(a)) - Number(ARABIC_HARAKAT.test(b)) ||
+    maqsura(a) - maqsura(b) ||
+    a.length - b.length ||
+    compareCodeUnits(a, b)
+  );
 }
 
 /** Plain code-unit order, never locale-dependent, so the output is reproducible. */

@@ -5,8 +5,19 @@ import { isKept, keptAlternates, MIN_POPULATION, selectPlaces } from './select-p
 
 function row(overrides: Partial<GazetteerRow>): GazetteerRow {
   return {
-    id: 1185241, name: 'Dhaka', asciiName: 'Dhaka', alternateNames: [], latitude: 23.7104, longitude: 90.40744,
-    featureCode: 'PPLC', countryCode: 'BD', admin1Code: '81', population: 10356500, elevation: null, dem: 23, timezone: 'Asia/Dhaka',
+    id: 1185241,
+    name: 'Dhaka',
+    asciiName: 'Dhaka',
+    alternateNames: [],
+    latitude: 23.7104,
+    longitude: 90.40744,
+    featureCode: 'PPLC',
+    countryCode: 'BD',
+    admin1Code: '81',
+    population: 10356500,
+    elevation: null,
+    dem: 23,
+    timezone: 'Asia/Dhaka',
     ...overrides,
   };
 }
@@ -20,14 +31,31 @@ describe('isKept', () => {
   });
 
   it('leaves out historical, abandoned and destroyed places', () => {
-    for (const featureCode of ['PPLH', 'PPLQ', 'PPLW']) expect(isKept({ featureCode, population: 1_000_000 })).toBe(false);
+    for (const featureCode of ['PPLH', 'PPLQ', 'PPLW'])
+      expect(isKept({ featureCode, population: 1_000_000 })).toBe(false);
   });
 });
 
 describe('keptAlternates', () => {
-  it('keeps each spelling once as the search folds it, leaving out codes, links, mixed scripts and the place\'s own names', () => {
-    const alternates = ['DAC', 'Dacca', 'DACCA', 'Dacca - ঢাকা', 'Dhaka', 'dhakka', 'https://en.wikipedia.org/wiki/Dhaka', 'داكا', 'ঢাকা', 'Дакка', 'ڈھاکہ'];
-    expect(keptAlternates({ asciiName: 'Dhaka', alternateNames: alternates }, ['Dhaka', 'ঢাকা'], placeKey)).toEqual(['Dacca', 'داكا', 'ڈھاکہ']);
+  it("keeps each spelling once as the search folds it, leaving out codes, links, mixed scripts and the place's own names", () => {
+    const alternates = [
+      'DAC',
+      'Dacca',
+      'DACCA',
+      'Dacca - ঢাকা',
+      'Dhaka',
+      'dhakka',
+      'https://en.wikipedia.org/wiki/Dhaka',
+      'داكا',
+      'ঢাকা',
+      'Дакка',
+      'ڈھاکہ',
+    ];
+    expect(keptAlternates({ asciiName: 'Dhaka', alternateNames: alternates }, ['Dhaka', 'ঢাকা'], placeKey)).toEqual([
+      'Dacca',
+      'داكا',
+      'ڈھاکہ',
+    ]);
   });
 });
 
@@ -41,7 +69,12 @@ describe('selectPlaces', () => {
     ];
     const { places, withoutAdmin1 } = selectPlaces(rows, new Map([['BD.81', 'Dhaka Division']]), placeKey);
     expect(places.map((place) => place.id)).toEqual([2, 3, 4]);
-    expect(places[0]).toMatchObject({ admin1: 'Dhaka Division', elevation: 23, names: { ar: 'دكا', bn: 'ঢাকা' }, alternates: ['Dacca'] });
+    expect(places[0]).toMatchObject({
+      admin1: 'Dhaka Division',
+      elevation: 23,
+      names: { ar: 'دكا', bn: 'ঢাকা' },
+      alternates: ['Dacca'],
+    });
     expect(places[1]).toMatchObject({ admin1: null, elevation: 7 });
     expect(places[2]?.elevation).toBeNull();
     expect(withoutAdmin1).toBe(1);

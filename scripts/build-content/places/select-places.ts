@@ -44,7 +44,11 @@ export function isKept(row: Pick<GazetteerRow, 'population' | 'featureCode'>): b
 }
 
 /** The alternates in a script the API serves, each folded form once, the place's own names left out. */
-export function keptAlternates(row: Pick<GazetteerRow, 'asciiName' | 'alternateNames'>, ownNames: readonly string[], fold: (text: string) => string): string[] {
+export function keptAlternates(
+  row: Pick<GazetteerRow, 'asciiName' | 'alternateNames'>,
+  ownNames: readonly string[],
+  fold: (text: string) => string,
+): string[] {
   const seen = new Set(ownNames.map(fold));
   const kept: string[] = [];
   for (const raw of [row.asciiName, ...row.alternateNames]) {
@@ -58,7 +62,11 @@ export function keptAlternates(row: Pick<GazetteerRow, 'asciiName' | 'alternateN
   return kept;
 }
 
-function selectPlace(row: GazetteerRow, admin1Names: ReadonlyMap<string, string>, fold: (text: string) => string): SelectedPlace {
+function selectPlace(
+  row: GazetteerRow,
+  admin1Names: ReadonlyMap<string, string>,
+  fold: (text: string) => string,
+): SelectedPlace {
   const names = { ar: displayName(row.alternateNames, 'ar', fold), bn: displayName(row.alternateNames, 'bn', fold) };
   const ownNames = [row.name, ...[names.ar, names.bn].filter((name) => name !== null)];
   const dem = row.dem === DEM_NO_DATA ? null : row.dem;
@@ -78,7 +86,11 @@ function selectPlace(row: GazetteerRow, admin1Names: ReadonlyMap<string, string>
 }
 
 /** The kept places in GeoNames id order, so the output is reproducible. */
-export function selectPlaces(rows: readonly GazetteerRow[], admin1Names: ReadonlyMap<string, string>, fold: (text: string) => string): Selection {
+export function selectPlaces(
+  rows: readonly GazetteerRow[],
+  admin1Names: ReadonlyMap<string, string>,
+  fold: (text: string) => string,
+): Selection {
   const places = rows
     .filter(isKept)
     .map((row) => selectPlace(row, admin1Names, fold))

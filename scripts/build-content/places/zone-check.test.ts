@@ -25,6 +25,8 @@ describe('checkZones', () => {
     const report = checkZones(places, zoneAt);
     expect(report.zones).toEqual(['Asia/Shanghai', 'Asia/Dhaka']);
     expect(report.counts).toEqual({ alias: 0, 'same-clock': 0, different: 1 });
-    expect(report.different).toEqual([{ id: 1, name: 'Kashgar', countryCode: 'CN', geonames: 'Asia/Urumqi', served: 'Asia/Shanghai' }]);
+    expect(report.different).toEqual([
+      { id: 1, name: 'Kashgar', countryCode: 'CN', geonames: 'Asia/Urumqi', served: 'Asia/Shanghai' },
+    ]);
   });
 });

@@ -25,20 +25,27 @@ const SAMPLE_DAYS_OF_MONTH = [1, 15];
 
 const SAMPLE_INSTANTS: Date[] = [];
 for (let year = SAMPLE_FIRST_YEAR; year <= SAMPLE_LAST_YEAR; year++) {
-  for (let month = 0; month < 12; month++) for (const day of SAMPLE_DAYS_OF_MONTH) SAMPLE_INSTANTS.push(new Date(Date.UTC(year, month, day, 12)));
+  for (let month = 0; month < 12; month++)
+    for (const day of SAMPLE_DAYS_OF_MONTH) SAMPLE_INSTANTS.push(new Date(Date.UTC(year, month, day, 12)));
 }
 
 /** The zone's UTC offsets at the sample instants, e.g. "GMT+03:00 GMT+03:00 …". */
 function offsetSignature(zone: string): string {
   const format = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
-  return SAMPLE_INSTANTS.map((instant) => format.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value).join(' ');
+  return SAMPLE_INSTANTS.map(
+    (instant) => format.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value,
+  ).join(' ');
 }
 
 function canonical(zone: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
 }
 
-export function classifyZones(geonames: string, served: string, signatures: Map<string, string>): ZoneDisagreement | null {
+export function classifyZones(
+  geonames: string,
+  served: string,
+  signatures: Map<string, string>,
+): ZoneDisagreement | null {
   if (geonames === served) return null;
   if (canonical(geonames) === canonical(served)) return 'alias';
   const signature = (zone: string): string => {
@@ -67,7 +74,14 @@ export function checkZones(places: readonly ZonedPlace[], zoneAt: (lat: number, 
     const served = zoneAt(place.latitude, place.longitude);
     const kind = classifyZones(place.geonamesZone, served, signatures);
     if (kind !== null) counts[kind]++;
-    if (kind === 'different') different.push({ id: place.id, name: place.name, countryCode: place.countryCode, geonames: place.geonamesZone, served });
+    if (kind === 'different')
+      different.push({
+        id: place.id,
+        name: place.name,
+        countryCode: place.countryCode,
+        geonames: place.geonamesZone,
+        served,
+      });
     return served;
   });
   different.sort((a, b) => compareCodeUnits(a.countryCode, b.countryCode) || a.id - b.id);

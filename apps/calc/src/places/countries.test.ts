@@ -15,9 +15,12 @@ describe('createCountryLookup', () => {
     expect(codeOf(raw)).toBe('BD');
   });
 
-  it.each(['Bangladesh', 'bangladesh', 'بنغلاديش', 'বাংলাদেশ'])('takes the name in English, Arabic or Bengali: %j', (raw) => {
-    expect(codeOf(raw)).toBe('BD');
-  });
+  it.each(['Bangladesh', 'bangladesh', 'بنغلاديش', 'বাংলাদেশ'])(
+    'takes the name in English, Arabic or Bengali: %j',
+    (raw) => {
+      expect(codeOf(raw)).toBe('BD');
+    },
+  );
 
   it('folds names like place names', () => {
     expect(codeOf('united kingdom')).toBe('GB');

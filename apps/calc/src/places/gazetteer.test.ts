@@ -53,6 +53,12 @@ describe('placeJson', () => {
   });
 
   it('echoes the short form', () => {
-    expect(placeEcho(gazetteer, indexOfId(gazetteer, FIXTURE_IDS.londonGb))).toEqual({ id: 2643743, name: 'London', country: 'GB', latitude: 51.50853, longitude: -0.12574 });
+    expect(placeEcho(gazetteer, indexOfId(gazetteer, FIXTURE_IDS.londonGb))).toEqual({
+      id: 2643743,
+      name: 'London',
+      country: 'GB',
+      latitude: 51.50853,
+      longitude: -0.12574,
+    });
   });
 });

@@ -1,8 +1,8 @@
 // The gazetteer in memory: places/places.json of the content tree (format in
-// packages/core/src/places-format.ts) turned into typed columns, so ~27 000 places
+// packages/core/src/contract/content-format.ts) turned into typed columns, so ~27 000 places
 // cost a few megabytes of heap and no object each. Place `i` is row `i` of every
 // column; rows are in GeoNames id order, so an id is found by binary search.
-import { PLACES_SCHEMA, type CountryNames, type PlaceRow, type PlacesFile } from '@ira/core/places-format';
+import { PLACES_SCHEMA, type CountryNames, type PlaceRow, type PlacesFile } from '@ira/core/contract/content-format';
 
 // Elevations fit in 16 bits (the Dead Sea shore is -430 m, Everest 8 849 m); this marks "none".
 const NO_ELEVATION = -32_768;
@@ -49,11 +49,17 @@ export function indexOfId(gazetteer: Gazetteer, id: number): number {
 }
 
 function checkFile(file: PlacesFile): void {
-  if (file.schema !== PLACES_SCHEMA || !Array.isArray(file.places) || !Array.isArray(file.zones) || !Array.isArray(file.regions)) {
+  if (
+    file.schema !== PLACES_SCHEMA ||
+    !Array.isArray(file.places) ||
+    !Array.isArray(file.zones) ||
+    !Array.isArray(file.regions)
+  ) {
     throw new Error(`places.json is not a schema ${PLACES_SCHEMA} gazetteer`);
   }
   file.places.forEach((row, i) => {
-    if (i > 0 && row[0] <= (file.places[i - 1] as PlaceRow)[0]) throw new Error(`places.json: place ${row[0]} is out of id order`);
+    if (i > 0 && row[0] <= (file.places[i - 1] as PlaceRow)[0])
+      throw new Error(`places.json: place ${row[0]} is out of id order`);
   });
 }
 
@@ -90,21 +96,24 @@ export function parseGazetteer(bytes: Buffer | string): { gazetteer: Gazetteer; 
   const columns = emptyColumns(file);
   const countryIndex = new Map(columns.countryCodes.map((code, i) => [code, i]));
   const alternates = new Array<string[]>(columns.size);
-  file.places.forEach(([id, name, country, region, latitude, longitude, zone, population, elevation, ar, bn, spellings], i) => {
-    const countryAt = countryIndex.get(country);
-    if (countryAt === undefined) throw new Error(`places.json: place ${id} is in ${country}, which has no country names`);
-    columns.ids[i] = id;
-    columns.names[i] = name;
-    columns.countryOf[i] = countryAt;
-    columns.regionOf[i] = region;
-    columns.latitudes[i] = latitude;
-    columns.longitudes[i] = longitude;
-    columns.zoneOf[i] = zone;
-    columns.populations[i] = population;
-    columns.elevations[i] = elevation ?? NO_ELEVATION;
-    columns.arabicNames[i] = ar;
-    columns.bengaliNames[i] = bn;
-    alternates[i] = spellings;
-  });
+  file.places.forEach(
+    ([id, name, country, region, latitude, longitude, zone, population, elevation, ar, bn, spellings], i) => {
+      const countryAt = countryIndex.get(country);
+      if (countryAt === undefined)
+        throw new Error(`places.json: place ${id} is in ${country}, which has no country names`);
+      columns.ids[i] = id;
+      columns.names[i] = name;
+      columns.countryOf[i] = countryAt;
+      columns.regionOf[i] = region;
+      columns.latitudes[i] = latitude;
+      columns.longitudes[i] = longitude;
+      columns.zoneOf[i] = zone;
+      columns.populations[i] = population;
+      columns.elevations[i] = elevation ?? NO_ELEVATION;
+      columns.arabicNames[i] = ar;
+      columns.bengaliNames[i] = bn;
+      alternates[i] = spellings;
+    },
+  );
   return { gazetteer: columns, alternates };
 }

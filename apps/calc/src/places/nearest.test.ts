@@ -18,7 +18,8 @@ const RADIUS_KM = 6371.0088;
 // Spherical law of cosines, a formula other than the module's haversine.
 function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const r = Math.PI / 180;
-  const cos = Math.sin(lat1 * r) * Math.sin(lat2 * r) + Math.cos(lat1 * r) * Math.cos(lat2 * r) * Math.cos((lon2 - lon1) * r);
+  const cos =
+    Math.sin(lat1 * r) * Math.sin(lat2 * r) + Math.cos(lat1 * r) * Math.cos(lat2 * r) * Math.cos((lon2 - lon1) * r);
   return RADIUS_KM * Math.acos(Math.min(1, Math.max(-1, cos)));
 }
 

@@ -3,7 +3,7 @@
 // and stops each way once the latitude alone puts a place farther than the best so far
 // (a difference in latitude is a lower bound of the distance on the sphere). Longitude
 // plays no part in the pruning, so the antimeridian and the poles need no special case.
-import { EARTH_MEAN_RADIUS_KM } from '../domain/qibla.ts';
+import { EARTH_MEAN_RADIUS_KM } from '../qibla/qibla.ts';
 import type { Gazetteer } from './gazetteer.ts';
 
 const RADIANS_PER_DEGREE = Math.PI / 180;
@@ -16,7 +16,9 @@ export interface NearestPlace {
 export type NearestLookup = (lat: number, lon: number) => NearestPlace | null;
 
 export function createNearestLookup(gazetteer: Gazetteer): NearestLookup {
-  const order = Int32Array.from({ length: gazetteer.size }, (_, i) => i).sort((a, b) => (gazetteer.latitudes[a] as number) - (gazetteer.latitudes[b] as number));
+  const order = Int32Array.from({ length: gazetteer.size }, (_, i) => i).sort(
+    (a, b) => (gazetteer.latitudes[a] as number) - (gazetteer.latitudes[b] as number),
+  );
   const latitudes = Float64Array.from(order, (i) => (gazetteer.latitudes[i] as number) * RADIANS_PER_DEGREE);
   const longitudes = Float64Array.from(order, (i) => (gazetteer.longitudes[i] as number) * RADIANS_PER_DEGREE);
   const cosines = latitudes.map(Math.cos);
@@ -28,7 +30,8 @@ export function createNearestLookup(gazetteer: Gazetteer): NearestLookup {
     const cosPhi = Math.cos(phi);
     // Haversine's h = sin²(Δφ/2) + cos φ1 cos φ2 sin²(Δλ/2): the distance grows with h.
     const haversine = (at: number): number =>
-      Math.sin(((latitudes[at] as number) - phi) / 2) ** 2 + cosPhi * (cosines[at] as number) * Math.sin(((longitudes[at] as number) - lambda) / 2) ** 2;
+      Math.sin(((latitudes[at] as number) - phi) / 2) ** 2 +
+      cosPhi * (cosines[at] as number) * Math.sin(((longitudes[at] as number) - lambda) / 2) ** 2;
     // h of a place differing in latitude alone by Δφ: no place that far in latitude is nearer.
     const bound = (at: number): number => Math.sin(((latitudes[at] as number) - phi) / 2) ** 2;
     let best = -1;
@@ -42,7 +45,10 @@ export function createNearestLookup(gazetteer: Gazetteer): NearestLookup {
       const h = haversine(at);
       if (h < bestH) [best, bestH] = [at, h];
     }
-    return { index: order[best] as number, distanceKm: 2 * EARTH_MEAN_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(bestH))) };
+    return {
+      index: order[best] as number,
+      distanceKm: 2 * EARTH_MEAN_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(bestH))),
+    };
   };
 }
 

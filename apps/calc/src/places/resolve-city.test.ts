@@ -7,9 +7,15 @@ const places = createPlaceIndex(JSON.stringify(placesFixture()));
 const { gazetteer } = places;
 
 function resolve(city: string, country?: string) {
-  const resolution = resolveCity(gazetteer, places.search, city, country === undefined ? null : places.country(country));
+  const resolution = resolveCity(
+    gazetteer,
+    places.search,
+    city,
+    country === undefined ? null : places.country(country),
+  );
   if (resolution.kind === 'found') return { kind: 'found', id: gazetteer.ids[resolution.index] };
-  if (resolution.kind === 'ambiguous') return { kind: 'ambiguous', ids: resolution.candidates.map((index) => gazetteer.ids[index]) };
+  if (resolution.kind === 'ambiguous')
+    return { kind: 'ambiguous', ids: resolution.candidates.map((index) => gazetteer.ids[index]) };
   return resolution;
 }
 
@@ -22,8 +28,14 @@ describe('resolveCity', () => {
   });
 
   it('asks the caller to choose between matches of one kind and comparable size, in one country or several', () => {
-    expect(resolve('Springfield')).toEqual({ kind: 'ambiguous', ids: [FIXTURE_IDS.springfieldMo, FIXTURE_IDS.springfieldMa, FIXTURE_IDS.springfieldIl] });
-    expect(resolve('Hyderabad')).toEqual({ kind: 'ambiguous', ids: [FIXTURE_IDS.hyderabadIn, FIXTURE_IDS.hyderabadPk] });
+    expect(resolve('Springfield')).toEqual({
+      kind: 'ambiguous',
+      ids: [FIXTURE_IDS.springfieldMo, FIXTURE_IDS.springfieldMa, FIXTURE_IDS.springfieldIl],
+    });
+    expect(resolve('Hyderabad')).toEqual({
+      kind: 'ambiguous',
+      ids: [FIXTURE_IDS.hyderabadIn, FIXTURE_IDS.hyderabadPk],
+    });
   });
 
   it('lets the country settle it', () => {
@@ -39,11 +51,32 @@ describe('resolveCity', () => {
   it(`lists at most ${CANDIDATES_SHOWN} candidates, the most populous`, () => {
     const file = placesFixture();
     // Seven more towns called Springfield, of 20 000 to 26 000 people (made-up ids after GeoNames' largest here).
-    for (let i = 0; i < 7; i++) file.places.push([9_000_001 + i, 'Springfield', 'US', 4, 40 + i, -90, 0, 20_000 + i * 1_000, null, null, null, []]);
+    for (let i = 0; i < 7; i++)
+      file.places.push([
+        9_000_001 + i,
+        'Springfield',
+        'US',
+        4,
+        40 + i,
+        -90,
+        0,
+        20_000 + i * 1_000,
+        null,
+        null,
+        null,
+        [],
+      ]);
     const crowded = createPlaceIndex(JSON.stringify(file));
     const resolution = resolveCity(crowded.gazetteer, crowded.search, 'Springfield', null);
     expect(resolution.kind).toBe('ambiguous');
-    const ids = resolution.kind === 'ambiguous' ? resolution.candidates.map((index) => crowded.gazetteer.ids[index]) : [];
-    expect(ids).toEqual([FIXTURE_IDS.springfieldMo, FIXTURE_IDS.springfieldMa, FIXTURE_IDS.springfieldIl, 9_000_007, 9_000_006]);
+    const ids =
+      resolution.kind === 'ambiguous' ? resolution.candidates.map((index) => crowded.gazetteer.ids[index]) : [];
+    expect(ids).toEqual([
+      FIXTURE_IDS.springfieldMo,
+      FIXTURE_IDS.springfieldMa,
+      FIXTURE_IDS.springfieldIl,
+      9_000_007,
+      9_000_006,
+    ]);
   });
 });

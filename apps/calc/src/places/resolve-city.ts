@@ -13,17 +13,21 @@ export const CLEAR_WINNER_POPULATION_RATIO = 10;
 export const CANDIDATES_SHOWN = 5;
 
 export type CityResolution =
-  | { kind: 'found'; index: number }
-  | { kind: 'none' }
-  | { kind: 'ambiguous'; candidates: number[] };
+  { kind: 'found'; index: number } | { kind: 'none' } | { kind: 'ambiguous'; candidates: number[] };
 
-export function resolveCity(gazetteer: Gazetteer, search: PlaceSearch, city: string, country: number | null): CityResolution {
+export function resolveCity(
+  gazetteer: Gazetteer,
+  search: PlaceSearch,
+  city: string,
+  country: number | null,
+): CityResolution {
   const matches = search.search(city, { country, limit: CANDIDATES_SHOWN + 1 });
   const best = matches[0];
   if (best === undefined) return { kind: 'none' };
   const population = (match: PlaceMatch): number => gazetteer.populations[match.index] as number;
   const alike = matches.filter((match) => match.tier === best.tier);
   const rival = alike[1];
-  if (rival === undefined || population(rival) * CLEAR_WINNER_POPULATION_RATIO < population(best)) return { kind: 'found', index: best.index };
+  if (rival === undefined || population(rival) * CLEAR_WINNER_POPULATION_RATIO < population(best))
+    return { kind: 'found', index: best.index };
   return { kind: 'ambiguous', candidates: alike.slice(0, CANDIDATES_SHOWN).map((match) => match.index) };
 }

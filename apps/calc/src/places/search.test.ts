@@ -8,9 +8,12 @@ const { gazetteer } = places;
 
 function search(query: string, options: { country?: string; limit?: number } = {}) {
   const country = options.country === undefined ? null : places.country(options.country);
-  return places.search.search(query, { country, limit: options.limit ?? 10 }).map((match) => ({ id: gazetteer.ids[match.index], tier: MATCH_TIERS[match.tier] }));
+  return places.search
+    .search(query, { country, limit: options.limit ?? 10 })
+    .map((match) => ({ id: gazetteer.ids[match.index], tier: MATCH_TIERS[match.tier] }));
 }
-const ids = (query: string, options?: { country?: string; limit?: number }) => search(query, options).map((match) => match.id);
+const ids = (query: string, options?: { country?: string; limit?: number }) =>
+  search(query, options).map((match) => match.id);
 
 describe('search', () => {
   it('puts places named exactly the query before places whose name starts with it, then the more populous first', () => {
@@ -30,9 +33,12 @@ describe('search', () => {
     ]);
   });
 
-  it.each(['Mecca', 'Makkah', 'makkah', 'مكة', 'مكه', 'مَكَّة', 'মক্কা', 'مکه'])('finds Mecca first by %j (name, spellings, Arabic and Bengali script)', (query) => {
-    expect(ids(query)[0]).toBe(FIXTURE_IDS.mecca);
-  });
+  it.each(['Mecca', 'Makkah', 'makkah', 'مكة', 'مكه', 'مَكَّة', 'মক্কা', 'مکه'])(
+    'finds Mecca first by %j (name, spellings, Arabic and Bengali script)',
+    (query) => {
+      expect(ids(query)[0]).toBe(FIXTURE_IDS.mecca);
+    },
+  );
 
   it.each(['Dhaka', 'ঢাকা', 'Dacca', 'DHAKA', 'داكا'])('finds Dhaka by %j', (query) => {
     expect(ids(query)).toEqual([FIXTURE_IDS.dhaka]);
@@ -56,7 +62,11 @@ describe('search', () => {
   });
 
   it('narrows to a country given by code or by name', () => {
-    expect(ids('Springfield', { country: 'us' })).toEqual([FIXTURE_IDS.springfieldMo, FIXTURE_IDS.springfieldMa, FIXTURE_IDS.springfieldIl]);
+    expect(ids('Springfield', { country: 'us' })).toEqual([
+      FIXTURE_IDS.springfieldMo,
+      FIXTURE_IDS.springfieldMa,
+      FIXTURE_IDS.springfieldIl,
+    ]);
     expect(ids('London', { country: 'Canada' })).toEqual([FIXTURE_IDS.londonCa]);
     expect(ids('London', { country: 'QA' })).toEqual([]);
   });

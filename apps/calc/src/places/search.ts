@@ -37,9 +37,14 @@ export interface PlaceSearch {
 const AFTER_EVERY_CHARACTER = '\uffff';
 
 /** A place's keys, each once, true for the keys of its names (name, Arabic, Bengali). */
-function placeKeys(gazetteer: Gazetteer, alternates: readonly (readonly string[])[], index: number): Map<string, boolean> {
+function placeKeys(
+  gazetteer: Gazetteer,
+  alternates: readonly (readonly string[])[],
+  index: number,
+): Map<string, boolean> {
   const keys = new Map<string, boolean>();
-  for (const name of [gazetteer.names[index], gazetteer.arabicNames[index], gazetteer.bengaliNames[index]]) if (name) keys.set(placeKey(name), true);
+  for (const name of [gazetteer.names[index], gazetteer.arabicNames[index], gazetteer.bengaliNames[index]])
+    if (name) keys.set(placeKey(name), true);
   for (const spelling of alternates[index] ?? []) {
     const key = placeKey(spelling);
     if (!keys.has(key)) keys.set(key, false);
