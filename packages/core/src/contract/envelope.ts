@@ -2,7 +2,7 @@
 // the data part is precomputed, only timestamp and rateLimit are made per request.
 import type { Context } from 'koa';
 
-export type Service = 'asma-ul-husna' | 'quran' | 'prayer-time' | 'qibla-direction' | 'hijri';
+export type Service = 'asma-ul-husna' | 'quran' | 'prayer-time' | 'qibla-direction' | 'hijri' | 'places';
 export type LimitCategory = 'general' | 'calculation';
 
 export interface RateLimitInfo {
