@@ -20,11 +20,15 @@ export const placeParameters: Schema[] = [
     { type: 'integer', minimum: 1, examples: [1185241] },
     'A GeoNames id from /api/v1/places, instead of `lat` and `lon`: the calculation uses its coordinates and echoes it in `request.place`. Not together with `lat`/`lon` or `city` (400); an id the gazetteer does not hold is a 404.',
   ),
-  queryParam(
-    'city',
-    { type: 'string', minLength: 1, maxLength: MAX_QUERY_CHARS, examples: ['Doha'] },
-    'A place name in Latin, Arabic or Bengali script, instead of `lat` and `lon`: the best match as /api/v1/places ranks it, echoed in `request.place`. No match: 404. Matches alike (the same kind of match, the next at least a tenth as populous): 400 with up to 5 `candidates` and their ids.',
-  ),
+  {
+    ...queryParam(
+      'city',
+      { type: 'string', minLength: 1, maxLength: MAX_QUERY_CHARS, examples: ['Doha'] },
+      'A place name in Latin, Arabic or Bengali script, instead of `lat` and `lon` (send one or the other): the best match as /api/v1/places ranks it, echoed in `request.place`. No match: 404. Matches alike (the same kind of match, the next at least a tenth as populous): 400 with up to 5 `candidates` and their ids.',
+    ),
+    // Shown in the try-it form beside lat and lon (clear those to use it).
+    'x-form': true,
+  },
   country('With `city` only: narrows the match to one country'),
 ];
 
