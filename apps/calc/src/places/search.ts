@@ -9,7 +9,6 @@ import { placeKey } from './place-key.ts';
 
 /** How a place matched, best first. */
 export const MATCH_TIERS = ['name', 'spelling', 'prefix'] as const;
-export type MatchTier = (typeof MATCH_TIERS)[number];
 const NAME = 0;
 const SPELLING = 1;
 const PREFIX = 2;
