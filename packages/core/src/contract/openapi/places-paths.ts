@@ -74,13 +74,13 @@ export const placesPaths: Record<string, Schema> = {
     parameters: [
       queryParam(
         'lat',
-        { type: 'number', minimum: -90, maximum: 90, examples: [23.7925] },
+        { type: 'number', minimum: -90, maximum: 90, examples: [23.7104] },
         'Latitude, -90 to 90.',
         true,
       ),
       queryParam(
         'lon',
-        { type: 'number', minimum: -180, maximum: 180, examples: [90.4078] },
+        { type: 'number', minimum: -180, maximum: 180, examples: [90.40744] },
         'Longitude, -180 to 180 (or its alias `lng`).',
         true,
       ),
