@@ -34,7 +34,15 @@ async function serveCalc(mode: Mode): Promise<void> {
   const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ira-calc-caches-')) });
   const store = await openKeyStore(config);
   const { key } = await issueKey(store, { userId: null, name: 'calc-caches', limits: { calculation: UNLIMITED } });
-  const app = createApp(config, { store, redis: null, usage: createUsageRecorder(store) }, CACHE_OPTIONS[mode]);
+  const { createPlaceIndex } = await import('../../apps/calc/src/places/place-index.ts');
+  const { openContentSource } = await import('@ira/core/runtime/content-source');
+  const { PLACES_PATH } = await import('@ira/core/contract/content-format');
+  const places = createPlaceIndex(await (await openContentSource(config)).read(PLACES_PATH));
+  const app = createApp(
+    config,
+    { store, redis: null, usage: createUsageRecorder(store) },
+    { places, ...CACHE_OPTIONS[mode] },
+  );
   const server = http.createServer(app.callback()).listen(0, '127.0.0.1', () => {
     process.stdout.write(`${(server.address() as AddressInfo).port} ${key}\n`);
   });

@@ -14,11 +14,17 @@ import { createZoneLookup } from '@ira/calc/src/places/time-zone.ts';
 import { calendarBody } from '@ira/calc/src/routes/calendar.ts';
 import { dayOptions, parseDayExtras } from '@ira/calc/src/routes/day-params.ts';
 import { parsePrayerTimeRequest } from '@ira/calc/src/routes/prayer-time-params.ts';
+import { createPlaceIndex } from '@ira/calc/src/places/place-index.ts';
+import { PLACES_PATH } from '@ira/core/contract/content-format';
+import { loadConfig } from '@ira/core/runtime/config';
+import { openContentSource } from '@ira/core/runtime/content-source';
 
 const zoneAt = createZoneLookup();
+// The gazetteer calc loads, so a prayer time by `place` finds its coordinates here too.
+const places = createPlaceIndex(await (await openContentSource(loadConfig({}))).read(PLACES_PATH));
 
 function prayerTime(query: Record<string, string>): object {
-  const request = parsePrayerTimeRequest(query, zoneAt);
+  const request = parsePrayerTimeRequest(query, zoneAt, places);
   return {
     timezone: request.timeZone,
     ...computeDays(
@@ -44,7 +50,7 @@ const server = http.createServer((request, response) => {
   const answer = url.pathname.endsWith('/qibla')
     ? qibla(query)
     : url.pathname.endsWith('/calendar')
-      ? calendarBody(query, zoneAt)
+      ? calendarBody(query, zoneAt, places)
       : prayerTime(query);
   const bytes = Buffer.from(JSON.stringify(answer));
   response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': bytes.length });

@@ -237,9 +237,56 @@ export function treeSearchQueries(treeDir: string, language: 'ar' | 'en', count:
   return [...queries];
 }
 
-/** Search at the steady pace with a query the edge has not answered before on every request. */
+// Places of the gazetteer the places scenarios ask for: every PLACE_STEP-th of the tree's.
+const PLACE_STEP = 13;
+type PlaceRow = [
+  number,
+  string,
+  string,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number | null,
+  string | null,
+  string | null,
+];
+
+/**
+ * Place searches as people type them, from the gazetteer of the built tree: a place's
+ * name, its first three letters, its Arabic and Bengali names, and its name narrowed to
+ * its country, in turn over ~2,000 places (~6,000 distinct queries).
+ */
+export function placeSearchQueries(treeDir: string): string[] {
+  const { places } = JSON.parse(readFileSync(path.join(treeDir, 'places/places.json'), 'utf8')) as {
+    places: PlaceRow[];
+  };
+  const queries: string[] = [];
+  for (let i = 0; i < places.length; i += PLACE_STEP) {
+    const [, name, country, , , , , , , ar, bn] = places[i]!;
+    const q = (text: string) => `q=${encodeURIComponent(text)}`;
+    queries.push(q(name), q([...name].slice(0, 3).join('')), `${q(name)}&country=${country}`);
+    if (ar !== null) queries.push(q(ar));
+    if (bn !== null) queries.push(q(bn));
+  }
+  return queries.map((query) => `/api/v1/places?${query}`);
+}
+
+/** A day's prayer times by `place` for ~2,000 places of the tree, each once per pass. */
+export function placePrayerPaths(treeDir: string): string[] {
+  const { places } = JSON.parse(readFileSync(path.join(treeDir, 'places/places.json'), 'utf8')) as {
+    places: PlaceRow[];
+  };
+  const paths: string[] = [];
+  for (let i = 0; i < places.length; i += PLACE_STEP)
+    paths.push(`/api/v1/prayer-time?place=${places[i]![0]}&date=2026-03-20`);
+  return paths;
+}
+
+/** Search at the steady pace with a query the edge has not answered before on every request; places by name and id. */
 export function treeScenarios(treeDir: string): Scenario[] {
-  return (['en', 'ar'] as const).map((language) => ({
+  const quran = (['en', 'ar'] as const).map((language): Scenario => ({
     name: `quran-search-${language}-distinct-2k`,
     service: 'edge',
     baseline: 'bytes',
@@ -247,4 +294,23 @@ export function treeScenarios(treeDir: string): Scenario[] {
     p99MaxMs: 5,
     paths: treeSearchQueries(treeDir, language, DISTINCT_SEARCHES).map(searchPath(language)),
   }));
+  return [
+    ...quran,
+    // Issue 33 holds a places search through the edge (forwarded to calc) under 5 ms p99 at 2,000 req/s.
+    {
+      name: 'places-search-2k',
+      service: 'edge',
+      baseline: 'bytes',
+      paceRps: SEARCH_PACE_RPS,
+      p99MaxMs: 5,
+      paths: placeSearchQueries(treeDir),
+    },
+    {
+      name: 'prayer-time-place-1k',
+      service: 'calc',
+      baseline: 'compute',
+      paceRps: CALCULATION_PACE_RPS,
+      paths: placePrayerPaths(treeDir),
+    },
+  ];
 }

@@ -62,8 +62,10 @@ describe('buildContent', () => {
       const b = readTree(join(work, 'b'));
       expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
       for (const [path, bytes] of a) expect(bytes.equals(b.get(path) as Buffer), path).toBe(true);
-      if (first.ok)
-        expect(first.value).toEqual({ files: a.size, bytes: [...a.values()].reduce((n, f) => n + f.length, 0) });
+      if (first.ok) {
+        expect(first.value).toMatchObject({ files: a.size, bytes: [...a.values()].reduce((n, f) => n + f.length, 0) });
+        expect(first.value.places.bytes).toBe(a.get('places/places.json')?.length);
+      }
     },
   );
 
@@ -77,7 +79,7 @@ describe('buildContent', () => {
       const result = await buildContent({ sourceDir: SOURCE_DIR, outDir });
       expect(result.ok).toBe(true);
       expect(readdirSync(join(work, 'replace'))).toEqual(['dist']);
-      expect(readdirSync(outDir).sort()).toEqual(['manifest.json', 'names', 'quran']);
+      expect(readdirSync(outDir).sort()).toEqual(['manifest.json', 'names', 'places', 'quran']);
       expect(statSync(outDir).mode & 0o777).toBe(0o755); // readable by the edge and a CDN sync, not 0700
     },
   );
@@ -162,10 +164,21 @@ describe('buildContent', () => {
 describe('main.ts', () => {
   const run = promisify(execFile);
 
-  it('prints one summary line with files, bytes and ms', { timeout: BUILD_TIMEOUT_MS }, async () => {
-    const { stdout } = await run(process.execPath, [MAIN, '--source', SOURCE_DIR, '--out', join(work, 'cli')]);
-    expect(stdout).toMatch(/^build-content: 344 files, \d+ bytes in \d+ ms -> .+\n$/);
-  });
+  it(
+    'prints a summary line with files, bytes and ms, then the places kept and the zone disagreements',
+    {
+      timeout: BUILD_TIMEOUT_MS,
+    },
+    async () => {
+      const { stdout } = await run(process.execPath, [MAIN, '--source', SOURCE_DIR, '--out', join(work, 'cli')]);
+      const [summary, kept, zones] = stdout.split('\n');
+      expect(summary).toMatch(/^build-content: 345 files, \d+ bytes in \d+ ms -> .+$/);
+      expect(kept).toMatch(/^build-content: places: \d+ kept \(\d+ without a region name\), \d+ bytes$/);
+      expect(zones).toMatch(
+        /^build-content: places: the zone at the coordinates \(geo-tz, served\) differs from GeoNames' at \d+: /,
+      );
+    },
+  );
 
   it('exits 1 and prints the problem when the sources are bad', { timeout: BUILD_TIMEOUT_MS }, async () => {
     const failed = run(process.execPath, [MAIN, '--source', brokenSources(), '--out', join(work, 'cli-bad')]);

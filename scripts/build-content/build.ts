@@ -6,6 +6,8 @@ import { checkSurahNamesBn } from './check-surah-names.ts';
 import type { Checked, QuranSurah } from './content-types.ts';
 import { MANIFEST_PATH, renderManifest } from './manifest.ts';
 import { DATASET_LICENCES, manifestSources } from './manifest-sources.ts';
+import { buildPlaces, PLACES_LICENCE, type BuiltPlaces, type PlacesReport } from './places/build-places.ts';
+import { readGazetteer } from './places/read-gazetteer.ts';
 import { fixQuran, type FixedQuran } from './quran-fixes.ts';
 import { joinQuran } from './quran-join.ts';
 import { defaultQuranJsonDir, readSources, type RawSources } from './read-sources.ts';
@@ -27,10 +29,19 @@ export interface BuildOptions {
 export interface BuildSummary {
   files: number;
   bytes: number;
+  places: PlacesReport;
+}
+
+// The gazetteer depends on the pinned packages alone, not on the source directory: one
+// build of it per process (the build tests build the tree several times).
+let placesBuilt: Promise<Checked<BuiltPlaces>> | undefined;
+function builtPlaces(): Promise<Checked<BuiltPlaces>> {
+  placesBuilt ??= readGazetteer().then((raw) => (raw.ok ? buildPlaces(raw.value) : raw));
+  return placesBuilt;
 }
 
 /** Every file of the tree, manifest included, as relative path → bytes. */
-export function renderTree(raw: RawSources): Checked<Map<string, Buffer>> {
+export function renderTree(raw: RawSources, places: BuiltPlaces): Checked<Map<string, Buffer>> {
   const names = checkNames(raw.names);
   const reciters = checkReciters(raw.reciters);
   const surahNamesBn = checkSurahNamesBn(raw.surahNamesBn);
@@ -49,21 +60,25 @@ export function renderTree(raw: RawSources): Checked<Map<string, Buffer>> {
     ...renderQuran(quran.value),
     ...divisions.value,
     ...renderSearchIndex(quran.value),
+    ...places.files,
   ]);
   texts.set('quran/reciters.json', renderReciters(reciters.value));
   const files = new Map<string, Buffer>([...texts].map(([path, text]) => [path, Buffer.from(text)] as const));
-  const sources = manifestSources(raw, fixed.ok ? fixed.value.sources : {});
-  files.set(MANIFEST_PATH, renderManifest(files, sources, DATASET_LICENCES));
+  const sources = { ...manifestSources(raw, fixed.ok ? fixed.value.sources : {}), ...places.sources };
+  files.set(MANIFEST_PATH, renderManifest(files, sources, { ...DATASET_LICENCES, places: PLACES_LICENCE }));
   return { ok: true, value: files };
 }
 
 export async function buildContent(options: BuildOptions): Promise<Checked<BuildSummary>> {
-  const raw = await readSources(options.sourceDir, options.quranJsonDir ?? defaultQuranJsonDir());
-  if (!raw.ok) return raw;
-  const tree = renderTree(raw.value);
+  const [raw, places] = await Promise.all([
+    readSources(options.sourceDir, options.quranJsonDir ?? defaultQuranJsonDir()),
+    builtPlaces(),
+  ]);
+  if (!raw.ok || !places.ok) return { ok: false, errors: [raw, places].flatMap((r) => (r.ok ? [] : r.errors)) };
+  const tree = renderTree(raw.value, places.value);
   if (!tree.ok) return tree;
   await writeTreeAtomically(options.outDir, tree.value);
   let bytes = 0;
   for (const file of tree.value.values()) bytes += file.length;
-  return { ok: true, value: { files: tree.value.size, bytes } };
+  return { ok: true, value: { files: tree.value.size, bytes, places: places.value.report } };
 }

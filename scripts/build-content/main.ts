@@ -4,6 +4,7 @@ import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildContent } from './build.ts';
+import { placesReportLines } from './places/build-places.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -28,3 +29,4 @@ const elapsedMs = Math.round(performance.now() - startedMs);
 console.log(
   `build-content: ${result.value.files} files, ${result.value.bytes} bytes in ${elapsedMs} ms -> ${relative(process.cwd(), outDir) || '.'}`,
 );
+for (const line of placesReportLines(result.value.places)) console.log(`build-content: ${line}`);

@@ -24,6 +24,7 @@ const ROW_LABELS: Record<string, string> = {
   'surah-names-bengali': 'Bengali surah names',
   names: 'The 99 Names',
   reciters: 'Reciters catalogue',
+  places: 'Places (gazetteer)',
 };
 
 /** The table rows of `doc` whose first cell contains `label`. */

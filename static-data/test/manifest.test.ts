@@ -64,8 +64,8 @@ describe('manifest.json', () => {
       .map((entry) => entry.path)
       .filter((path) => path !== 'manifest.json');
     expect(Object.keys(manifest.files)).toEqual([...paths].sort());
-    // names, surahs with offsets, the other Quran files, 6 divisions + sajda, 4 search indexes
-    expect(paths).toHaveLength(99 + 2 + 114 * 2 + 3 + 7 + 4);
+    // names, surahs with offsets, the other Quran files, 6 divisions + sajda, 4 search indexes, the gazetteer
+    expect(paths).toHaveLength(99 + 2 + 114 * 2 + 3 + 7 + 4 + 1);
   });
 
   it('records the sha256 and size of each file as it is on disk', () => {

@@ -1,5 +1,5 @@
-// The calculation service: prayer times, calendars, Hijri dates and the Qibla, each
-// endpoint behind the guard of its limit category (the endpoint table).
+// The calculation service: prayer times, calendars, Hijri dates, the Qibla and places,
+// each endpoint behind the guard of its limit category (the endpoint table).
 import Router from '@koa/router';
 import Koa from 'koa';
 import type { Config } from '@ira/core/runtime/config';
@@ -15,11 +15,13 @@ import { annotateRequest } from '@ira/core/runtime/observe/annotations';
 import { routeEndpoints } from '@ira/core/runtime/route-table';
 import type { ServiceDeps } from '@ira/core/runtime/service-deps';
 import { forwardedClientAddress } from './client-address.ts';
+import type { PlaceIndex } from './places/place-index.ts';
 import { createZoneLookup, ZONE_CACHE_MAX } from './places/time-zone.ts';
 import { createCalendarIcsRoute } from './routes/calendar-ics.ts';
 import { createCalendarRoute } from './routes/calendar.ts';
 import { createHijriRoute } from './routes/hijri.ts';
 import { createNextPrayerRoute } from './routes/next-prayer.ts';
+import { createNearestPlaceRoute, createPlacesRoute } from './routes/places.ts';
 import { createPrayerTimeRoute } from './routes/prayer-time.ts';
 import { createQiblaRoute } from './routes/qibla.ts';
 
@@ -30,6 +32,8 @@ import { createQiblaRoute } from './routes/qibla.ts';
 export const RESULT_CACHE_MAX = 2_000;
 
 export interface CalcAppOptions {
+  /** The gazetteer, loaded from the content tree at start (server.ts). */
+  places: PlaceIndex;
   /** Exact-point zone cache size; 0 = off. */
   zoneCacheMax?: number;
   /** Whole prayer-time results; 0 = off. */
@@ -41,18 +45,21 @@ export interface CalcAppOptions {
 export function createApp(
   config: Config,
   deps: Pick<ServiceDeps, 'store' | 'redis' | 'usage'>,
-  options: CalcAppOptions = {},
+  options: CalcAppOptions,
 ): Koa {
   const zoneAt = createZoneLookup(options.zoneCacheMax ?? ZONE_CACHE_MAX);
-  const routeOptions = { config, zoneAt, resultCacheMax: options.resultCacheMax ?? RESULT_CACHE_MAX };
+  const { places } = options;
+  const routeOptions = { config, zoneAt, places, resultCacheMax: options.resultCacheMax ?? RESULT_CACHE_MAX };
   // By the endpoint table's operationId (packages/core/src/contract/openapi).
   const handlers = {
     getPrayerTimes: createPrayerTimeRoute(routeOptions),
-    getQibla: createQiblaRoute({ config }),
+    getQibla: createQiblaRoute({ config, places }),
     getPrayerCalendar: createCalendarRoute(routeOptions),
     getPrayerCalendarFeed: createCalendarIcsRoute(routeOptions),
     getNextPrayer: createNextPrayerRoute(routeOptions),
     convertHijri: createHijriRoute({ config }),
+    searchPlaces: createPlacesRoute({ config, places }),
+    getNearestPlace: createNearestPlaceRoute({ config, places }),
   };
   const guardFor = createGuards({ config, deps, ...options.guard });
   const router = addHealthRoutes(new Router(), deps);

@@ -8,6 +8,7 @@ import { issueKey } from '@ira/core/runtime/keys/key-service';
 import { documentFor, openapiDocument } from '@ira/core/contract/openapi/document';
 import { createResponseValidator, pathTemplateFor, validateDocument } from '@ira/testing/openapi-validate';
 import { createApp as createCalcApp } from '@ira/calc/src/app.ts';
+import { builtPlaces } from '@ira/calc/src/test-support/places.ts';
 import { startStack, type Stack } from './stack.ts';
 
 let stack: Stack;
@@ -254,9 +255,32 @@ describe('calendar, next prayer, iCalendar feed and Hijri (through the edge)', (
   });
 });
 
+describe('places (calc, through the edge)', () => {
+  it('search, nearest, and the calculations by place and city, with their errors', async () => {
+    const found = (await conforms('/api/v1/places?q=%D9%85%D9%83%D8%A9', 200)).body;
+    expect(found.data[0]).toMatchObject({ name: 'Mecca', country: { code: 'SA' } });
+    expect(found.api_info.attribution).toContain('GeoNames');
+    expect((await conforms('/api/v1/places?q=zzqqxxyy', 200)).body).toMatchObject({ count: 0, data: [] });
+    expect((await conforms('/api/v1/places/nearest?lat=23.7104&lon=90.40744', 200)).body.data.name).toBe('Dhaka');
+    expect((await conforms('/api/v1/places?q=', 400)).body.message).toMatch(/^q /);
+    expect((await conforms('/api/v1/places?q=Doha&limit=51', 400)).body.message).toMatch(/^limit /);
+    expect((await conforms('/api/v1/places/nearest?lat=91&lon=0', 400)).body.message).toMatch(/lat and lon/);
+    const byPlace = (await conforms('/api/v1/prayer-time?place=1185241&date=2026-03-20', 200)).body.data;
+    expect(byPlace.request.place).toMatchObject({ id: 1185241, name: 'Dhaka', country: 'BD' });
+    expect((await conforms('/api/v1/qibla?city=Doha&country=QA', 200)).body.data.data.request.place.id).toBe(290030);
+    await conforms('/api/v1/prayer-time/calendar?city=Makkah&year=2026&month=3', 200);
+    await conforms('/api/v1/prayer-time/next?place=1185241&at=2026-03-20T01:00:00Z', 200);
+    expect((await conforms('/api/v1/prayer-time?city=Springfield', 400)).body.candidates.length).toBeGreaterThan(1);
+    expect((await conforms('/api/v1/qibla?city=Springfield', 400)).body.candidates.length).toBeGreaterThan(1);
+    expect((await conforms('/api/v1/prayer-time?place=1&lat=1&lon=1', 400)).body.error).toMatch(/^send either place/);
+    expect((await conforms('/api/v1/prayer-time?place=1', 404)).body.error).toMatch(/^place 1 /);
+    expect((await conforms('/api/v1/qibla?city=Zzqqxxyy', 404)).body.message).toMatch(/city=Zzqqxxyy/);
+  });
+});
+
 describe('prayer time and Qibla (flat layout)', () => {
   it('matches the flat schemas', async () => {
-    const app = createCalcApp({ ...stack.config, responseLayout: 'flat' }, stack.deps);
+    const app = createCalcApp({ ...stack.config, responseLayout: 'flat' }, stack.deps, { places: await builtPlaces() });
     const server = http.createServer(app.callback());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { loadConfig, type Config } from '@ira/core/runtime/config';
 import { openServiceDeps, type ServiceDeps } from '@ira/core/runtime/service-deps';
 import { createApp as createCalcApp } from '@ira/calc/src/app.ts';
+import { builtPlaces } from '@ira/calc/src/test-support/places.ts';
 import { openEdge } from '@ira/edge/src/open-edge.ts';
 
 export const MEDIA_SECRET = 'portal-test-media-signing-secret-0123456789';
@@ -57,7 +58,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   };
   const config = loadConfig(env);
   const deps = await openServiceDeps(config);
-  const calcServer = http.createServer(createCalcApp(config, deps).callback());
+  const calcServer = http.createServer(createCalcApp(config, deps, { places: await builtPlaces() }).callback());
   await listen(calcServer, calcPort);
 
   // The edge's own start-up wiring (apps/edge/src/open-edge.ts), as its server uses it.

@@ -147,6 +147,8 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
           ...common,
           CALC_PORT: String(port),
           DATA_DIR: dataDir(`calc-${port}`),
+          // calc reads the gazetteer from the CDN origin, as the edges read the tree.
+          CONTENT_ORIGIN: `http://127.0.0.1:${ports.cdn}`,
         }),
       );
     for (const port of edgePorts) edges.push(await startService(`edge-${port}`, 'edge', port, edgeEnv(port)));

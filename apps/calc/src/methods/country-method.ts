@@ -61,3 +61,9 @@ export function methodForZone(zone: string): AutoMethod {
     fallback: method === undefined,
   };
 }
+
+/** The method for a country (ISO 3166-1 alpha-2), as a place sent by name or id gives it. */
+export function methodForCountry(code: string, name: string): AutoMethod {
+  const method = METHOD_BY_COUNTRY[code];
+  return { method: method ?? AUTO_FALLBACK_METHOD, country: code, countryName: name, fallback: method === undefined };
+}

@@ -1,7 +1,7 @@
 // The `method` query parameter: an API name (case-insensitive), an Aladhan numeric id
 // (so Aladhan users switch by changing the host), or `auto` (the authority where the
 // coordinates are). Absent → the default.
-import { methodForZone, type AutoMethod } from './country-method.ts';
+import { methodForCountry, methodForZone, type AutoMethod } from './country-method.ts';
 import { METHOD_BY_ALADHAN_ID, METHOD_BY_NAME, METHOD_DEFINITIONS } from './method-registry.ts';
 import { DEFAULT_METHOD, METHOD_NAMES, type MethodName } from './methods.ts';
 
@@ -23,9 +23,14 @@ export interface MethodChoice {
 /**
  * null when `raw` names no method. `zone` is the IANA zone at the coordinates, which
  * only method=auto reads: a function is called then alone (a zone lookup per request
- * that sends `timezone` would otherwise be wasted on every other method).
+ * that sends `timezone` would otherwise be wasted on every other method). `country`, the
+ * country of a place sent by name or id, is what method=auto goes by when given.
  */
-export function parseMethod(raw: unknown, zone: string | (() => string)): MethodChoice | null {
+export function parseMethod(
+  raw: unknown,
+  zone: string | (() => string),
+  country?: { code: string; name: string },
+): MethodChoice | null {
   if (raw === undefined || raw === '') return { method: DEFAULT_METHOD };
   if (typeof raw !== 'string') return null;
   const lower = raw.trim().toLowerCase();
@@ -36,7 +41,7 @@ export function parseMethod(raw: unknown, zone: string | (() => string)): Method
   }
   if (lower === AUTO_METHOD) {
     const zoneName = typeof zone === 'string' ? zone : zone();
-    const auto = methodForZone(zoneName);
+    const auto = country === undefined ? methodForZone(zoneName) : methodForCountry(country.code, country.name);
     return { method: auto.method, auto: { ...auto, zone: zoneName } };
   }
   return null;

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayOptions, parseDayExtras } from '../routes/day-params.ts';
 import { parsePrayerTimeRequest } from '../routes/prayer-time-params.ts';
+import { fixturePlaces } from '../test-support/places.ts';
 import { calendarDate, type CalendarDate } from '../calendar/calendar-date.ts';
 import { computeDays, type DayOptions } from './prayer-day.ts';
 import { computePrayerTimes } from './prayer-times.ts';
@@ -109,6 +110,7 @@ describe('extra.sunset', () => {
       const request = parsePrayerTimeRequest(
         { ...query, date: `2026-${String(month).padStart(2, '0')}-01` },
         () => zone,
+        fixturePlaces(),
       );
       const rules = dayOptions(request, parseDayExtras(query));
       const { lat, lon, timeZone, school, highLatitudeRule, polarResolution } = request;

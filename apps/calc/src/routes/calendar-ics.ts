@@ -9,6 +9,7 @@ import { parseIntegerParam } from './integer-param.ts';
 import { localDays } from '../calendar/local-days.ts';
 import { dayParamError } from './day-params.ts';
 import { parsePrayerTimeRequest, settingsKey, type PrayerSettings } from './prayer-time-params.ts';
+import type { PlaceIndex } from '../places/place-index.ts';
 
 export const CALENDAR_ICS_PATH = '/api/v1/prayer-time/calendar.ics';
 export const DEFAULT_ICS_DAYS = 30;
@@ -18,6 +19,7 @@ const ICS_TYPE = 'text/calendar; charset=utf-8';
 
 export interface CalendarIcsRouteOptions {
   zoneAt: (lat: number, lon: number) => string;
+  places: PlaceIndex;
 }
 
 /** `Method karachi, school shafi[, fajrAngle 15][, tune fajr:5]`: what a subscriber reads in each event. */
@@ -32,10 +34,10 @@ function describeRules({ method, school, rules, tune }: PrayerSettings): string 
   ].join(', ');
 }
 
-export function createCalendarIcsRoute({ zoneAt }: CalendarIcsRouteOptions): Middleware {
+export function createCalendarIcsRoute({ zoneAt, places }: CalendarIcsRouteOptions): Middleware {
   return function prayerCalendarIcs(ctx) {
     // `date` (default today at the location) is the first day of the feed.
-    const request = parsePrayerTimeRequest(ctx.query, zoneAt);
+    const request = parsePrayerTimeRequest(ctx.query, zoneAt, places);
     const days = parseIntegerParam(ctx.query.days, 1, MAX_ICS_DAYS);
     if (!days.ok) throw dayParamError(DAYS_ERROR);
     const { lat, lon, timeZone, date } = request;

@@ -13,6 +13,7 @@ import { computeDays } from '../prayer/prayer-day.ts';
 import { dayOptions, dayParamError, parseDayExtras } from './day-params.ts';
 import { sendPrayerTimeBody } from './prayer-time-body.ts';
 import { parsePrayerTimeRequest, requestEcho } from './prayer-time-params.ts';
+import type { PlaceIndex } from '../places/place-index.ts';
 
 export const CALENDAR_PATH = '/api/v1/prayer-time/calendar';
 // `year`: the years `date` accepts on /prayer-time.
@@ -23,6 +24,7 @@ const MONTHS_PER_YEAR = 12;
 export interface CalendarRouteOptions {
   config: Pick<Config, 'responseLayout' | 'publicUrl' | 'portalUrl'>;
   zoneAt: (lat: number, lon: number) => string;
+  places: PlaceIndex;
 }
 
 function daysIn(year: number, month: number): number {
@@ -33,9 +35,13 @@ function daysIn(year: number, month: number): number {
  * The calendar's body for a request's query: every day of the month, or of the year, with
  * the request echoed. Throws the 400s. Also the bench's bare computation of a calendar.
  */
-export function calendarBody(query: Record<string, unknown>, zoneAt: CalendarRouteOptions['zoneAt']): object {
+export function calendarBody(
+  query: Record<string, unknown>,
+  zoneAt: CalendarRouteOptions['zoneAt'],
+  places: PlaceIndex,
+): object {
   // `date` means nothing here: the days come from year and month.
-  const request = parsePrayerTimeRequest({ ...query, date: undefined }, zoneAt);
+  const request = parsePrayerTimeRequest({ ...query, date: undefined }, zoneAt, places);
   const year = parseIntegerParam(query.year, MIN_YEAR, MAX_YEAR);
   if (!year.ok || year.value === undefined) throw dayParamError(YEAR_ERROR);
   const month = parseIntegerParam(query.month, 1, MONTHS_PER_YEAR);
@@ -60,10 +66,10 @@ export function calendarBody(query: Record<string, unknown>, zoneAt: CalendarRou
   };
 }
 
-export function createCalendarRoute({ config, zoneAt }: CalendarRouteOptions): Middleware {
+export function createCalendarRoute({ config, zoneAt, places }: CalendarRouteOptions): Middleware {
   const apiInfoJson = JSON.stringify(apiInfo(usageOf(CALENDAR_PATH), `${config.portalUrl}/docs`));
   return function prayerCalendar(ctx) {
-    sendPrayerTimeBody(ctx, config, apiInfoJson, JSON.stringify(calendarBody(ctx.query, zoneAt)).slice(1, -1));
+    sendPrayerTimeBody(ctx, config, apiInfoJson, JSON.stringify(calendarBody(ctx.query, zoneAt, places)).slice(1, -1));
   };
 }
 

@@ -27,6 +27,6 @@ export function parseDayExtras(query: Record<string, unknown>): DayExtras {
 
 /** The options computeDays takes, from a parsed prayer-time request and the extras. */
 export function dayOptions(request: PrayerTimeRequest, extras: DayExtras): DayOptions {
-  const { date: _date, lat: _lat, lon: _lon, timeZone: _zone, ...rules } = request;
+  const { date: _date, lat: _lat, lon: _lon, timeZone: _zone, place: _place, ...rules } = request;
   return { ...rules, ...extras };
 }

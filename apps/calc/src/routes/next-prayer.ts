@@ -13,6 +13,7 @@ import { computePrayerTimes } from '../prayer/prayer-times.ts';
 import { dayParamError } from './day-params.ts';
 import { sendPrayerTimeBody } from './prayer-time-body.ts';
 import { parsePrayerTimeRequest, requestEcho } from './prayer-time-params.ts';
+import type { PlaceIndex } from '../places/place-index.ts';
 
 export const NEXT_PRAYER_PATH = '/api/v1/prayer-time/next';
 // Tomorrow is computed too, and dates stop at MAX_YEAR's last day.
@@ -22,6 +23,7 @@ export const AT_ERROR = `at must be an ISO 8601 instant with Z or an offset, suc
 export interface NextPrayerRouteOptions {
   config: Pick<Config, 'responseLayout' | 'publicUrl' | 'portalUrl'>;
   zoneAt: (lat: number, lon: number) => string;
+  places: PlaceIndex;
   /** The clock (tests pass a fixed one). */
   now?: () => Date;
 }
@@ -33,10 +35,15 @@ function parseAt(raw: unknown, now: () => Date): Date {
   return at;
 }
 
-export function createNextPrayerRoute({ config, zoneAt, now = () => new Date() }: NextPrayerRouteOptions): Middleware {
+export function createNextPrayerRoute({
+  config,
+  zoneAt,
+  places,
+  now = () => new Date(),
+}: NextPrayerRouteOptions): Middleware {
   const apiInfoJson = JSON.stringify(apiInfo(usageOf(NEXT_PRAYER_PATH), `${config.portalUrl}/docs`));
   return function nextPrayer(ctx) {
-    const request = parsePrayerTimeRequest({ ...ctx.query, date: undefined }, zoneAt);
+    const request = parsePrayerTimeRequest({ ...ctx.query, date: undefined }, zoneAt, places);
     const at = parseAt(ctx.query.at, now);
     const { lat, lon, timeZone } = request;
     const today = parseDateParam(undefined, timeZone, at);

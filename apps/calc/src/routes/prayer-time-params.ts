@@ -5,6 +5,8 @@
 import { ApiError } from '@ira/core/contract/errors';
 import { MAX_YEAR, MIN_YEAR, parseDateParam, type CalendarDate } from '../calendar/calendar-date.ts';
 import { parseCoordinates } from '../places/coordinates.ts';
+import type { PlaceIndex } from '../places/place-index.ts';
+import { parsePlaceParam, type PlaceParam, type PlaceUsed } from '../places/place-param.ts';
 import { parseCustomRules, type CustomRules } from '../prayer/custom-rules.ts';
 import {
   DEFAULT_HIGH_LATITUDE_RULE,
@@ -29,6 +31,8 @@ export const TIMEZONE_ERROR = 'timezone must be an IANA time zone name such as E
 export interface PrayerSettings {
   lat: number;
   lon: number;
+  /** The place sent as `place` or `city`, whose coordinates are lat and lon. */
+  place?: PlaceUsed;
   timeZone: string;
   /** The zone came from the `timezone` parameter rather than from the coordinates. */
   timeZoneGiven: boolean;
@@ -47,6 +51,25 @@ export interface PrayerTimeRequest extends PrayerSettings, Omit<PrayerTimeOption
 }
 
 const prayerTimeError = (sentence: string): ApiError => new ApiError(400, { error: sentence });
+
+/** A place or city that cannot be used: 400 or 404 in the prayer-time form, with the candidates to choose from. */
+function placeError(problem: Extract<PlaceParam, { kind: 'problem' }>): ApiError {
+  const candidates = problem.candidates === undefined ? {} : { candidates: problem.candidates };
+  return new ApiError(problem.status, { error: problem.message, ...candidates });
+}
+
+/** The coordinates to compute at: a place's, or `lat` and `lon`. */
+function locate(query: Record<string, unknown>, places: PlaceIndex): { lat: number; lon: number; place?: PlaceUsed } {
+  const located = parsePlaceParam(query, places);
+  if (located.kind === 'problem') throw placeError(located);
+  if (located.kind === 'place') {
+    const { place } = located;
+    return { lat: place.echo.latitude, lon: place.echo.longitude, place };
+  }
+  const coordinates = parseCoordinates(query);
+  if (coordinates === null) throw prayerTimeError(COORDINATES_ERROR);
+  return coordinates;
+}
 
 function choice<T extends string>(query: Record<string, unknown>, name: string, names: readonly T[], fallback: T): T {
   const value = parseChoice(query[name], names, fallback);
@@ -68,21 +91,23 @@ function timeZoneFor(
 }
 
 /**
- * Throws the 400 ApiError for the first bad parameter, in this order: coordinates,
- * timezone, method, school, highLatitudeRule, polarResolution, fajrAngle/ishaAngle/
- * maghribAngle/ishaInterval, tune. `zoneAt` names the zone at the coordinates.
+ * Throws the 400 (or, for a place not found, 404) ApiError for the first bad parameter,
+ * in this order: place, city and country or coordinates, timezone, method, school,
+ * highLatitudeRule, polarResolution, fajrAngle/ishaAngle/maghribAngle/ishaInterval, tune.
+ * `zoneAt` names the zone at the coordinates.
  */
 export function parsePrayerSettings(
   query: Record<string, unknown>,
   zoneAt: (lat: number, lon: number) => string,
+  places: PlaceIndex,
 ): PrayerSettings {
-  const coordinates = parseCoordinates(query);
-  if (coordinates === null) throw prayerTimeError(COORDINATES_ERROR);
+  const coordinates = locate(query, places);
   const zone = timeZoneFor(query, coordinates.lat, coordinates.lon, zoneAt);
   // method=auto chooses by where the coordinates are (issue 9), not by the zone that
-  // `timezone` asks the times to be shown in; only auto looks that zone up.
+  // `timezone` asks the times to be shown in; only auto looks that zone up. A place
+  // sent by name or id says its country itself.
   const coordinatesZone = zone.timeZoneGiven ? () => zoneAt(coordinates.lat, coordinates.lon) : zone.timeZone;
-  const methodChoice = parseMethod(query.method, coordinatesZone);
+  const methodChoice = parseMethod(query.method, coordinatesZone, coordinates.place?.country);
   if (methodChoice === null) throw prayerTimeError(METHOD_ERROR);
   const { method, auto: autoMethod } = methodChoice;
   const school = choice(query, 'school', SCHOOL_NAMES, DEFAULT_SCHOOL);
@@ -100,9 +125,10 @@ export function parsePrayerSettings(
 export function parsePrayerTimeRequest(
   query: Record<string, unknown>,
   zoneAt: (lat: number, lon: number) => string,
+  places: PlaceIndex,
   now: Date = new Date(),
 ): PrayerTimeRequest {
-  const settings = parsePrayerSettings(query, zoneAt);
+  const settings = parsePrayerSettings(query, zoneAt, places);
   const date = parseDateParam(query.date, settings.timeZone, now);
   if (date === null) throw prayerTimeError(DATE_ERROR);
   if (!localDayExists(date.iso, settings.timeZone)) {
@@ -122,6 +148,7 @@ export function requestEcho(settings: PrayerSettings, dateIso?: string): Record<
   return {
     lat,
     lon,
+    ...(settings.place === undefined ? {} : { place: settings.place.echo }),
     method,
     school,
     ...(dateIso === undefined ? {} : { date: dateIso }),
@@ -149,7 +176,7 @@ export function settingsKey(s: PrayerSettings): string {
   ]);
 }
 
-/** Everything a result's JSON depends on besides the period, for result caches: its echo also says whether the request named the zone. */
+/** Everything a result's JSON depends on besides the period, for result caches: its echo also says whether the request named the zone, and the place. */
 export function answerKey(s: PrayerSettings): string {
-  return `${settingsKey(s)},${s.timeZoneGiven}`;
+  return `${settingsKey(s)},${s.timeZoneGiven},${s.place?.echo.id ?? ''}`;
 }

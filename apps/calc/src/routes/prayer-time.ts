@@ -11,12 +11,14 @@ import { dayOptions, parseDayExtras, type DayExtras } from './day-params.ts';
 import { sendPrayerTimeBody } from './prayer-time-body.ts';
 import { answerKey, parsePrayerTimeRequest, requestEcho, type PrayerTimeRequest } from './prayer-time-params.ts';
 import { createResultCache } from './result-cache.ts';
+import type { PlaceIndex } from '../places/place-index.ts';
 
 export const PRAYER_TIME_PATH = '/api/v1/prayer-time';
 
 export interface PrayerTimeRouteOptions {
   config: Pick<Config, 'responseLayout' | 'publicUrl' | 'portalUrl'>;
   zoneAt: (lat: number, lon: number) => string;
+  places: PlaceIndex;
   /** Whole results by (place, day, rules); 0 turns the cache off (for measurements). */
   resultCacheMax: number;
 }
@@ -43,11 +45,11 @@ const resultKey = (r: PrayerTimeRequest, e: DayExtras): string =>
   `${answerKey(r)},${r.date.iso},${e.hijriAdjustment},${e.imsakMinutes}`;
 
 export function createPrayerTimeRoute(options: PrayerTimeRouteOptions): Middleware {
-  const { config, zoneAt } = options;
+  const { config, zoneAt, places } = options;
   const apiInfoJson = JSON.stringify(apiInfo(usageOf(PRAYER_TIME_PATH), `${config.portalUrl}/docs`));
   const resultFor = createResultCache(options.resultCacheMax);
   return function prayerTime(ctx) {
-    const request = parsePrayerTimeRequest(ctx.query, zoneAt);
+    const request = parsePrayerTimeRequest(ctx.query, zoneAt, places);
     const extras = parseDayExtras(ctx.query);
     // Kept encoded: a result answered again is copied, not encoded again.
     sendPrayerTimeBody(

@@ -3,11 +3,14 @@
 import type { Middleware } from 'koa';
 import type { Config } from '@ira/core/runtime/config';
 import { apiInfo, envelopeBytes, sendJsonBytes } from '@ira/core/contract/envelope';
-import { badRequest } from '@ira/core/contract/errors';
+import { badRequest, httpError, type ApiError } from '@ira/core/contract/errors';
 import { guardStateOf } from '@ira/core/runtime/guard';
 import { usageOf } from '@ira/core/contract/openapi/endpoint-table';
 import { calendarDate } from '../calendar/calendar-date.ts';
 import { parseCoordinates } from '../places/coordinates.ts';
+import type { PlaceIndex } from '../places/place-index.ts';
+import { parsePlaceParam, type PlaceParam } from '../places/place-param.ts';
+import type { PlaceEcho } from '../places/place-json.ts';
 import { magneticQibla } from '../qibla/magnetic.ts';
 import { qiblaFor } from '../qibla/qibla.ts';
 import { calledUrl, wrappedBytes } from '../layout.ts';
@@ -29,13 +32,31 @@ function magneticDay(raw: unknown): string {
 
 export interface QiblaRouteOptions {
   config: Pick<Config, 'responseLayout' | 'publicUrl' | 'portalUrl'>;
+  places: PlaceIndex;
 }
 
-export function createQiblaRoute({ config }: QiblaRouteOptions): Middleware {
+/** A place or city that cannot be used, in the Qibla's error form, with the candidates to choose from. */
+function placeError(problem: Extract<PlaceParam, { kind: 'problem' }>): ApiError {
+  return httpError(problem.status, problem.message, problem.candidates ? { candidates: problem.candidates } : {});
+}
+
+/** The coordinates: a place's (`place`, `city`), or `lat` and `lon`. */
+function locate(query: Record<string, unknown>, places: PlaceIndex): { lat: number; lon: number; place?: PlaceEcho } {
+  const located = parsePlaceParam(query, places);
+  if (located.kind === 'problem') throw placeError(located);
+  if (located.kind === 'place') {
+    const { echo } = located.place;
+    return { lat: echo.latitude, lon: echo.longitude, place: echo };
+  }
+  const coordinates = parseCoordinates(query);
+  if (coordinates === null) throw badRequest(QIBLA_COORDINATES_ERROR);
+  return coordinates;
+}
+
+export function createQiblaRoute({ config, places }: QiblaRouteOptions): Middleware {
   const apiInfoJson = JSON.stringify(apiInfo(usageOf(QIBLA_PATH), `${config.portalUrl}/docs`));
   return function qibla(ctx) {
-    const coordinates = parseCoordinates(ctx.query);
-    if (coordinates === null) throw badRequest(QIBLA_COORDINATES_ERROR);
+    const coordinates = locate(ctx.query, places);
     const day = magneticDay(ctx.query.date);
     const qibla = qiblaFor(coordinates.lat, coordinates.lon);
     const { magnetic, note } = magneticQibla(coordinates.lat, coordinates.lon, qibla.compass_bearing, day);
@@ -43,6 +64,7 @@ export function createQiblaRoute({ config }: QiblaRouteOptions): Middleware {
       ...qibla,
       magnetic,
       note: note === undefined ? qibla.note : `${qibla.note} ${note}`,
+      ...(coordinates.place === undefined ? {} : { request: { place: coordinates.place } }),
     });
     if (config.responseLayout === 'flat') {
       sendJsonBytes(ctx, envelopeBytes({ service: 'qibla-direction', data, apiInfoJson }));

@@ -13,6 +13,7 @@ import { openKeyStore } from '@ira/core/runtime/keys/open-store';
 import type { KeyLimits, KeyStore } from '@ira/core/runtime/keys/types';
 import { createUsageRecorder, type UsageRecorder } from '@ira/core/runtime/usage-recorder';
 import { createApp, type CalcAppOptions } from '../app.ts';
+import { fixturePlaces } from './places.ts';
 
 // High enough that the 462 reference days and the rest never meet the limit.
 const TEST_CALCULATION_LIMIT = '1000000';
@@ -33,7 +34,8 @@ export interface CalcHarness {
 
 export interface HarnessOptions {
   env?: Record<string, string>;
-  app?: CalcAppOptions;
+  /** The app's options; `places` defaults to the small fixture gazetteer. */
+  app?: Partial<CalcAppOptions>;
   redis?: Redis | null;
 }
 
@@ -44,7 +46,7 @@ export async function startCalc(options: HarnessOptions = {}): Promise<CalcHarne
   const usage = createUsageRecorder(store);
   const redis = options.redis ?? null;
   const guard = { rateLimitNamespace: `ira-test:${randomUUID()}`, ...options.app?.guard };
-  const app = createApp(config, { store, redis, usage }, { ...options.app, guard });
+  const app = createApp(config, { store, redis, usage }, { places: fixturePlaces(), ...options.app, guard });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

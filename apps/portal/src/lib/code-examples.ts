@@ -44,7 +44,7 @@ function literal(parameter: ParameterView): string {
 function paramsObject(operation: OperationView): string {
   const group = (where: 'path' | 'query') => {
     const entries = operation.parameters.filter(
-      (parameter) => parameter.in === where && (where === 'path' || parameter.required),
+      (parameter) => parameter.in === where && (where === 'path' || parameter.inExample),
     );
     return entries.length === 0
       ? null

@@ -11,6 +11,7 @@ export const GUIDES = [
   { slug: 'caching', title: 'Caching and conditional requests' },
   { slug: 'prayer-times', title: 'Prayer-time methods and high latitudes' },
   { slug: 'calendars', title: 'Calendars, Hijri dates and the next prayer' },
+  { slug: 'places', title: 'Places: prayer times by city name' },
   { slug: 'self-hosting', title: 'Self-hosting' },
   { slug: 'data-sources', title: 'Data sources and licences' },
 ] as const;

@@ -31,7 +31,10 @@ describe('queryWords', () => {
   });
 
   it('is how filterOperations reads its query: every word must match, in any case; a blank query keeps all', () => {
-    expect(filterOperations(operations, ' QIBLA\tLon ').map((operation) => operation.id)).toEqual(['getQibla']);
+    expect(filterOperations(operations, ' QIBLA\tLon ').map((operation) => operation.id)).toEqual([
+      'getQibla',
+      'getNearestPlace',
+    ]);
     expect(filterOperations(operations, ' ')).toHaveLength(operations.length);
   });
 });

@@ -19,6 +19,11 @@ export interface ParameterView {
    * `x-example: true` where one of several optional parameters is needed (`/hijri`).
    */
   inExample: boolean;
+  /**
+   * Shown unfolded in the try-it form although optional and not in the example: the
+   * document marks it `x-form: true` (`city`, the other way to give a place).
+   */
+  inForm: boolean;
 }
 
 export interface ResponseView {
@@ -95,6 +100,7 @@ function parameterView(document: OpenApiDocument, raw: Json): ParameterView {
     ...(Array.isArray(schema.enum) ? { allowed: schema.enum } : {}),
     example: exampleOf(name, schema, raw.required === true),
     inExample: raw.required === true || raw['x-example'] === true,
+    inForm: raw.required === true || raw['x-example'] === true || raw['x-form'] === true,
   };
 }
 
@@ -176,9 +182,9 @@ export function filterOperations(operations: OperationView[], query: string): Op
   return operations.filter((operation) => words.every((word) => searchText(operation).includes(word)));
 }
 
-/** A filter word names one of the operation's optional parameters: the reference opens the fold that holds them. */
+/** A filter word names one of the operation's folded optional parameters: the reference opens the fold that holds them. */
 export function namesOptional(operation: OperationView, words: string[]): boolean {
   return operation.parameters.some(
-    (parameter) => !parameter.required && words.some((word) => parameter.name.toLowerCase().includes(word)),
+    (parameter) => !parameter.inForm && words.some((word) => parameter.name.toLowerCase().includes(word)),
   );
 }

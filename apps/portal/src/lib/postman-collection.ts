@@ -24,7 +24,7 @@ function urlOf(operation: OperationView) {
       key: parameter.name,
       value: parameter.example,
       description: parameter.description,
-      ...(parameter.required ? {} : { disabled: true }),
+      ...(parameter.inExample ? {} : { disabled: true }),
     }));
   const variable: Variable[] = operation.parameters
     .filter((parameter) => parameter.in === 'path')

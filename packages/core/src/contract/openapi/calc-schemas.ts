@@ -62,6 +62,7 @@ const PrayerTimeResult: Schema = {
           type: 'string',
           description: 'The `timezone` parameter, canonical spelling; echoed only when sent.',
         },
+        place: ref('PlaceEcho'),
       },
     },
     timezone: {
@@ -171,6 +172,13 @@ const QiblaResult: Schema = {
         'Always says the bearing is from true north; adds a sentence at the Kaaba itself (bearings 0 by convention), at or near its antipode, and at the poles (which way the bearing is measured from).',
     },
     magnetic: ref('MagneticBearing'),
+    request: {
+      type: 'object',
+      description: 'Present only when a place was sent as `place` or `city`: the place whose coordinates were used.',
+      required: ['place'],
+      additionalProperties: false,
+      properties: { place: ref('PlaceEcho') },
+    },
   },
 };
 

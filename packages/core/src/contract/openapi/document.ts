@@ -6,6 +6,8 @@ import { audioPaths, calcPaths, servicePaths } from './service-paths.ts';
 import { errorSchemas } from './error-schemas.ts';
 import { namesPaths, quranPaths } from './content-paths.ts';
 import { cachingHeaders, notModified, withContentCaching } from './content-caching.ts';
+import { placesPaths } from './places-paths.ts';
+import { placesSchemas } from './places-schemas.ts';
 import { quranReadPaths } from './quran-read-paths.ts';
 import { quranReadSchemas } from './quran-read-schemas.ts';
 import { errorResponse } from './operation.ts';
@@ -17,7 +19,7 @@ const DESCRIPTION = `Prayer times, Qibla direction, the 99 Names (Asma ul Husna)
 
 **Keys.** Every endpoint except signed audio, \`/healthz\` and this document needs an API key, sent as the \`X-API-Key\` header (preferred; it wins when both are sent) or the \`api_key\` query parameter. Missing or invalid key: 401 with the same body everywhere.
 
-**Limits.** Each key has a per-window budget per category: \`general\` (99 Names, Quran, reciters) and \`calculation\` (prayer-time and its calendar, next and feed, Qibla, Hijri). Successful enveloped bodies carry \`rateLimit\`; every keyed response carries the IETF \`RateLimit\` and \`RateLimit-Policy\` headers; a 429 carries \`Retry-After\` (seconds). 400 and 404 responses count, 401s do not.
+**Limits.** Each key has a per-window budget per category: \`general\` (99 Names, Quran, reciters, places) and \`calculation\` (prayer-time and its calendar, next and feed, Qibla, Hijri). Successful enveloped bodies carry \`rateLimit\`; every keyed response carries the IETF \`RateLimit\` and \`RateLimit-Policy\` headers; a 429 carries \`Retry-After\` (seconds). 400 and 404 responses count, 401s do not.
 
 **Errors.** JSON always. Unknown route: 404 \`{ success: false, error: "Not Found", message }\`. A method other than GET or HEAD: 405 with \`Allow: GET, HEAD\`. HEAD works wherever GET does. Every response carries \`X-Request-Id\`. While a store the API depends on is down: 503 with \`Retry-After\`; \`/readyz\` says so to load balancers.
 
@@ -118,12 +120,18 @@ export const openapiDocument: OpenApiDocument = {
     },
     { name: 'Qibla', description: 'Bearing to the Kaaba relative to true north, and for a magnetic compass.' },
     { name: 'Hijri calendar', description: 'Umm al-Qura date conversion.' },
+    {
+      name: 'Places',
+      description:
+        'Places by name in Latin, Arabic or Bengali script, and the nearest place; data © GeoNames (CC BY 4.0).',
+    },
     { name: 'Service', description: 'Health and this document.' },
   ],
   paths: {
     ...withContentCaching({ ...namesPaths, ...quranPaths, ...quranReadPaths }),
     ...calcPaths,
     ...timetablePaths,
+    ...placesPaths,
     ...audioPaths,
     ...servicePaths,
   },
@@ -139,7 +147,14 @@ export const openapiDocument: OpenApiDocument = {
     },
     headers,
     responses,
-    schemas: { ...contentSchemas, ...quranReadSchemas, ...calcSchemas, ...timetableSchemas, ...errorSchemas },
+    schemas: {
+      ...contentSchemas,
+      ...quranReadSchemas,
+      ...calcSchemas,
+      ...timetableSchemas,
+      ...placesSchemas,
+      ...errorSchemas,
+    },
   },
 };
 

@@ -15,6 +15,15 @@ function generic(error: string, message?: Schema): Schema {
   };
 }
 
+// A `city` that matches several places alike: the places to choose from, as `place=<id>`.
+const candidates: Schema = {
+  candidates: { type: 'array', minItems: 2, maxItems: 5, items: ref('PlaceCandidate') },
+};
+
+function withCandidates(body: Schema): Schema {
+  return { ...body, properties: { ...(body.properties as Schema), ...candidates } };
+}
+
 export const errorSchemas: Record<string, Schema> = {
   Unauthorized: {
     ...generic('Unauthorized', { const: 'Invalid or missing API key.' }),
@@ -37,12 +46,16 @@ export const errorSchemas: Record<string, Schema> = {
   InternalError: generic('Internal Server Error'),
   ServiceUnavailable: generic('Service Unavailable'),
   AudioForbidden: generic('Forbidden', { enum: ['Invalid audio signature.', 'Audio link has expired.'] }),
-  QiblaBadRequest: generic('Bad Request', {
-    enum: [
-      'lat and lon are required and must be valid numbers.',
-      'date must be a real date as YYYY-MM-DD (the day of the magnetic declination; default today, UTC).',
-    ],
-  }),
+  QiblaBadRequest: withCandidates(
+    generic('Bad Request', {
+      type: 'string',
+      minLength: 1,
+      examples: [
+        'lat and lon are required and must be valid numbers.',
+        'date must be a real date as YYYY-MM-DD (the day of the magnetic declination; default today, UTC).',
+      ],
+    }),
+  ),
   NamesError: {
     type: 'object',
     description: "The 99 Names errors keep the spec's exact two-field body.",
@@ -61,6 +74,7 @@ export const errorSchemas: Record<string, Schema> = {
         minLength: 1,
         examples: ['lat and lon must be valid numeric coordinates'],
       },
+      ...candidates,
     },
   },
 };

@@ -30,7 +30,10 @@ const ApiInfo: Schema = {
     },
     version: { const: 'v1' },
     docs: { type: 'string', format: 'uri', description: 'The portal documentation.' },
-    attribution: { type: 'string', description: 'Source and licence of the text (Quran responses).' },
+    attribution: {
+      type: 'string',
+      description: 'Source and licence of the data (Quran responses; places: GeoNames, CC BY 4.0).',
+    },
   },
 };
 

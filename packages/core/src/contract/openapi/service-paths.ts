@@ -1,6 +1,7 @@
 // Prayer time and Qibla (the calc service), signed audio and the keyless
 // service routes (healthz, this document).
 import { errorResponse, json, keyedGet, pathParam, queryParam } from './operation.ts';
+import { placeParameters } from './places-paths.ts';
 import type { Schema } from './schemas.ts';
 
 const BASE = '/api/v1';
@@ -61,29 +62,35 @@ const ALADHAN_METHOD_IDS = [
   '99',
 ];
 
-const latitude = queryParam(
-  'lat',
-  { type: 'number', minimum: -90, maximum: 90, examples: [24.8607] },
-  'Latitude in decimal degrees, -90 to 90 (plain decimals only; `1e3`, `0x10`, `NaN` are rejected).',
-  true,
-);
-const longitude = queryParam(
-  'lon',
-  { type: 'number', minimum: -180, maximum: 180, examples: [67.0011] },
-  'Longitude in decimal degrees, -180 to 180. The alias `lng` is accepted in its place.',
-  true,
-);
+// Required unless `place` or `city` is sent; the examples send them.
+const latitude = {
+  ...queryParam(
+    'lat',
+    { type: 'number', minimum: -90, maximum: 90, examples: [24.8607] },
+    'Latitude in decimal degrees, -90 to 90 (plain decimals only; `1e3`, `0x10`, `NaN` are rejected). Required unless `place` or `city` is sent.',
+  ),
+  'x-example': true,
+};
+const longitude = {
+  ...queryParam(
+    'lon',
+    { type: 'number', minimum: -180, maximum: 180, examples: [67.0011] },
+    'Longitude in decimal degrees, -180 to 180. The alias `lng` is accepted in its place. Required unless `place` or `city` is sent.',
+  ),
+  'x-example': true,
+};
 const lng = queryParam('lng', { type: 'number', minimum: -180, maximum: 180 }, 'Alias of `lon` (send one of the two).');
 
 export const prayerTimeParameters: Schema[] = [
   latitude,
   longitude,
   lng,
+  ...placeParameters,
   queryParam(
     'method',
     { type: 'string', enum: [...METHODS, ...AUTHORITY_METHODS, ...ALADHAN_METHOD_IDS], default: 'karachi' },
     'Calculation method (case-insensitive; the method used is echoed by name, lower case). `makkah` is Umm al-Qura, `isna` is North America. ' +
-      'A number is an Aladhan method id (`17` = `jakim`, `20` = `kemenag`, …). `auto` picks the authority of the country the coordinates are in (fallback `mwl`) and says so in `note`. ' +
+      'A number is an Aladhan method id (`17` = `jakim`, `20` = `kemenag`, …). `auto` picks the authority of the country the coordinates are in, or the country of the `place` or `city` (fallback `mwl`), and says so in `note`. ' +
       "Each method's parameters, adjustments and source: see the prayer-times guide.",
   ),
   queryParam(
@@ -179,8 +186,9 @@ export const calcPaths: Record<string, Schema> = {
     errors: {
       '400': errorResponse(
         'PrayerTimeError',
-        'Invalid coordinates: `{ "error": "lat and lon must be valid numeric coordinates" }`; unknown method, school, date or rule, a bad angle, interval, tune or timezone, `method=other` without its rules, or a local date the zone skipped (Pacific/Apia 2011-12-30): `error` names the parameter and what it accepts.',
+        'Invalid coordinates: `{ "error": "lat and lon must be valid numeric coordinates" }`; unknown method, school, date or rule, a bad angle, interval, tune or timezone, `method=other` without its rules, or a local date the zone skipped (Pacific/Apia 2011-12-30): `error` names the parameter and what it accepts. `place` with coordinates, a bad `place`, `city` or `country`, or a `city` whose matches are alike (with `candidates`).',
       ),
+      '404': errorResponse('PrayerTimeError', '`place` not in the gazetteer, or no place matches `city`.'),
     },
   }),
   [`${BASE}/qibla`]: keyedGet({
@@ -194,9 +202,13 @@ export const calcPaths: Record<string, Schema> = {
       'Great-circle initial bearing from the coordinates to the Kaaba, relative to TRUE north, and the distance; `geodesic` gives both on the WGS84 ellipsoid, and `magnetic` the World Magnetic Model declination and the bearing a magnetic compass should read. Layout follows RESPONSE_LAYOUT like prayer-time.',
     usage: 'GET /api/v1/qibla?lat=LAT&lon=LON&api_key=YOUR_API_KEY',
     parameters: [
-      { ...latitude, description: 'Latitude, -90 to 90.' },
-      { ...longitude, description: 'Longitude, -180 to 180 (or its alias `lng`).' },
+      { ...latitude, description: 'Latitude, -90 to 90. Required unless `place` or `city` is sent.' },
+      {
+        ...longitude,
+        description: 'Longitude, -180 to 180 (or its alias `lng`). Required unless `place` or `city` is sent.',
+      },
       lng,
+      ...placeParameters,
       queryParam(
         'date',
         { type: 'string', format: 'date', examples: ['2026-06-01'] },
@@ -206,8 +218,9 @@ export const calcPaths: Record<string, Schema> = {
     errors: {
       '400': errorResponse(
         'QiblaBadRequest',
-        '`lat` or `lon` missing, not a number or out of range; or `date` not a real YYYY-MM-DD.',
+        '`lat` or `lon` missing, not a number or out of range; or `date` not a real YYYY-MM-DD; `place` with coordinates, a bad `place`, `city` or `country`, or a `city` whose matches are alike (with `candidates`).',
       ),
+      '404': errorResponse('NotFound', '`place` not in the gazetteer, or no place matches `city`.'),
     },
   }),
 };

@@ -13,6 +13,7 @@ const prayerTimeError = (what: string): Record<string, Schema> => ({
     'PrayerTimeError',
     `\`{ "error": "<sentence>" }\` naming the parameter, as /prayer-time: ${what}`,
   ),
+  '404': errorResponse('PrayerTimeError', '`place` not in the gazetteer, or no place matches `city`.'),
 });
 
 export const timetablePaths: Record<string, Schema> = {

@@ -84,6 +84,7 @@ const rules: Record<string, Schema> = {
   school: { type: 'string', enum: ['shafi', 'hanafi'] },
   highLatitudeRule: { type: 'string' },
   polarResolution: { type: 'string' },
+  place: ref('PlaceEcho'),
 };
 
 const PrayerDay: Schema = {

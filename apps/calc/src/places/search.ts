@@ -1,0 +1,119 @@
+// Places by name: every spelling of every place (its name, its Arabic and Bengali
+// names, its other spellings) folded once into a key (place-key.ts), all keys sorted.
+// A query folds itself and finds, by binary search, the keys equal to it and then the
+// keys that start with it. Ranking: a name equal to the query, then another spelling
+// equal to it, then a spelling starting with it; within each, the larger population,
+// then the GeoNames id (for a stable order).
+import type { Gazetteer } from './gazetteer.ts';
+import { placeKey } from './place-key.ts';
+
+/** How a place matched, best first. */
+export const MATCH_TIERS = ['name', 'spelling', 'prefix'] as const;
+const NAME = 0;
+const SPELLING = 1;
+const PREFIX = 2;
+
+export interface PlaceMatch {
+  /** Row of the place in the gazetteer. */
+  index: number;
+  /** 0 name, 1 other spelling (both equal to the query), 2 prefix: MATCH_TIERS. */
+  tier: number;
+}
+
+export interface SearchOptions {
+  /** Index into gazetteer.countryCodes, or null for every country. */
+  country: number | null;
+  limit: number;
+}
+
+export interface PlaceSearch {
+  search(query: string, options: SearchOptions): PlaceMatch[];
+  /** How many keys the index holds (for start-up figures). */
+  readonly keyCount: number;
+}
+
+// Sorts after every character of a key (keys hold Latin, Arabic and Bengali letters only).
+const AFTER_EVERY_CHARACTER = '\uffff';
+
+/** A place's keys, each once, true for the keys of its names (name, Arabic, Bengali). */
+function placeKeys(
+  gazetteer: Gazetteer,
+  alternates: readonly (readonly string[])[],
+  index: number,
+): Map<string, boolean> {
+  const keys = new Map<string, boolean>();
+  for (const name of [gazetteer.names[index], gazetteer.arabicNames[index], gazetteer.bengaliNames[index]])
+    if (name) keys.set(placeKey(name), true);
+  for (const spelling of alternates[index] ?? []) {
+    const key = placeKey(spelling);
+    if (!keys.has(key)) keys.set(key, false);
+  }
+  keys.delete('');
+  return keys;
+}
+
+/** The first position whose key is >= `query` (code-unit order). */
+function lowerBound(keys: readonly string[], query: string): number {
+  let low = 0;
+  let high = keys.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((keys[middle] as string) < query) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+export function createPlaceSearch(gazetteer: Gazetteer, alternates: readonly (readonly string[])[]): PlaceSearch {
+  const entries: Array<[key: string, index: number, isName: boolean]> = [];
+  for (let index = 0; index < gazetteer.size; index++) {
+    for (const [key, isName] of placeKeys(gazetteer, alternates, index)) entries.push([key, index, isName]);
+  }
+  // Plain code-unit order: the order the binary search compares in.
+  entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
+  const keys = entries.map(([key]) => key);
+  const places = Int32Array.from(entries, ([, index]) => index);
+  const isName = Uint8Array.from(entries, ([, , name]) => Number(name));
+  return {
+    keyCount: keys.length,
+    search(query, options) {
+      const folded = placeKey(query);
+      if (folded === '') return [];
+      const ranking = createRanking(gazetteer, options.limit);
+      const start = lowerBound(keys, folded);
+      const end = lowerBound(keys, folded + AFTER_EVERY_CHARACTER);
+      for (let at = start; at < end; at++) {
+        const index = places[at] as number;
+        if (options.country !== null && gazetteer.countryOf[index] !== options.country) continue;
+        const tier = keys[at] !== folded ? PREFIX : isName[at] === 1 ? NAME : SPELLING;
+        ranking.offer(index, tier);
+      }
+      return ranking.matches();
+    },
+  };
+}
+
+/**
+ * The best `limit` matches seen so far, best first. Keys equal to the query come before
+ * longer ones, so a place's first offer is its best and later ones are dropped.
+ */
+function createRanking(gazetteer: Gazetteer, limit: number) {
+  const ranked: PlaceMatch[] = [];
+  const { populations } = gazetteer;
+  const before = (index: number, tier: number, than: PlaceMatch): boolean => {
+    if (tier !== than.tier) return tier < than.tier;
+    const byPopulation = (populations[index] as number) - (populations[than.index] as number);
+    return byPopulation !== 0 ? byPopulation > 0 : index < than.index;
+  };
+  return {
+    offer(index: number, tier: number): void {
+      if (ranked.length === limit && !before(index, tier, ranked[limit - 1] as PlaceMatch)) return;
+      if (ranked.some((seen) => seen.index === index)) return;
+      let at = ranked.length;
+      while (at > 0 && before(index, tier, ranked[at - 1] as PlaceMatch)) at--;
+      ranked.splice(at, 0, { index, tier });
+      if (ranked.length > limit) ranked.pop();
+    },
+    matches: (): PlaceMatch[] => ranked,
+  };
+}
