@@ -88,3 +88,10 @@ describe('one fold for every search', () => {
     },
   );
 });
+
+describe('foldForSearch: zero-width joiners', () => {
+  it('finds a spelling with a zero-width (non-)joiner from one typed without it', () => {
+    expect(foldForSearch('র\u200d্যাব')).toBe(foldForSearch('র্যাব'));
+    expect(foldForSearch('می\u200cخواهم')).toBe(foldForSearch('میخواهم'));
+  });
+});

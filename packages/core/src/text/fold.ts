@@ -53,8 +53,9 @@ const ARABIC_LETTERS_TO_FOLD =
   /[\u0671\u0623\u0625\u0622\u0672\u0673\u0624\u0626\u0649\u06cc\u06a9\u0629\u06c1\u06be\u06c3\u0621]/g;
 
 // Apostrophe-like characters and hyphens join a word ("Al-Mu'min" → "almumin"):
-// ASCII ' and `, ’ ‘ ʼ ʻ ʾ ʿ ´, and the hyphen/dash family.
-const WORD_JOINERS = /['`\u2018\u2019\u02bb\u02bc\u02be\u02bf\u00b4\u2010-\u2015\u2212-]/g;
+// ASCII ' and `, ’ ‘ ʼ ʻ ʾ ʿ ´, and the hyphen/dash family; so do the zero-width (non-)joiners,
+// which Bengali and Arabic-script spellings carry or leave out.
+const WORD_JOINERS = /['`\u2018\u2019\u02bb\u02bc\u02be\u02bf\u00b4\u2010-\u2015\u2212\u200c\u200d-]/g;
 // Any other punctuation or symbol separates words ("Giver/Bestower", "। ").
 const SEPARATORS = /[\p{P}\p{S}]/gu;
 const WHITESPACE_RUN = /\s+/g;
