@@ -12,7 +12,9 @@ import { freePort } from '@ira/testing/free-port';
 import { COUNTING_NODE_FLAGS, countInstructions, ownWork, type InstructionSplit } from './bench/callgrind.ts';
 import { printedUrl, ROOT, startNode, waitFor, writeBody } from './bench/processes.ts';
 import { SCENARIOS, type Scenario } from './bench/scenarios.ts';
-import { setUp, type Setup } from './bench/setup.ts';
+import { serviceEnv, setUp, type Setup } from './bench/setup.ts';
+
+type Service = Awaited<ReturnType<typeof serviceEnv>>;
 
 const EDGE = SERVICE_PROCESSES.edge;
 /**
@@ -60,7 +62,7 @@ function options() {
 
 /** The answer to `path` from an edge started without valgrind: the bare server's bytes, as the wrk bench's. */
 async function sampleAnswer(
-  setup: Setup,
+  setup: Setup & Service,
   scenarioPath: string,
   headers: Record<string, string>,
 ): Promise<{ body: Buffer; contentType: string }> {
@@ -82,7 +84,7 @@ async function sampleAnswer(
 
 async function countScenario(
   scenario: Scenario,
-  setup: Setup,
+  setup: Setup & Service,
   opts: ReturnType<typeof options>,
 ): Promise<{ edge: InstructionSplit; bare: InstructionSplit }> {
   const headers = { 'X-API-Key': setup.key, ...scenario.headers };
@@ -134,7 +136,8 @@ async function main(): Promise<void> {
   } catch {
     throw new Error('valgrind is not installed (apt-get install valgrind)');
   }
-  const setup = await setUp();
+  const base = await setUp();
+  const setup = { ...base, ...(await serviceEnv(base)) };
   console.log(
     `instructions per answer under callgrind: ${opts.warm} requests unrecorded, then ${opts.answers} counted, over ${opts.connections} connections; node ${process.version}`,
   );

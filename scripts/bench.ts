@@ -1,29 +1,34 @@
-// `npm run bench [-- --json FILE] [--duration S] [--connections N] [--rounds N] [--only NAME[,NAME…]] [--generator wrk|autocannon]`
-// Every figure is a ratio against baselines measured side by side in this run:
-// a bare node:http server returning the same bytes, nginx serving them as a file
-// (when installed), and for calculations a bare server doing only the computation.
-// Each scenario interleaves its targets `--rounds` times. See docs/operations.md.
+// `npm run bench [-- --json FILE] [--duration S] [--connections N] [--rounds N] [--only NAME[,NAME…]]
+//   [--generator wrk|autocannon] [--compare CHECKOUT] [--log-level LEVEL]`
+// Measures the configuration users run: the stack started as the README's run command starts it
+// (scripts/start.ts: calc, edge and portal, the access log at its default level). Every figure
+// is a ratio against baselines measured side by side in this run: a bare node:http server
+// returning the same bytes, nginx serving them as a file (when installed), and for
+// calculations a bare server doing only the computation. `--compare` starts a second stack
+// from another checkout (say, the previous release) and measures it in the same rounds.
 import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort } from '@ira/testing/free-port';
-import { measureScenario, WARM_UP_S, type Services } from './bench/measure.ts';
 import { chooseGenerator, peakRssMb } from './bench/load.ts';
-import { startNode, waitFor, type Started } from './bench/processes.ts';
+import { measureScenario, WARM_UP_S } from './bench/measure.ts';
+import { ROOT, startNode, waitFor } from './bench/processes.ts';
 import { SCENARIOS, treeScenarios, type Scenario } from './bench/scenarios.ts';
-import { setUp, TREE_DIR, type Setup } from './bench/setup.ts';
+import { assertBuilt, setUp, TREE_DIR } from './bench/setup.ts';
+import { startStack, type Stack } from './bench/stack.ts';
 import { evaluate, formatRow, type RunFigures } from './bench/targets.ts';
 
 const AUDIO_RANGE = 'bytes=0-65535';
 
-/** Milliseconds from spawning an edge to its first 200 for a keyed content read. */
-async function coldStartMs(setup: Setup): Promise<number> {
+/** Milliseconds from spawning an edge beside the stack to its first 200 for a keyed content read. */
+async function coldStartMs(stack: Stack, dir: string): Promise<number> {
   const port = await freePort();
   const started = Date.now();
-  const edge = startNode('edge', [], { ...setup.env, PORT: String(port) }, path.join(setup.dir, 'edge-cold.log'));
+  const env = { ...(stack.env as Record<string, string>), PORT: String(port) };
+  const edge = startNode('edge', [], env, path.join(dir, 'edge-cold.log'));
   try {
-    await waitFor(`http://127.0.0.1:${port}/api/v1/asma-ul-husna/1`, edge, { headers: { 'X-API-Key': setup.key } });
+    await waitFor(`http://127.0.0.1:${port}/api/v1/asma-ul-husna/1`, edge, { headers: { 'X-API-Key': stack.key } });
     return Date.now() - started;
   } finally {
     edge.child.kill('SIGKILL');
@@ -31,11 +36,9 @@ async function coldStartMs(setup: Setup): Promise<number> {
 }
 
 /** Scenarios whose paths exist only at run time: a signed audio Range read and a 429 storm. */
-async function runtimeScenarios(edgeUrl: string, setup: Setup): Promise<Scenario[]> {
-  const name = (await (
-    await fetch(`${edgeUrl}/api/v1/asma-ul-husna/1`, { headers: { 'X-API-Key': setup.key } })
-  ).json()) as { data?: { audio?: string } };
-  const audio = name.data?.audio;
+async function runtimeScenarios(stack: Stack): Promise<Scenario[]> {
+  const response = await fetch(`${stack.urls.edge}/api/v1/asma-ul-husna/1`, { headers: { 'X-API-Key': stack.key } });
+  const audio = ((await response.json()) as { data?: { audio?: string } }).data?.audio;
   if (typeof audio !== 'string') throw new Error('names/1 carries no audio link although MEDIA_DIR has 01.mp3');
   const { pathname, search } = new URL(audio);
   return [
@@ -52,7 +55,7 @@ async function runtimeScenarios(edgeUrl: string, setup: Setup): Promise<Scenario
       service: 'edge',
       baseline: 'bytes',
       paths: ['/api/v1/asma-ul-husna/1'],
-      headers: { 'X-API-Key': setup.stormKey },
+      key: 'storm',
       status: 429,
     },
   ];
@@ -67,6 +70,8 @@ function options() {
       rounds: { type: 'string', default: '2' },
       only: { type: 'string' },
       generator: { type: 'string' },
+      compare: { type: 'string' },
+      'log-level': { type: 'string' },
     },
   });
   const parsed = {
@@ -82,71 +87,96 @@ function options() {
     json: values.json,
     only: values.only?.split(',') ?? null,
     generator: chooseGenerator(values.generator),
+    compare: values.compare === undefined ? null : path.resolve(values.compare),
+    logLevel: values['log-level'],
   };
+}
+
+function chosen(all: Scenario[], only: string[] | null): Scenario[] {
+  const unknown = only?.filter((name) => !all.some((item) => item.name === name)) ?? [];
+  if (unknown.length > 0) {
+    throw new Error(
+      `--only: no scenario ${unknown.join(', ')}; the scenarios are ${all.map((item) => item.name).join(', ')}`,
+    );
+  }
+  return all.filter((item) => only === null || only.includes(item.name));
 }
 
 async function main(): Promise<void> {
   const opts = options();
+  for (const checkout of [ROOT, ...(opts.compare ? [opts.compare] : [])]) assertBuilt(checkout);
   const setup = await setUp();
+  const level = opts.logLevel === undefined ? 'the default access log' : `LOG_LEVEL=${opts.logLevel}`;
   console.log(
-    `load generator: ${opts.generator.label}; ${opts.connections} connections, ${WARM_UP_S} s unrecorded then ${opts.rounds} interleaved rounds of ${opts.durationS} s per target; node ${process.version}, ${os.cpus().length} CPUs`,
+    `load generator: ${opts.generator.label}; ${opts.connections} connections, ${WARM_UP_S} s unrecorded then ` +
+      `${opts.rounds} interleaved rounds of ${opts.durationS} s per target; node ${process.version}, ` +
+      `${os.cpus().length} CPUs; stacks started by scripts/start.ts with ${level}`,
   );
-  const figures: RunFigures = { rows: [], peakRssMb: { edge: 0, calc: 0 }, coldStartMs: await coldStartMs(setup) };
-  console.log(`cold start (edge to first 200 with the tree built): ${figures.coldStartMs} ms`);
-  const calc: Started = startNode('calc', [], setup.env, path.join(setup.dir, 'calc.log'));
-  const edge: Started = startNode('edge', [], setup.env, path.join(setup.dir, 'edge.log'));
-  const peaks = () => ({ edge: peakRssMb(edge.child.pid!), calc: peakRssMb(calc.child.pid!) });
+  const shared = {
+    dir: setup.dir,
+    mediaDir: setup.mediaDir,
+    signingSecret: setup.signingSecret,
+    logLevel: opts.logLevel,
+  };
+  const stacks: Stack[] = [await startStack({ ...shared, checkout: ROOT, label: 'this' })];
   try {
-    const services: Services = {
-      edge: `http://127.0.0.1:${setup.env.PORT}`,
-      calc: `http://127.0.0.1:${setup.env.CALC_PORT}`,
+    if (opts.compare) stacks.push(await startStack({ ...shared, checkout: opts.compare, label: 'compared' }));
+    const stack = stacks[0]!;
+    const figures: RunFigures = {
+      rows: [],
+      peakRssMb: { edge: 0, calc: 0 },
+      coldStartMs: await coldStartMs(stack, setup.dir),
     };
-    await waitFor(`${services.calc}/healthz`, calc);
-    await waitFor(`${services.edge}/healthz`, edge);
-    const all = [...SCENARIOS, ...treeScenarios(TREE_DIR), ...(await runtimeScenarios(services.edge, setup))];
-    const unknown = opts.only?.filter((name) => !all.some((item) => item.name === name)) ?? [];
-    if (unknown.length > 0)
-      throw new Error(
-        `--only: no scenario ${unknown.join(', ')}; the scenarios are ${all.map((item) => item.name).join(', ')}`,
-      );
-    const scenarios = all.filter((item) => opts.only === null || opts.only.includes(item.name));
-    for (const scenario of scenarios) {
-      const measured = await measureScenario(scenario, services, {
-        key: setup.key,
+    console.log(`cold start (edge to first 200 with the tree built): ${figures.coldStartMs} ms`);
+    if (opts.compare) console.log(`compared with the stack of ${opts.compare}`);
+    const peaks = () => ({ edge: peakRssMb(stack.pids.edge), calc: peakRssMb(stack.pids.calc) });
+    const all = [...SCENARIOS, ...treeScenarios(TREE_DIR), ...(await runtimeScenarios(stack))];
+    for (const scenario of chosen(all, opts.only)) {
+      const measured = await measureScenario(scenario, stacks, {
         dir: setup.dir,
         ...opts,
         generator: opts.generator.generator,
-        servicePids: [edge.child.pid!, calc.child.pid!],
       });
       const row = { ...measured, peak_rss_so_far_mb: peaks() };
       figures.rows.push({ row, scenario });
       console.log(formatRow(row));
     }
     figures.peakRssMb = peaks();
+    report(figures, stacks);
+    if (opts.json) await writeJson(opts.json, figures, opts);
   } finally {
-    calc.child.kill('SIGTERM');
-    edge.child.kill('SIGTERM');
+    for (const each of stacks) await each.stop();
+    await rm(setup.dir, { recursive: true, force: true });
   }
-  const targets = evaluate(figures);
+}
+
+function report(figures: RunFigures, stacks: Stack[]): void {
+  const compared = stacks[1];
+  const comparedPeaks = compared
+    ? `; compared: edge ${peakRssMb(compared.pids.edge)} MB, calc ${peakRssMb(compared.pids.calc)} MB`
+    : '';
   console.log(
-    `\npeak RSS over the run: edge ${figures.peakRssMb.edge} MB, calc ${figures.peakRssMb.calc} MB\n\ntargets:`,
+    `\npeak RSS over the run: edge ${figures.peakRssMb.edge} MB, calc ${figures.peakRssMb.calc} MB${comparedPeaks}\n\ntargets:`,
   );
-  for (const target of targets) console.log(`  ${target.pass ? 'PASS' : 'FAIL'}  ${target.what}: ${target.measured}`);
-  await rm(setup.dir, { recursive: true, force: true });
-  if (opts.json) {
-    const report = {
-      node: process.version,
-      cpus: os.cpus().length,
-      generator: opts.generator.label,
-      connections: opts.connections,
-      coldStartMs: figures.coldStartMs,
-      peakRssMb: figures.peakRssMb,
-      scenarios: figures.rows.map(({ row }) => row),
-      targets,
-    };
-    await writeFile(opts.json, `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`wrote ${opts.json}`);
-  }
+  for (const target of evaluate(figures))
+    console.log(`  ${target.pass ? 'PASS' : 'FAIL'}  ${target.what}: ${target.measured}`);
+}
+
+async function writeJson(file: string, figures: RunFigures, opts: ReturnType<typeof options>): Promise<void> {
+  const json = {
+    node: process.version,
+    cpus: os.cpus().length,
+    generator: opts.generator.label,
+    connections: opts.connections,
+    logLevel: opts.logLevel ?? 'default',
+    compared: opts.compare,
+    coldStartMs: figures.coldStartMs,
+    peakRssMb: figures.peakRssMb,
+    scenarios: figures.rows.map(({ row }) => row),
+    targets: evaluate(figures),
+  };
+  await writeFile(file, `${JSON.stringify(json, null, 2)}\n`);
+  console.log(`wrote ${file}`);
 }
 
 main().catch((error: unknown) => {

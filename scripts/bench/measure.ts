@@ -12,7 +12,7 @@ import { startBaselineScript } from './processes.ts';
 import type { Scenario } from './scenarios.ts';
 import type { Row } from './targets.ts';
 
-export type Services = Record<Scenario['service'], string>;
+import type { Stack } from './stack.ts';
 
 /**
  * Seconds of unrecorded load each target answers before its measured rounds: start-up
@@ -25,18 +25,17 @@ export type Services = Record<Scenario['service'], string>;
 export const WARM_UP_S = 3;
 
 export interface MeasureOptions {
-  key: string;
   dir: string;
   durationS: number;
   connections: number;
   rounds: number;
   generator: Generator;
-  /** The API's processes (edge and calc): their CPU time over the recorded rounds is the service's. */
-  servicePids: number[];
 }
 
 interface Target {
   url: string;
+  /** The API key the target's requests carry (none for the baselines). */
+  headers: Record<string, string>;
   results: LoadResult[];
   /** Requests sent to it so far: its next run goes on from there through the paths. */
   sent: number;
@@ -46,7 +45,20 @@ interface Target {
   cpuUs: number;
 }
 
-const targetAt = (url: string, pids: number[]): Target => ({ url, results: [], sent: 0, pids, cpuUs: 0 });
+const targetAt = (url: string, pids: number[], headers: Record<string, string> = {}): Target => ({
+  url,
+  headers,
+  results: [],
+  sent: 0,
+  pids,
+  cpuUs: 0,
+});
+
+/** A stack as a target of the scenario: its edge or calc, its key, the CPU time of both its services. */
+function stackTarget(stack: Stack, scenario: Scenario): Target {
+  const key = scenario.key === 'storm' ? stack.stormKey : stack.key;
+  return targetAt(stack.urls[scenario.service], [stack.pids.edge, stack.pids.calc], { 'X-API-Key': key });
+}
 const cpuOf = (pids: number[]): number => pids.reduce((sum, pid) => sum + cpuTimeUs(pid), 0);
 
 /** The paths from the `sent`-th on, wrapping: each run of a target goes on where its last run stopped. */
@@ -133,53 +145,78 @@ function combine(results: LoadResult[]): LoadResult {
   };
 }
 
-export async function measureScenario(scenario: Scenario, services: Services, options: MeasureOptions): Promise<Row> {
-  const url = services[scenario.service];
-  const headers = { 'X-API-Key': options.key, ...scenario.headers };
+/** The load of the scenario from where the target's last run stopped through its paths. */
+async function loadRun(scenario: Scenario, target: Target, durationS: number, options: MeasureOptions) {
+  // A list of distinct points, queries or pages is not sent twice to a target while it
+  // holds more than the run sends: a round that started over at the first path would find
+  // the answers the warm-up and the round before it left in the service's caches.
+  const result = await runLoad(
+    {
+      url: target.url,
+      headers: { ...target.headers, ...scenario.headers },
+      paths: onFrom(scenario.paths, target.sent),
+      durationS,
+      connections: options.connections,
+      paceRps: scenario.paceRps,
+    },
+    options.generator,
+  );
+  target.sent += result.total;
+  return result;
+}
+
+/** The figures of a stack's rounds, checked for errors. */
+function stackFigures(scenario: Scenario, target: Target): LoadResult {
+  const real = combine(target.results);
+  // wrk counts statuses above 399 as errors; a 429 storm expects exactly those.
+  const unexpected = (scenario.status ?? 200) >= 400 ? 0 : real.non2xx;
+  if (real.errors > 0 || unexpected > 0) {
+    throw new Error(`${scenario.name} (${target.url}): ${real.errors} socket errors, ${unexpected} error responses`);
+  }
+  return real;
+}
+
+const perAnswer = (cpuUs: number, answers: number) => Math.round(cpuUs / Math.max(1, answers));
+
+/**
+ * Measures `scenario` on each stack (the first is the one under test; a second is the one it
+ * is compared with) and on the baselines, interleaved round by round.
+ */
+export async function measureScenario(scenario: Scenario, stacks: Stack[], options: MeasureOptions): Promise<Row> {
+  const targets = stacks.map((stack) => stackTarget(stack, scenario));
+  const first = targets[0]!;
+  const headers = { ...first.headers, ...scenario.headers };
   const expected = scenario.status ?? 200;
-  // A 429 storm first spends the key's window (it starts now, so it outlasts the scenario).
-  if (expected === 429) await fetch(`${url}${scenario.paths[0]}`, { headers });
+  // A 429 storm first spends each key's window (it starts now, so it outlasts the scenario).
+  if (expected === 429) {
+    for (const target of targets) await fetch(`${target.url}${scenario.paths[0]}`, { headers: { ...target.headers } });
+  }
   // fetch asks for gzip unless told otherwise; the load generator sends only `headers`.
-  const sample = await fetch(`${url}${scenario.paths[0]}`, { headers: { 'Accept-Encoding': 'identity', ...headers } });
+  const sample = await fetch(`${first.url}${scenario.paths[0]}`, {
+    headers: { 'Accept-Encoding': 'identity', ...headers },
+  });
   if (sample.status !== expected)
     throw new Error(`${scenario.name}: ${scenario.paths[0]} answered ${sample.status}, expected ${expected}`);
-  const baselines = await startBaselines(scenario, url, headers, sample, options.dir);
-  const service = targetAt(url, options.servicePids);
+  const baselines = await startBaselines(scenario, first.url, headers, sample, options.dir);
   try {
-    const order = [baselines.bare, ...(baselines.nginx ? [baselines.nginx] : []), service];
-    // A list of distinct points, queries or pages is not sent twice to a target while it
-    // holds more than the run sends: a round that started over at the first path would
-    // find the answers the warm-up and the round before it left in the service's caches.
-    const load = async (target: Target, durationS: number) => {
-      const paths = onFrom(scenario.paths, target.sent);
-      const result = await runLoad(
-        { url: target.url, headers, paths, durationS, connections: options.connections, paceRps: scenario.paceRps },
-        options.generator,
-      );
-      target.sent += result.total;
-      return result;
-    };
-    // Each target first answers the same load unrecorded: its first requests compile
-    // code and open connections, which is start-up, not the speed of answering.
-    for (const each of order) await load(each, WARM_UP_S);
+    const order = [baselines.bare, ...(baselines.nginx ? [baselines.nginx] : []), ...targets];
+    // Each target first answers the same load unrecorded: its first requests compile code
+    // and open connections, which is start-up, not the speed of answering.
+    for (const each of order) await loadRun(scenario, each, WARM_UP_S, options);
     for (let round = 0; round < options.rounds; round++) {
       for (const each of order) {
         const cpuBefore = cpuOf(each.pids);
-        each.results.push(await load(each, options.durationS));
+        each.results.push(await loadRun(scenario, each, options.durationS, options));
         each.cpuUs += cpuOf(each.pids) - cpuBefore;
       }
     }
   } finally {
     for (const child of baselines.children) child.kill('SIGTERM');
   }
-  const real = combine(service.results);
-  // wrk counts statuses above 399 as errors; a 429 storm expects exactly those.
-  const unexpected = expected >= 400 ? 0 : real.non2xx;
-  if (real.errors > 0 || unexpected > 0)
-    throw new Error(`${scenario.name}: ${real.errors} socket errors, ${unexpected} error responses`);
+  const real = stackFigures(scenario, first);
   const bare = combine(baselines.bare.results);
   const nginx = baselines.nginx ? combine(baselines.nginx.results) : undefined;
-  const perAnswer = (cpuUs: number, answers: number) => Math.round(cpuUs / Math.max(1, answers));
+  const compared = targets[1] && { target: targets[1], figures: stackFigures(scenario, targets[1]) };
   return {
     name: scenario.name,
     service: scenario.service,
@@ -190,8 +227,18 @@ export async function measureScenario(scenario: Scenario, services: Services, op
     baseline_p50_ms: bare.p50_ms,
     baseline_p99_ms: bare.p99_ms,
     ratio: Number((real.rps / bare.rps).toFixed(3)),
-    cpu_us_per_answer: perAnswer(service.cpuUs, real.total),
+    cpu_us_per_answer: perAnswer(first.cpuUs, real.total),
     baseline_cpu_us_per_answer: perAnswer(baselines.bare.cpuUs, bare.total),
     ...(nginx ? { nginx_rps: nginx.rps, nginx_ratio: Number((real.rps / nginx.rps).toFixed(3)) } : {}),
+    ...(compared
+      ? {
+          compared: {
+            rps: compared.figures.rps,
+            p99_ms: compared.figures.p99_ms,
+            ratio: Number((compared.figures.rps / bare.rps).toFixed(3)),
+            cpu_us_per_answer: perAnswer(compared.target.cpuUs, compared.figures.total),
+          },
+        }
+      : {}),
   };
 }

@@ -36,8 +36,14 @@ export function logTail(log: string): string {
 }
 
 /** Resolves when `url` answers `status` (200 by default); fails if the process exits first. */
-export async function waitFor(url: string, started: Started, init: RequestInit = {}, status = 200): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+export async function waitFor(
+  url: string,
+  started: Started,
+  init: RequestInit = {},
+  status = 200,
+  timeoutMs = READY_TIMEOUT_MS,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (started.child.exitCode !== null)
       throw new Error(`${url}: process exited with ${started.child.exitCode}\n${logTail(started.log)}`);
@@ -50,7 +56,7 @@ export async function waitFor(url: string, started: Started, init: RequestInit =
       return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  throw new Error(`${url} was not ready in ${READY_TIMEOUT_MS} ms\n${logTail(started.log)}`);
+  throw new Error(`${url} was not ready in ${timeoutMs} ms\n${logTail(started.log)}`);
 }
 
 /** A baseline server script that prints its port on its first stdout line. */

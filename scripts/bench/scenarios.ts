@@ -18,6 +18,8 @@ export interface Scenario {
   minRatio?: number;
   /** Extra request headers (e.g. Range). */
   headers?: Record<string, string>;
+  /** Which of the stack's keys the requests carry: the unlimited one, or the spent one of a 429 storm. */
+  key?: 'storm';
   /** The status every response should have (default 200). */
   status?: number;
   /** A tighter p99 bound than the general 20 ms. */

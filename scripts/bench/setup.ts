@@ -1,57 +1,56 @@
-// What every bench run starts from: a data directory with a key store, two keys (one
-// unlimited, one for the 429 storm), a media directory holding one Name's audio file,
-// and the services' environment pointing at them.
+// What every bench run starts from: a directory for the run (each stack's data and log), a
+// media directory holding one Name's audio file, and the audio signing secret every stack
+// shares (a signed link made by one is valid on the other).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '@ira/core/runtime/config';
-import { issueKey } from '@ira/core/runtime/keys/key-service';
-import { openKeyStore } from '@ira/core/runtime/keys/open-store';
 import { freePort } from '@ira/testing/free-port';
 import { ROOT } from './processes.ts';
+import { createKey } from './stack.ts';
 
-const UNLIMITED = 1_000_000_000;
-const STORM_LIMIT = 1;
 const AUDIO_FILE_BYTES = 256 * 1024;
 export const TREE_DIR = path.join(ROOT, 'static-data/dist');
 
 export interface Setup {
   dir: string;
-  env: Record<string, string>;
-  key: string;
-  stormKey: string;
+  mediaDir: string;
+  signingSecret: string;
+}
+
+/** Throws unless `checkout` has its content tree and portal built (what `npm start` would build first). */
+export function assertBuilt(checkout: string): void {
+  for (const built of ['static-data/dist/manifest.json', 'apps/portal/dist/server/entry.mjs']) {
+    if (!existsSync(path.join(checkout, built)))
+      throw new Error(`${checkout}: ${built} is missing: run \`npm run build\` there first`);
+  }
 }
 
 export async function setUp(): Promise<Setup> {
-  if (!existsSync(path.join(TREE_DIR, 'manifest.json')))
-    throw new Error('static-data/dist is missing: run `npm run build` first');
   const dir = await mkdtemp(path.join(os.tmpdir(), 'ira-bench-'));
-  const media = path.join(dir, 'media');
-  mkdirSync(path.join(media, 'asma-ul-husna'), { recursive: true });
-  writeFileSync(path.join(media, 'asma-ul-husna/01.mp3'), randomBytes(AUDIO_FILE_BYTES));
-  // LOG_LEVEL=warn: no access line per request (the services' output goes to a log file nobody reads here).
-  const env = {
+  const mediaDir = path.join(dir, 'media');
+  mkdirSync(path.join(mediaDir, 'asma-ul-husna'), { recursive: true });
+  writeFileSync(path.join(mediaDir, 'asma-ul-husna/01.mp3'), randomBytes(AUDIO_FILE_BYTES));
+  return { dir, mediaDir, signingSecret: randomBytes(32).toString('hex') };
+}
+
+/** An environment to start a single service in (its own data directory and ports), and a key it knows. */
+export async function serviceEnv(
+  setup: Setup,
+  logLevel?: string,
+): Promise<{ env: Record<string, string>; key: string }> {
+  const dataDir = path.join(setup.dir, 'data-service');
+  mkdirSync(dataDir, { recursive: true });
+  const env: Record<string, string> = {
     PORT: String(await freePort()),
     CALC_PORT: String(await freePort()),
-    DATA_DIR: dir,
-    MEDIA_DIR: media,
+    DATA_DIR: dataDir,
+    MEDIA_DIR: setup.mediaDir,
+    MEDIA_SIGNING_SECRET: setup.signingSecret,
     REDIS_URL: '',
     DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
+    ...(logLevel === undefined ? {} : { LOG_LEVEL: logLevel }),
   };
-  const store = await openKeyStore(loadConfig({ ...env }));
-  const { key } = await issueKey(store, {
-    userId: null,
-    name: 'bench',
-    limits: { general: UNLIMITED, calculation: UNLIMITED },
-  });
-  const storm = await issueKey(store, {
-    userId: null,
-    name: 'bench-429',
-    limits: { general: STORM_LIMIT, calculation: STORM_LIMIT },
-  });
-  await store.close();
-  return { dir, env, key, stormKey: storm.key };
+  return { env, key: createKey(ROOT, { ...process.env, ...env }, 'bench', 1_000_000_000) };
 }

@@ -28,6 +28,8 @@ export interface Row {
   baseline_cpu_us_per_answer: number;
   nginx_rps?: number;
   nginx_ratio?: number;
+  /** The stack compared with (`--compare`): its req/s, p99, ratio to the bare server and CPU per answer. */
+  compared?: { rps: number; p99_ms: number; ratio: number; cpu_us_per_answer: number };
   /** Each service's RSS high-water mark once this scenario has run (it only rises: the row where it jumps is the cause). */
   peak_rss_so_far_mb?: { edge: number; calc: number };
 }
@@ -94,5 +96,12 @@ export function formatRow(row: Row): string {
       ? ''
       : `  | peak RSS so far: edge ${row.peak_rss_so_far_mb.edge}, calc ${row.peak_rss_so_far_mb.calc} MB`;
   const cpu = `  | CPU/answer ${row.cpu_us_per_answer} µs, bare ${row.baseline_cpu_us_per_answer} µs`;
-  return `${row.name.padEnd(26)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50_ms} p99 ${row.p99_ms} ms  | bare ${row.baseline_rps} req/s p99 ${row.baseline_p99_ms} ms  ratio ${row.ratio}${nginx}${cpu}${rss}`;
+  const compared =
+    row.compared === undefined
+      ? ''
+      : `  | compared ${row.compared.rps} req/s p99 ${row.compared.p99_ms} ms ratio ${row.compared.ratio}` +
+        ` (this/compared ${(row.rps / row.compared.rps).toFixed(3)})`;
+  const own = `${row.name.padEnd(26)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50_ms} p99 ${row.p99_ms} ms`;
+  const bare = `  | bare ${row.baseline_rps} req/s p99 ${row.baseline_p99_ms} ms  ratio ${row.ratio}`;
+  return `${own}${bare}${nginx}${compared}${cpu}${rss}`;
 }

@@ -25,10 +25,9 @@ import { createNearestPlaceRoute, createPlacesRoute } from './routes/places.ts';
 import { createPrayerTimeRoute } from './routes/prayer-time.ts';
 import { createQiblaRoute } from './routes/qibla.ts';
 
-// Whole answers for the points asked again (a city's mosques, a refreshing app): ~1.8 KB
-// of JSON each. 10 000 kept ~40 MB of strings alive, and V8 sizes the heap to the live
-// set: answering distinct points for 12 s at 64 connections peaked at 509-539 MB RSS
-// with 10 000 and 423-461 MB with 2 000, at the same req/s (2026-11-26).
+// Whole answers for the points asked again (a city's mosques, a refreshing app): ~1.8 KB of
+// JSON each. V8 sizes the heap to the live set, so more kept answers raise calc's peak RSS
+// with no gain in speed (bench: prayer-time-varying, calc peak RSS).
 export const RESULT_CACHE_MAX = 2_000;
 
 export interface CalcAppOptions {

@@ -1,11 +1,10 @@
 // A loopback port nothing listens on, for a process a test or the bench starts on it.
 //
-// The port is closed again before the caller's process binds it, and the kernel picks
-// each one at random: 9 picks in a row repeated one in ~270 times (measured, 3,000 runs).
-// A topology given the same port twice starts its second calc on the first's port: that
-// one dies at once (EADDRINUSE) yet looks ready, since the first answers its /readyz; the
-// likely cause of a calc found dead (exit code 1) in a CI run of 2026-11-28. So a port
-// handed out once is never handed out again by this process.
+// The port is closed again before the caller's process binds it, and the kernel picks each
+// one at random, so a few picks in a row sometimes repeat one. A topology given the same
+// port twice starts its second calc on the first's port: that one dies at once
+// (EADDRINUSE) yet looks ready, since the first answers its /readyz. So a port handed out
+// once is never handed out again by this process.
 import { createServer } from 'node:net';
 
 const handedOut = new Set<number>();

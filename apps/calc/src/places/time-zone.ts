@@ -3,15 +3,13 @@
 import { find, setCache } from 'geo-tz/all';
 import { LRUCache } from 'lru-cache';
 
-// geo-tz decodes polygon "quads" lazily and by default keeps every one in a Map that
-// never evicts. Measured over 20 000 points spread across the inhabited world: the
-// Map grew to 2 128 quads and 213 MB of heap; an LRU of 256 quads held 40 MB. But an
-// LRU keeps every quad decoded once, and points that come once each (the bench's
-// 100 000 distinct points over the globe: 5 913 quads in 60 000 lookups, none asked for
-// again after its next few dozen lookups) then fill the old generation with quads used
-// once: calc's RSS reached 470–550 MB. So a quad first goes into a short tier, where it
-// serves the lookups that follow and then dies young; it is kept longer only once it is
-// asked for again after leaving that tier (a town's users, a city's streets).
+// geo-tz decodes polygon "quads" lazily and by default keeps every one in a Map that never
+// evicts (over points spread across the world it grows to thousands of quads and hundreds
+// of MB). An LRU alone keeps every quad decoded once, and points that come once each then
+// fill the old generation with quads used once. So a quad first goes into a short tier,
+// where it serves the lookups that follow and then dies young; it is kept longer only once
+// it is asked for again after leaving that tier (a town's users, a city's streets). Bench:
+// prayer-time-varying, calc peak RSS.
 const GEO_TZ_RECENT_QUADS = 4;
 const GEO_TZ_KEPT_QUADS = 256;
 // Which quads were decoded before, by key (a short string; there are 21 525 quads).

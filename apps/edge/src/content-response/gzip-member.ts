@@ -26,9 +26,7 @@ export interface DeflatedBytes {
 /**
  * Deflates run at once; the others wait their turn (`createTurns`). Each holds its compressor's
  * state (~260 KB: zlib's window and hash chains) from its start to its end, and libuv's pool
- * runs four at a time, so more at once only hold memory longer. The mushaf pages in turn
- * with gzip (three interleaved pairs, 2026-11-28): 28.3-31.0k → 32.3-32.7k req/s, the
- * edge's peak rising 23-26 → 20-24 MB over the row.
+ * runs four at a time, so more at once only hold memory longer (bench: quran-page-varying-gzip).
  */
 export const DEFLATES_AT_ONCE = 4;
 const deflates = createTurns(DEFLATES_AT_ONCE);
