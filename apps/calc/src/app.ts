@@ -12,6 +12,7 @@ import { notFoundFallback } from '@ira/core/runtime/middleware/not-found';
 import { readOnlyMethods } from '@ira/core/runtime/middleware/read-only-methods';
 import { requestId } from '@ira/core/runtime/middleware/request-id';
 import { annotateRequest } from '@ira/core/runtime/observe/annotations';
+import { logAppErrors } from '@ira/core/runtime/observe/app-errors';
 import { routeEndpoints } from '@ira/core/runtime/route-table';
 import type { ServiceDeps } from '@ira/core/runtime/service-deps';
 import { forwardedClientAddress } from './client-address.ts';
@@ -65,6 +66,7 @@ export function createApp(
   routeEndpoints(router, { service: 'calc', handlers, before: (category) => guardFor(category) });
 
   const app = new Koa();
+  logAppErrors(app, 'calc'); // errors after an answer began: one JSON line, none for a client gone
   app.use(requestId()); // X-Request-Id on every response, first so errors carry it too
   app.use(annotateRequest()); // route pattern, client and key display start for the access log and metrics
   app.use(createErrorHandler()); // every error body is written here (ApiError or generic 500)

@@ -13,6 +13,7 @@ import { notFoundFallback } from '@ira/core/runtime/middleware/not-found';
 import { readOnlyMethods } from '@ira/core/runtime/middleware/read-only-methods';
 import { requestId } from '@ira/core/runtime/middleware/request-id';
 import { annotateRequest } from '@ira/core/runtime/observe/annotations';
+import { logAppErrors } from '@ira/core/runtime/observe/app-errors';
 import { endpointById } from '@ira/core/contract/openapi/endpoint-table';
 import { routeEndpoints } from '@ira/core/runtime/route-table';
 import type { ServiceDeps } from '@ira/core/runtime/service-deps';
@@ -82,6 +83,7 @@ function createRouter(config: Config, deps: EdgeDeps): Router {
 export function createApp(config: Config, deps: EdgeDeps): Koa {
   const router = createRouter(config, deps);
   const app = new Koa();
+  logAppErrors(app, 'edge'); // errors after an answer began: one JSON line, none for a client gone
   app.use(requestId()); // every response carries X-Request-Id, errors too
   app.use(annotateRequest()); // route pattern, client and key display start for the access log and metrics
   app.use(createErrorHandler()); // the one place error bodies are written
