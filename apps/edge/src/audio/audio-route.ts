@@ -1,11 +1,15 @@
 // /api/v1/audio/…: signed audio (docs/api-decisions.md "Signed audio"). No API key: the
 // signature is the credential. Order per request, Range requests included:
-// path shape → signature (constant time) → expiry → file (or redirect).
+// path shape → signature (constant time) → expiry → the file: from MEDIA_DIR, else for a
+// remote reciter from the audio proxy's cache or upstream (AUDIO_MODE=proxy) or a 302 to
+// the upstream (redirect). Nothing reaches the upstream before the signature has passed.
 import type { Middleware } from 'koa';
 import { httpError, type ApiError } from '@ira/core/contract/errors';
 import { AUDIO_PATH_PREFIX } from './audio-links.ts';
-import { NAMES_MEDIA_DIR, QURAN_MEDIA_DIR } from './media-catalog.ts';
+import type { AudioProxy } from './audio-proxy.ts';
+import { NAMES_MEDIA_DIR, QURAN_MEDIA_DIR, type MediaCatalog } from './media-catalog.ts';
 import { createMediaFiles } from './media-file.ts';
+import { upstreamBases } from './reciter-upstream.ts';
 import { sendMedia } from './send-media.ts';
 import { parseRawQuery, verifySignature } from './signing.ts';
 import type { QuranContent } from '../quran/quran-content.ts';
@@ -22,18 +26,28 @@ export interface AudioRouteDeps {
   mediaDir: string | null;
   quran: Pick<QuranContent, 'reciters' | 'index'>;
   nameCount: number;
+  /** Which verse files MEDIA_DIR holds: a remote reciter's files there (the mirror command's) are served as they are. */
+  media: Pick<MediaCatalog, 'hasVerse'>;
+  /** AUDIO_UPSTREAM_URL. */
+  upstreamUrl: string;
+  /** The proxy when AUDIO_MODE=proxy; null redirects remote reciters to their upstream. */
+  proxy: AudioProxy | null;
 }
 
-type Target = { kind: 'file'; relativePath: string } | { kind: 'redirect'; url: string };
+type Target =
+  | { kind: 'file'; relativePath: string }
+  | { kind: 'redirect'; url: string }
+  | { kind: 'upstream'; proxy: AudioProxy; key: string; url: string };
 
 export function createAudioRoute(deps: AudioRouteDeps): Middleware {
   const openFile = deps.mediaDir === null ? null : createMediaFiles(deps.mediaDir);
+  const bases = upstreamBases(deps.quran.reciters, deps.upstreamUrl);
   return async function audioRoute(ctx, next) {
     if (!ctx.path.startsWith(`${AUDIO_PATH_PREFIX}/`)) return next();
     // Other methods fall through to readOnlyMethods' 405.
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const query = parseRawQuery(ctx.querystring);
-    const resolve = targetResolver(ctx.path, deps);
+    const resolve = targetResolver(ctx.path, deps, bases);
     if (resolve === null) throw noAudio();
     const verdict = verifySignature(deps.secret, ctx.path, query, Date.now());
     if (verdict === 'invalid') throw httpError(403, 'Invalid audio signature.');
@@ -49,6 +63,7 @@ export function createAudioRoute(deps: AudioRouteDeps): Middleware {
       ctx.body = { success: true, location: target.url };
       return;
     }
+    if (target.kind === 'upstream') return target.proxy.serve(ctx, target.key, target.url, cacheControl);
     const file = openFile === null ? null : await openFile(target.relativePath);
     if (file === null) throw noAudio();
     await sendMedia(ctx, file, AUDIO_TYPE, cacheControl);
@@ -56,7 +71,11 @@ export function createAudioRoute(deps: AudioRouteDeps): Middleware {
 }
 
 /** Resolves the path's shape now; the target itself only after the signature passed. */
-function targetResolver(path: string, deps: AudioRouteDeps): (() => Target | null) | null {
+function targetResolver(
+  path: string,
+  deps: AudioRouteDeps,
+  bases: ReadonlyMap<string, string>,
+): (() => Target | null) | null {
   const name = NAME_PATH.exec(path);
   if (name !== null) {
     const number = Number(name[1]);
@@ -71,8 +90,12 @@ function targetResolver(path: string, deps: AudioRouteDeps): (() => Target | nul
   return () => {
     const reciter = deps.quran.reciters.find((r) => r.id === reciterId);
     if (reciter === undefined || 'error' in parseVerseId(verseId, deps.quran.index)) return null;
-    if (reciter.source.type === 'remote') return { kind: 'redirect', url: `${reciter.source.base_url}${verseId}.mp3` };
-    return { kind: 'file', relativePath: `${QURAN_MEDIA_DIR}/${reciter.source.dir}/${verseId}.mp3` };
+    const dir = reciter.source.type === 'local' ? reciter.source.dir : reciter.id;
+    const relativePath = `${QURAN_MEDIA_DIR}/${dir}/${verseId}.mp3`;
+    if (reciter.source.type === 'local' || deps.media.hasVerse(dir, verseId)) return { kind: 'file', relativePath };
+    const url = `${bases.get(reciter.id)}${verseId}.mp3`;
+    const proxy = deps.proxy;
+    return proxy === null ? { kind: 'redirect', url } : { kind: 'upstream', proxy, key: relativePath, url };
   };
 }
 

@@ -237,24 +237,31 @@ const signatureParameters: Schema[] = [
 
 const audioResponses: Schema = {
   '200': {
-    description: 'The MP3 file. Supports `Range` (206), `ETag` / `If-None-Match` (304).',
+    description:
+      "The MP3 file (a proxied recitation with its upstream's Content-Type). Supports `Range` (206), `ETag` / `If-None-Match` and `Last-Modified` / `If-Modified-Since` (304), `If-Range`.",
     headers: {
       'Accept-Ranges': { schema: { const: 'bytes' } },
       ETag: { schema: { type: 'string' } },
+      'Last-Modified': { schema: { type: 'string' } },
     },
     content: { 'audio/mpeg': { schema: { type: 'string', contentMediaType: 'audio/mpeg' } } },
   },
   '206': {
-    description: 'The requested byte range.',
+    description: 'The requested byte range (one range; `Content-Range` says which).',
     content: { 'audio/mpeg': { schema: { type: 'string', contentMediaType: 'audio/mpeg' } } },
   },
-  '304': { description: 'Not modified (matching `If-None-Match`).' },
+  '304': { description: 'Not modified (matching `If-None-Match`, or not newer than `If-Modified-Since`).' },
   '403': errorResponse(
     'AudioForbidden',
     '`Invalid audio signature.` (missing, malformed or wrong) or `Audio link has expired.`',
   ),
-  '404': errorResponse('NotFound', 'No such audio file.'),
+  '404': errorResponse('NotFound', 'No such audio file (here, or at the audio upstream).'),
   '416': { description: 'The `Range` cannot be satisfied.' },
+  '502': errorResponse(
+    'BadGateway',
+    'AUDIO_MODE=proxy: the audio upstream failed (an error status, refused, or not audio); nothing was kept.',
+  ),
+  '504': errorResponse('GatewayTimeout', 'AUDIO_MODE=proxy: the audio upstream did not answer in time.'),
 };
 
 function audioGet(operationId: string, summary: string, parameters: Schema[], extra: Schema = {}): Schema {
@@ -285,7 +292,7 @@ export const audioPaths: Record<string, Schema> = {
     ],
     {
       '302': {
-        description: "The reciter's files live on a remote origin: redirect there.",
+        description: "AUDIO_MODE=redirect: the reciter's files live on the audio upstream: redirect there.",
         headers: { Location: { required: true, schema: { type: 'string', format: 'uri' } } },
       },
     },
