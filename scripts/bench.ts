@@ -12,7 +12,7 @@ import { measureScenario, WARM_UP_S, type Services } from './bench/measure.ts';
 import { chooseGenerator, peakRssMb } from './bench/load.ts';
 import { startNode, waitFor, type Started } from './bench/processes.ts';
 import { SCENARIOS, treeScenarios, type Scenario } from './bench/scenarios.ts';
-import { setUp, TREE_DIR, type Setup } from './bench/setup.ts';
+import { PROXIED_VERSE, setUp, TREE_DIR, type Setup } from './bench/setup.ts';
 import { evaluate, formatRow, type RunFigures } from './bench/targets.ts';
 
 const AUDIO_RANGE = 'bytes=0-65535';
@@ -30,20 +30,55 @@ async function coldStartMs(setup: Setup): Promise<number> {
   }
 }
 
-/** Scenarios whose paths exist only at run time: a signed audio Range read and a 429 storm. */
+/** A signed link's path and query, from an answer of the edge. */
+async function signedPath(
+  edgeUrl: string,
+  setup: Setup,
+  apiPath: string,
+  pick: (data: unknown) => unknown,
+): Promise<string> {
+  const answer = (await (await fetch(`${edgeUrl}${apiPath}`, { headers: { 'X-API-Key': setup.key } })).json()) as {
+    data?: unknown;
+  };
+  const link = pick(answer.data);
+  if (typeof link !== 'string') throw new Error(`${apiPath} carries no audio link`);
+  const { pathname, search } = new URL(link);
+  return `${pathname}${search}`;
+}
+
+/** Scenarios whose paths exist only at run time: signed audio Range reads and a 429 storm. */
 async function runtimeScenarios(edgeUrl: string, setup: Setup): Promise<Scenario[]> {
-  const name = (await (
-    await fetch(`${edgeUrl}/api/v1/asma-ul-husna/1`, { headers: { 'X-API-Key': setup.key } })
-  ).json()) as { data?: { audio?: string } };
-  const audio = name.data?.audio;
-  if (typeof audio !== 'string') throw new Error('names/1 carries no audio link although MEDIA_DIR has 01.mp3');
-  const { pathname, search } = new URL(audio);
+  const nameAudio = await signedPath(
+    edgeUrl,
+    setup,
+    '/api/v1/asma-ul-husna/1',
+    (data) => (data as { audio?: unknown } | undefined)?.audio,
+  );
+  const verseAudio = await signedPath(
+    edgeUrl,
+    setup,
+    `/api/v1/quran/verse/${PROXIED_VERSE.id}/audio?reciter=${PROXIED_VERSE.reciter}`,
+    (data) => (data as { audio?: { url?: unknown }[] } | undefined)?.audio?.[0]?.url,
+  );
+  // Read once whole: the proxy fetches it from the loopback upstream and keeps it, so the
+  // scenario measures reads from the cache.
+  await (await fetch(`${edgeUrl}${verseAudio}`)).arrayBuffer();
   return [
     {
       name: 'audio-range-64k',
       service: 'edge',
       baseline: 'bytes',
-      paths: [`${pathname}${search}`],
+      paths: [nameAudio],
+      headers: { Range: AUDIO_RANGE },
+      status: 206,
+    },
+    // A remote reciter's verse through AUDIO_MODE=proxy (the default), from its disk cache.
+    {
+      name: 'audio-proxy-range-64k',
+      service: 'edge',
+      baseline: 'bytes',
+      minNginxRatio: 0.5,
+      paths: [verseAudio],
       headers: { Range: AUDIO_RANGE },
       status: 206,
     },
@@ -126,6 +161,7 @@ async function main(): Promise<void> {
   } finally {
     calc.child.kill('SIGTERM');
     edge.child.kill('SIGTERM');
+    await setup.audioUpstream.stop();
   }
   const targets = evaluate(figures);
   console.log(
