@@ -60,34 +60,49 @@ export async function mirror(
     `${reciter.id}: ${verses.length} verse files of surahs ${surahs.from}-${surahs.to} from ${base} into ${dir} (${options.to})`,
   );
   const tally = createTally(verses, io);
-  const upstream = createUpstream({
-    timeoutMs: config.audioUpstreamTimeoutMs,
-    concurrency: config.audioUpstreamConcurrency,
-  });
-  let full = false;
   const queue = verses.filter((verse) => {
     if (!present.has(verse.key)) return true;
     tally.done(verse.surah, 'already');
     return false;
   });
-  const worker = async () => {
-    for (let verse = queue.shift(); verse !== undefined && !full; verse = queue.shift()) {
-      const download = await fetchWithRetries(upstream.download.bind(upstream), `${base}${verse.id}.mp3`, options);
-      if (download.kind === 'failed') tally.failed(verse.surah, verse.id, `${download.reason}: ${download.detail}`);
-      else if ((await store(verse.key, download)) === 'full') full = true;
-      else tally.done(verse.surah, 'fetched', download.bytes.length);
-    }
-  };
-  try {
-    await Promise.all(Array.from({ length: config.audioUpstreamConcurrency }, worker));
-  } finally {
-    await upstream.close();
-  }
+  const full = await fetchAll(queue, { base, store, tally, config, options });
   if (full)
     io.err(
       `Stopped: this run's files fill the cache bound (AUDIO_CACHE_MAX_MB=${config.audioCacheMaxBytes / 1024 / 1024}); raise it, or mirror into MEDIA_DIR with --to media.`,
     );
   return tally.summary() && !full ? 0 : 1;
+}
+
+interface Run {
+  base: string;
+  store: Store;
+  tally: ReturnType<typeof createTally>;
+  config: MirrorConfig;
+  options: MirrorOptions;
+}
+
+/** Fetches and keeps every file of the queue, AUDIO_UPSTREAM_CONCURRENCY at once; true if it stopped at the cache bound. */
+async function fetchAll(queue: { surah: number; id: string; key: string }[], run: Run): Promise<boolean> {
+  const upstream = createUpstream({
+    timeoutMs: run.config.audioUpstreamTimeoutMs,
+    concurrency: run.config.audioUpstreamConcurrency,
+  });
+  let full = false;
+  const worker = async () => {
+    for (let verse = queue.shift(); verse !== undefined && !full; verse = queue.shift()) {
+      const url = `${run.base}${verse.id}.mp3`;
+      const download = await fetchWithRetries((each) => upstream.download(each), url, run.options);
+      if (download.kind === 'failed') run.tally.failed(verse.surah, verse.id, `${download.reason}: ${download.detail}`);
+      else if ((await run.store(verse.key, download)) === 'full') full = true;
+      else run.tally.done(verse.surah, 'fetched', download.bytes.length);
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: run.config.audioUpstreamConcurrency }, worker));
+  } finally {
+    await upstream.close();
+  }
+  return full;
 }
 
 /** Where fetched files go: the cache (bounded: stops once this run alone would fill it) or MEDIA_DIR. */

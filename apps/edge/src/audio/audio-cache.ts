@@ -44,42 +44,17 @@ const log = serviceLogger('audio-cache');
 /** Opens the cache at `dir` (created if missing), its index rebuilt from the files, least recently used first. */
 export async function openAudioCache(dir: string, maxBytes: number): Promise<AudioCache> {
   await removeLeftovers(dir);
-  // A Map's order is its insertion order: the first entry is the least recently used.
-  const index = new Map<string, Entry>();
-  let total = 0;
-  for (const file of await listCache(dir)) {
-    index.set(file.key, { size: file.size, type: null, persistedUseMs: file.usedMs });
-    total += file.size;
-  }
+  const index = createIndex(maxBytes);
+  for (const file of await listCache(dir))
+    index.add(file.key, { size: file.size, type: null, persistedUseMs: file.usedMs });
   const openFile = createMediaFiles(dir);
-
-  function add(key: string, entry: Entry): void {
-    forget(key);
-    index.set(key, entry);
-    total += entry.size;
-  }
-  function forget(key: string): void {
-    const entry = index.get(key);
-    if (entry === undefined) return;
-    index.delete(key);
-    total -= entry.size;
-  }
-  /** Drops the least recently used files until the rest fit in the bound. */
-  async function evict(): Promise<void> {
-    const victims: string[] = [];
-    for (const key of index.keys()) {
-      if (total <= maxBytes) break;
-      victims.push(key);
-      forget(key);
-    }
-    await Promise.all(victims.map((key) => removeFiles(dir, key)));
-  }
-  /** A file that is on disk but not in the index: put there by the mirror command while this process ran. */
+  const evict = () => Promise.all(index.overflow().map((key) => removeFiles(dir, key)));
+  /** A file on disk but not in the index: put there by the mirror command while this process ran. */
   async function adopt(key: string): Promise<Entry | undefined> {
     const file = await openFile(key);
     if (file === null) return undefined;
     if (file.kind === 'handle') await file.handle.close();
-    add(key, { size: file.size, type: null, persistedUseMs: Date.now() });
+    index.add(key, { size: file.size, type: null, persistedUseMs: Date.now() });
     await evict();
     return index.get(key);
   }
@@ -92,11 +67,10 @@ export async function openAudioCache(dir: string, maxBytes: number): Promise<Aud
       if (entry === undefined) return null;
       const file = await openFile(key);
       if (file === null) {
-        forget(key);
+        index.forget(key);
         return null;
       }
-      index.delete(key);
-      index.set(key, entry);
+      index.touch(key, entry);
       entry.type ??= await readType(dir, key);
       persistUse(dir, key, entry, file.mtimeMs);
       return { file, type: entry.type };
@@ -112,11 +86,48 @@ export async function openAudioCache(dir: string, maxBytes: number): Promise<Aud
         log.error({ err: error }, `audio cache: cannot keep ${key}; it was served but not kept`);
         return false;
       }
-      add(key, { size: bytes.length, type, persistedUseMs: Date.now() });
+      index.add(key, { size: bytes.length, type, persistedUseMs: Date.now() });
       await evict();
       return true;
     },
-    usage: () => ({ files: index.size, bytes: total }),
+    usage: index.usage,
+  };
+}
+
+/** The cached files by key, least recently used first (a Map keeps insertion order), and their total size. */
+function createIndex(maxBytes: number) {
+  const entries = new Map<string, Entry>();
+  let total = 0;
+  const forget = (key: string) => {
+    const entry = entries.get(key);
+    if (entry === undefined) return;
+    entries.delete(key);
+    total -= entry.size;
+  };
+  return {
+    get: (key: string) => entries.get(key),
+    forget,
+    add(key: string, entry: Entry) {
+      forget(key);
+      entries.set(key, entry);
+      total += entry.size;
+    },
+    /** Makes `key` the most recently used. */
+    touch(key: string, entry: Entry) {
+      entries.delete(key);
+      entries.set(key, entry);
+    },
+    /** Drops the least recently used entries until the rest fit in the bound; their keys, for removal. */
+    overflow(): string[] {
+      const victims: string[] = [];
+      for (const key of entries.keys()) {
+        if (total <= maxBytes) break;
+        victims.push(key);
+        forget(key);
+      }
+      return victims;
+    },
+    usage: () => ({ files: entries.size, bytes: total }),
   };
 }
 

@@ -53,37 +53,28 @@ export async function sendMedia(ctx: Context, file: MediaSource, type: string, c
     ifNoneMatch === undefined
       ? notModifiedSince(header(ctx, 'If-Modified-Since'), file.mtimeMs)
       : matchesIfNoneMatch(ifNoneMatch, etag);
-  if (notModified) {
-    await release(file);
-    setAll(ctx, validators);
-    ctx.status = 304;
-    return;
-  }
   const range = ifRangeAllows(header(ctx, 'If-Range'), etag, file.mtimeMs)
     ? decideRange(header(ctx, 'Range'), file.size)
     : { kind: 'full' as const };
-  if (range.kind === 'unsatisfiable') {
+  setAll(ctx, validators);
+  if (notModified || range.kind === 'unsatisfiable') {
     await release(file);
-    setAll(ctx, validators);
-    throw new ApiError(
-      416,
-      {
-        success: false,
-        error: 'Range Not Satisfiable',
-        message: `The file has ${file.size} bytes; the requested range lies outside it.`,
-      },
-      { 'Content-Range': `bytes */${file.size}` },
-    );
+    // A conditional request is answered before its range (RFC 9110 §13.2.2).
+    if (!notModified) throw rangeNotSatisfiable(file.size);
+    ctx.status = 304;
+    return;
   }
   const start = range.kind === 'partial' ? range.start : 0;
   const end = range.kind === 'partial' ? range.end : file.size - 1;
-  const status = range.kind === 'partial' ? 206 : 200;
-  const head =
-    range.kind === 'partial' ? [...validators, 'Content-Range', `bytes ${start}-${end}/${file.size}`] : validators;
-  setAll(ctx, head);
-  ctx.status = status;
+  if (range.kind === 'partial') ctx.set('Content-Range', `bytes ${start}-${end}/${file.size}`);
+  ctx.status = range.kind === 'partial' ? 206 : 200;
   ctx.set('Content-Type', type); // as the upstream said, not through Koa's mime lookup
   ctx.length = end - start + 1;
+  await setBody(ctx, file, start, end);
+}
+
+/** Bytes `start` to `end` (none for HEAD), from wherever the file's bytes are. */
+async function setBody(ctx: Context, file: MediaSource, start: number, end: number): Promise<void> {
   if (ctx.method === 'HEAD' || file.size === 0) {
     await release(file);
     // An explicit empty body: with none at all Koa would write its status text.
@@ -94,6 +85,18 @@ export async function sendMedia(ctx: Context, file: MediaSource, type: string, c
   // A body that fails part way (the upstream cut off) ends the connection: the client sees
   // a short answer, never a complete-looking wrong one.
   else ctx.body = file.kind === 'handle' ? file.handle.createReadStream({ start, end }) : file.read(start, end);
+}
+
+function rangeNotSatisfiable(size: number): ApiError {
+  return new ApiError(
+    416,
+    {
+      success: false,
+      error: 'Range Not Satisfiable',
+      message: `The file has ${size} bytes; the requested range lies outside it.`,
+    },
+    { 'Content-Range': `bytes */${size}` },
+  );
 }
 
 /** Sets each name and value of `list` on the response, for Koa to write. */

@@ -104,14 +104,23 @@ async function fetchFile(
     return head;
   }
   watcher.head?.(head);
+  return readBody(answer.body, head, watcher);
+}
+
+/** The whole body, each part handed to the watcher as it arrives, checked against the head's length. */
+async function readBody(
+  body: Dispatcher.ResponseData['body'],
+  head: UpstreamHead,
+  watcher: DownloadWatcher,
+): Promise<Download> {
   const chunks: Buffer[] = [];
   let received = 0;
   try {
-    for await (const chunk of answer.body as AsyncIterable<Buffer>) {
+    for await (const chunk of body as AsyncIterable<Buffer>) {
       received += chunk.length;
       audioUpstreamBytes.inc(chunk.length);
       if (received > UPSTREAM_FILE_MAX_BYTES) {
-        answer.body.destroy();
+        body.destroy();
         return failed('bad_body', `the file is larger than ${UPSTREAM_FILE_MAX_BYTES} bytes`);
       }
       chunks.push(chunk);
