@@ -49,6 +49,18 @@ describe('openAudioCache', () => {
     ]);
   });
 
+  it('does not take an evicted file back from memory, which would evict a file still on disk', async () => {
+    const cache = await openAudioCache(dir, 250);
+    for (const verse of ['001001', '001002']) {
+      await cache.store(key(verse), bytes(100, 1), 'audio/mpeg', MTIME_MS);
+      await cache.open(key(verse)); // read, so kept in memory for a few seconds
+    }
+    await cache.store(key('001003'), bytes(100, 3), 'audio/mpeg', MTIME_MS); // evicts 001001
+    expect(await cache.open(key('001001'))).toBeNull();
+    expect(cache.usage()).toEqual({ files: 2, bytes: 200 });
+    expect(await bytesOf(cache, '001002')).toEqual(bytes(100, 1));
+  });
+
   it('keeps nothing larger than the bound, and nothing at all with a bound of 0', async () => {
     expect(await (await openAudioCache(dir, 50)).store(key('001001'), bytes(100, 1), 'audio/mpeg', MTIME_MS)).toBe(
       false,

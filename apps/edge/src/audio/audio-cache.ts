@@ -5,7 +5,7 @@
 // they streamed through. AUDIO_CACHE_MAX_MB bounds the files: the least recently used go
 // first. Recency lives in memory and, at most every USE_PERSIST_INTERVAL_MS per file, in
 // the file's access time, from which the index is rebuilt at start.
-import { readFile, rm, utimes } from 'node:fs/promises';
+import { lstat, readFile, rm, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { serviceLogger } from '@ira/core/runtime/observe/logger';
 import { writeFileAtomic } from './atomic-file.ts';
@@ -51,10 +51,10 @@ export async function openAudioCache(dir: string, maxBytes: number): Promise<Aud
   const evict = () => Promise.all(index.overflow().map((key) => removeFiles(dir, key)));
   /** A file on disk but not in the index: put there by the mirror command while this process ran. */
   async function adopt(key: string): Promise<Entry | undefined> {
-    const file = await openFile(key);
-    if (file === null) return undefined;
-    if (file.kind === 'handle') await file.handle.close();
-    index.add(key, { size: file.size, type: null, persistedUseMs: Date.now() });
+    // The disk itself, not the opener's kept copies: a file evicted a moment ago may still be kept in memory.
+    const stats = await lstat(path.join(dir, key)).catch(() => null);
+    if (stats === null || !stats.isFile()) return undefined;
+    index.add(key, { size: stats.size, type: null, persistedUseMs: Date.now() });
     await evict();
     return index.get(key);
   }
