@@ -11,7 +11,7 @@ import { loadConfig } from '@ira/core/runtime/config';
 import { issueKey } from '@ira/core/runtime/keys/key-service';
 import { openKeyStore } from '@ira/core/runtime/keys/open-store';
 import { freePort } from '@ira/testing/free-port';
-import { ALAFASY_FOLDER, startTestUpstream, type TestUpstream } from '@ira/edge/src/testing/test-upstream.ts';
+import { ALAFASY_FOLDER, startTestUpstream, type TestUpstream } from '../../apps/edge/src/testing/test-upstream.ts';
 import { ROOT } from './processes.ts';
 
 const UNLIMITED = 1_000_000_000;
