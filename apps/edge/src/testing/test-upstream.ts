@@ -40,8 +40,16 @@ export function fakeRecitation(size: number, seed: number): Buffer {
   return Buffer.from(Array.from({ length: size }, (_, i) => (i * 31 + seed * 17 + (i >> 8)) % 256));
 }
 
-export async function startTestUpstream(): Promise<TestUpstream> {
+const VERSE_FILE = /\/(\d{6})\.mp3$/;
+
+/** `everyVerseBytes`: any verse path not in `files` answers a file of this size of its own (a stack that links to any verse). */
+export async function startTestUpstream(options: { everyVerseBytes?: number } = {}): Promise<TestUpstream> {
   const files = new Map<string, UpstreamFile>();
+  const fileAt = (url: string): UpstreamFile | undefined => {
+    const verse = VERSE_FILE.exec(url);
+    if (files.has(url) || verse === null || options.everyVerseBytes === undefined) return files.get(url);
+    return { bytes: fakeRecitation(options.everyVerseBytes, Number(verse[1])) };
+  };
   const requests: string[] = [];
   const active = { now: 0, most: 0 };
   const state = { delayMs: 0 };
@@ -50,7 +58,7 @@ export async function startTestUpstream(): Promise<TestUpstream> {
     active.now += 1;
     active.most = Math.max(active.most, active.now);
     res.on('close', () => (active.now -= 1));
-    setTimeout(() => answer(files.get(req.url ?? ''), req, res), state.delayMs);
+    setTimeout(() => answer(fileAt(req.url ?? ''), req, res), state.delayMs);
   };
   let server: Server = createServer(handler);
   await listenOn(server, 0);
