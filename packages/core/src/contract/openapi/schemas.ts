@@ -158,8 +158,7 @@ const Reciter: Schema = {
         source: {
           type: 'string',
           enum: ['remote', 'local'],
-          description:
-            '`remote`: files from a public origin, proxied and cached by this API (or redirected there with AUDIO_MODE=redirect); `local`: files the operator put in MEDIA_DIR.',
+          description: '`remote`: from a public origin (proxied or redirected); `local`: files in MEDIA_DIR.',
         },
         host: {
           type: ['string', 'null'],

@@ -238,7 +238,7 @@ const signatureParameters: Schema[] = [
 const audioResponses: Schema = {
   '200': {
     description:
-      "The MP3 file (a proxied recitation with its upstream's Content-Type). Supports `Range` (206), `ETag` / `If-None-Match` and `Last-Modified` / `If-Modified-Since` (304), `If-Range`.",
+      "The MP3 file (proxied: the upstream's type). `Range` (206), `If-None-Match` / `If-Modified-Since` (304).",
     headers: {
       'Accept-Ranges': { schema: { const: 'bytes' } },
       ETag: { schema: { type: 'string' } },
@@ -247,21 +247,18 @@ const audioResponses: Schema = {
     content: { 'audio/mpeg': { schema: { type: 'string', contentMediaType: 'audio/mpeg' } } },
   },
   '206': {
-    description: 'The requested byte range (one range; `Content-Range` says which).',
+    description: 'The requested byte range.',
     content: { 'audio/mpeg': { schema: { type: 'string', contentMediaType: 'audio/mpeg' } } },
   },
-  '304': { description: 'Not modified (matching `If-None-Match`, or not newer than `If-Modified-Since`).' },
+  '304': { description: 'Not modified.' },
   '403': errorResponse(
     'AudioForbidden',
     '`Invalid audio signature.` (missing, malformed or wrong) or `Audio link has expired.`',
   ),
-  '404': errorResponse('NotFound', 'No such audio file (here, or at the audio upstream).'),
+  '404': errorResponse('NotFound', 'No such audio file.'),
   '416': { description: 'The `Range` cannot be satisfied.' },
-  '502': errorResponse(
-    'BadGateway',
-    'AUDIO_MODE=proxy: the audio upstream failed (an error status, refused, or not audio); nothing was kept.',
-  ),
-  '504': errorResponse('GatewayTimeout', 'AUDIO_MODE=proxy: the audio upstream did not answer in time.'),
+  '502': errorResponse('BadGateway', 'The audio upstream failed (proxy mode).'),
+  '504': errorResponse('GatewayTimeout', 'The audio upstream timed out (proxy mode).'),
 };
 
 function audioGet(operationId: string, summary: string, parameters: Schema[], extra: Schema = {}): Schema {
@@ -292,7 +289,7 @@ export const audioPaths: Record<string, Schema> = {
     ],
     {
       '302': {
-        description: "AUDIO_MODE=redirect: the reciter's files live on the audio upstream: redirect there.",
+        description: "AUDIO_MODE=redirect: to the reciter's upstream.",
         headers: { Location: { required: true, schema: { type: 'string', format: 'uri' } } },
       },
     },
