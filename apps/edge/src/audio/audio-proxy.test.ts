@@ -1,6 +1,7 @@
 // AUDIO_MODE=proxy end to end (issue 37's "Done when"): a real edge whose
 // AUDIO_UPSTREAM_URL is a recitation server on 127.0.0.1, never the internet.
 import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -99,6 +100,25 @@ describe('a signed verse link with AUDIO_MODE=proxy', () => {
     expect(performance.now() - started).toBeLessThan(pauseMs);
     expect(res.status).toBe(206);
     expect(res.body.equals(verse.bytes.subarray(100, 200))).toBe(true);
+    await edge.deps.audio!.settled();
+    expect((await get(verse.path)).body.equals(verse.bytes)).toBe(true);
+    expect(fetchesOf(verse.upstreamPath)).toBe(1);
+  });
+
+  it('keeps filling the cache when the first listener leaves part way', async () => {
+    const verse = newVerse();
+    upstream.files.get(verse.upstreamPath)!.pauseAfter = { bytes: 1_000, ms: 100 };
+    await new Promise<void>((resolve, reject) => {
+      const { port } = new URL(edge.url);
+      const req = request({ host: '127.0.0.1', port, path: verse.path }, (res) => {
+        res.once('data', () => {
+          req.destroy();
+          resolve();
+        });
+      });
+      req.on('error', (error) => (req.destroyed ? resolve() : reject(error)));
+      req.end();
+    });
     await edge.deps.audio!.settled();
     expect((await get(verse.path)).body.equals(verse.bytes)).toBe(true);
     expect(fetchesOf(verse.upstreamPath)).toBe(1);
