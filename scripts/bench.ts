@@ -15,7 +15,7 @@ import { chooseGenerator, peakRssMb } from './bench/load.ts';
 import { measureScenario, WARM_UP_S } from './bench/measure.ts';
 import { ROOT, startNode, waitFor } from './bench/processes.ts';
 import { SCENARIOS, treeScenarios, type Scenario } from './bench/scenarios.ts';
-import { assertBuilt, setUp, TREE_DIR } from './bench/setup.ts';
+import { assertBuilt, PROXIED_VERSE, setUp, TREE_DIR } from './bench/setup.ts';
 import { startStack, type Stack } from './bench/stack.ts';
 import { evaluate, formatRow, type RunFigures } from './bench/targets.ts';
 
@@ -35,18 +35,42 @@ async function coldStartMs(stack: Stack, dir: string): Promise<number> {
   }
 }
 
-/** Scenarios whose paths exist only at run time: a signed audio Range read and a 429 storm. */
+/** A signed link's path and query, from an answer of the stack's edge. */
+async function signedPath(stack: Stack, apiPath: string, pick: (data: unknown) => unknown): Promise<string> {
+  const answer = await fetch(`${stack.urls.edge}${apiPath}`, { headers: { 'X-API-Key': stack.key } });
+  const link = pick(((await answer.json()) as { data?: unknown }).data);
+  if (typeof link !== 'string') throw new Error(`${apiPath} carries no audio link`);
+  const { pathname, search } = new URL(link);
+  return `${pathname}${search}`;
+}
+
+/** Scenarios whose paths exist only at run time: signed audio Range reads and a 429 storm. */
 async function runtimeScenarios(stack: Stack): Promise<Scenario[]> {
-  const response = await fetch(`${stack.urls.edge}/api/v1/asma-ul-husna/1`, { headers: { 'X-API-Key': stack.key } });
-  const audio = ((await response.json()) as { data?: { audio?: string } }).data?.audio;
-  if (typeof audio !== 'string') throw new Error('names/1 carries no audio link although MEDIA_DIR has 01.mp3');
-  const { pathname, search } = new URL(audio);
+  const nameAudio = await signedPath(stack, '/api/v1/asma-ul-husna/1', (data) => (data as { audio?: unknown })?.audio);
+  const verseAudio = await signedPath(
+    stack,
+    `/api/v1/quran/verse/${PROXIED_VERSE.id}/audio?reciter=${PROXIED_VERSE.reciter}`,
+    (data) => (data as { audio?: { url?: unknown }[] } | undefined)?.audio?.[0]?.url,
+  );
+  // Read once whole: the proxy fetches it from the loopback upstream and keeps it, so the
+  // scenario measures reads from the cache.
+  await (await fetch(`${stack.urls.edge}${verseAudio}`)).arrayBuffer();
   return [
     {
       name: 'audio-range-64k',
       service: 'edge',
       baseline: 'bytes',
-      paths: [`${pathname}${search}`],
+      paths: [nameAudio],
+      headers: { Range: AUDIO_RANGE },
+      status: 206,
+    },
+    // A remote reciter's verse through AUDIO_MODE=proxy (the default), from its disk cache.
+    {
+      name: 'audio-proxy-range-64k',
+      service: 'edge',
+      baseline: 'bytes',
+      minNginxRatio: 0.5,
+      paths: [verseAudio],
       headers: { Range: AUDIO_RANGE },
       status: 206,
     },
@@ -116,6 +140,7 @@ async function main(): Promise<void> {
     dir: setup.dir,
     mediaDir: setup.mediaDir,
     signingSecret: setup.signingSecret,
+    audioUpstreamUrl: setup.audioUpstream.url,
     logLevel: opts.logLevel,
   };
   const stacks: Stack[] = [await startStack({ ...shared, checkout: ROOT, label: 'this' })];
@@ -146,6 +171,7 @@ async function main(): Promise<void> {
     if (opts.json) await writeJson(opts.json, figures, opts);
   } finally {
     for (const each of stacks) await each.stop();
+    await setup.audioUpstream.stop();
     await rm(setup.dir, { recursive: true, force: true });
   }
 }

@@ -16,6 +16,8 @@ export interface Scenario {
   baseline: 'bytes' | 'compute';
   /** The target: at least this share of the bare node:http baseline's req/s. */
   minRatio?: number;
+  /** At least this share of nginx's req/s serving the same bytes as a file (checked when nginx is installed). */
+  minNginxRatio?: number;
   /** Extra request headers (e.g. Range). */
   headers?: Record<string, string>;
   /** Which of the stack's keys the requests carry: the unlimited one, or the spent one of a 429 storm. */

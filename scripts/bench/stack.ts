@@ -22,6 +22,8 @@ export interface StackOptions {
   mediaDir: string;
   /** Shared by every stack, so a signed audio link works on each. */
   signingSecret: string;
+  /** Where proxied recitations come from (a loopback server of the bench's). */
+  audioUpstreamUrl: string;
   /** LOG_LEVEL; unset runs the default (info: an access line per request). */
   logLevel?: string;
 }
@@ -72,6 +74,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     DATA_DIR: dataDir,
     MEDIA_DIR: options.mediaDir,
     MEDIA_SIGNING_SECRET: options.signingSecret,
+    AUDIO_UPSTREAM_URL: options.audioUpstreamUrl,
     REDIS_URL: '',
     DATABASE_URL: '',
   };

@@ -52,3 +52,26 @@ describe('the p99 target', () => {
     });
   });
 });
+
+describe('the nginx target', () => {
+  const nginxTarget = (minNginxRatio: number | undefined, nginxRatio: number | undefined) =>
+    evaluate({
+      rows: [{ row: { ...row(1, 1), nginx_rps: 100, nginx_ratio: nginxRatio }, scenario: scenario({ minNginxRatio }) }],
+      peakRssMb: { edge: 1, calc: 1 },
+      coldStartMs: 1,
+    }).find((target) => target.what.includes('nginx'));
+
+  it('holds a scenario to its share of nginx serving the same bytes', () => {
+    expect(nginxTarget(0.5, 0.55)).toMatchObject({
+      what: 'row ≥ 0.5× nginx, same bytes',
+      measured: '0.55×',
+      pass: true,
+    });
+    expect(nginxTarget(0.5, 0.45)).toMatchObject({ pass: false });
+  });
+
+  it('is not checked without nginx, nor for a scenario without the target', () => {
+    expect(nginxTarget(0.5, undefined)).toBeUndefined();
+    expect(nginxTarget(undefined, 0.3)).toBeUndefined();
+  });
+});

@@ -56,6 +56,13 @@ function scenarioTargets({ row, scenario }: RunFigures['rows'][number]): Target[
       pass: row.ratio >= scenario.minRatio,
     });
   }
+  if (scenario.minNginxRatio !== undefined && row.nginx_ratio !== undefined) {
+    targets.push({
+      what: `${row.name} ≥ ${scenario.minNginxRatio}× nginx, same bytes`,
+      measured: `${row.nginx_ratio}×`,
+      pass: row.nginx_ratio >= scenario.minNginxRatio,
+    });
+  }
   const p99Max =
     scenario.p99MaxMs ??
     (scenario.heavy === undefined ? P99_MAX_MS : Math.max(P99_MAX_MS, HEAVY_P99_FACTOR * row.baseline_p99_ms));

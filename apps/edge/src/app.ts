@@ -18,6 +18,7 @@ import { endpointById } from '@ira/core/contract/openapi/endpoint-table';
 import { routeEndpoints } from '@ira/core/runtime/route-table';
 import type { ServiceDeps } from '@ira/core/runtime/service-deps';
 import { createVerseAudio } from './audio/audio-links.ts';
+import type { AudioProxy } from './audio/audio-proxy.ts';
 import type { MediaCatalog } from './audio/media-catalog.ts';
 import { createAudioRoute } from './audio/audio-route.ts';
 import type { UrlSigner } from './audio/url-signer.ts';
@@ -36,6 +37,8 @@ export interface EdgeDeps {
   names: NamesContent;
   quran: QuranContent;
   media: MediaCatalog;
+  /** AUDIO_MODE=proxy; null when remote reciters are redirected. */
+  audio: AudioProxy | null;
   signer: UrlSigner;
   calc: CalcForward;
 }
@@ -65,6 +68,9 @@ function createRouter(config: Config, deps: EdgeDeps): Router {
     mediaDir: config.mediaDir,
     quran: deps.quran,
     nameCount: deps.names.records.length,
+    media: deps.media,
+    upstreamUrl: config.audioUpstreamUrl,
+    proxy: deps.audio,
   });
 
   const router = addHealthRoutes(new Router(), deps.service);

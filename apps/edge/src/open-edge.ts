@@ -5,6 +5,7 @@ import type { Config } from '@ira/core/runtime/config';
 import { openServiceDeps } from '@ira/core/runtime/service-deps';
 import type Koa from 'koa';
 import { createApp, type EdgeDeps } from './app.ts';
+import { openAudioProxy } from './audio/audio-proxy.ts';
 import { openMediaCatalog } from './audio/media-catalog.ts';
 import { loadSigningSecret } from './audio/secret.ts';
 import { createUrlSigner } from './audio/url-signer.ts';
@@ -40,14 +41,17 @@ export async function openEdge(config: Config, content?: EdgeContent): Promise<O
     content ?? loadEdgeContent(config),
     loadSigningSecret(config),
   ]);
-  const localDirs = quran.reciters.flatMap((r) => (r.source.type === 'local' ? [r.source.dir] : []));
-  const media = await openMediaCatalog(config.mediaDir, localDirs);
+  // A remote reciter's files may be in MEDIA_DIR too, under its id (npm run audio -- mirror --to media).
+  const mediaDirs = quran.reciters.map((r) => (r.source.type === 'local' ? r.source.dir : r.id));
+  const media = await openMediaCatalog(config.mediaDir, mediaDirs);
+  const audio = config.audioMode === 'proxy' ? await openAudioProxy(config) : null;
   const signer = createUrlSigner({ secret, origin: config.mediaOrigin, lifetimeS: config.mediaExpiredTimeS });
   const calc = createCalcForward(config.calcUrl);
   const service = await openServiceDeps(config);
-  const deps: EdgeDeps = { service, names, quran, media, signer, calc };
+  const deps: EdgeDeps = { service, names, quran, media, audio, signer, calc };
   const close = async () => {
     media.close();
+    await audio?.close();
     calc.close();
     await service.close();
   };

@@ -26,13 +26,14 @@ interface Call {
   method?: string;
   key?: string | null;
   base?: string;
+  headers?: Record<string, string>;
 }
 
 /** Calls the API and asserts the response matches the document; returns it. */
 async function conforms(pathAndQuery: string, status: number, options: Call = {}) {
   const method = options.method ?? 'GET';
   const url = new URL(pathAndQuery, options.base ?? stack.config.publicUrl);
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   const sentKey = options.key === undefined ? key : options.key;
   if (sentKey !== null) headers['X-API-Key'] = sentKey;
   const response = await fetch(url, { method, headers, redirect: 'manual' });
@@ -173,10 +174,16 @@ describe('signed audio', () => {
     );
   });
 
-  it('redirects a remote reciter link', async () => {
+  it('proxies a remote reciter link (AUDIO_MODE=proxy, from the loopback upstream), ranges included', async () => {
     const audio = (await conforms('/api/v1/quran/verse/001001/audio', 200)).body.data.audio;
     const link = new URL(audio[0].url);
-    await conforms(`${link.pathname}${link.search}`, 302, { key: null });
+    const file = await conforms(`${link.pathname}${link.search}`, 200, { key: null });
+    expect(file.headers.get('content-type')).toBe('audio/mpeg');
+    const range = await conforms(`${link.pathname}${link.search}`, 206, {
+      key: null,
+      headers: { Range: 'bytes=100-199' },
+    });
+    expect(range.headers.get('content-range')).toMatch(/^bytes 100-199\/\d+$/);
   });
 });
 

@@ -49,6 +49,10 @@ describe('recordCalls', () => {
     expect(audio.pathAndQuery).toMatch(
       /^\/api\/v1\/audio\/asma-ul-husna\/\d{2}\.mp3\?expires=\d+&signature=[0-9a-f]{64}$/,
     );
+    // A remote reciter's verse is proxied (from the stack's loopback upstream), not redirected.
+    const verse = calls.find((call) => call.operation.id === 'getVerseAudioFile')!;
+    expect(verse.status).toBe(200);
+    expect(verse.headers.get('content-type')).toBe('audio/mpeg');
   });
 });
 

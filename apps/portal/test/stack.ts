@@ -11,6 +11,7 @@ import { openServiceDeps, type ServiceDeps } from '@ira/core/runtime/service-dep
 import { createApp as createCalcApp } from '@ira/calc/src/app.ts';
 import { builtPlaces } from '@ira/calc/src/test-support/places.ts';
 import { openEdge } from '@ira/edge/src/open-edge.ts';
+import { startTestUpstream } from '@ira/edge/src/testing/test-upstream.ts';
 
 export const MEDIA_SECRET = 'portal-test-media-signing-secret-0123456789';
 
@@ -43,10 +44,13 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   await mkdir(path.join(media, 'asma-ul-husna'), { recursive: true });
   await writeFile(path.join(media, 'asma-ul-husna', '01.mp3'), Buffer.alloc(2048, 7));
   const [port, calcPort, portalPort] = [await freePort(), await freePort(), await freePort()];
+  // Proxied recitations (AUDIO_MODE=proxy) come from loopback, never the internet.
+  const audioUpstream = await startTestUpstream({ everyVerseBytes: 4096 });
   const env: Record<string, string> = {
     DATA_DIR: path.join(root, 'data'),
     MEDIA_DIR: media,
     MEDIA_SIGNING_SECRET: MEDIA_SECRET,
+    AUDIO_UPSTREAM_URL: audioUpstream.url,
     PORT: String(port),
     CALC_PORT: String(calcPort),
     PORTAL_PORT: String(portalPort),
@@ -80,6 +84,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
         await new Promise((resolve) => server.close(resolve));
       }
       await edge.close();
+      await audioUpstream.stop();
       await deps.close();
       await rm(root, { recursive: true, force: true });
     },

@@ -1,8 +1,7 @@
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nameAudioPath, verseAudioPath } from './audio-links.ts';
-import { signPath } from './signing.ts';
-import { getJson, LOCAL_RECITER, NAME_AUDIO, startEdge, TEST_SECRET, type Edge } from '../testing/edge-harness.ts';
+import { jsonOf, rawRequest, signed } from '../testing/audio-client.ts';
+import { getJson, LOCAL_RECITER, NAME_AUDIO, startEdge, type Edge } from '../testing/edge-harness.ts';
 
 let edge: Edge;
 beforeAll(async () => {
@@ -10,31 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => edge.close());
 
-interface RawResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** Sends the path byte for byte (fetch would normalise dot segments and backslashes). */
-function raw(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
-  const { port } = new URL(edge.url);
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject).end();
-  });
-}
-
-/** `path` with a valid signature over exactly these bytes (no URL normalisation). */
-function signed(path: string, expires = Math.floor(Date.now() / 1000) + 600): string {
-  return `${path}?expires=${expires}&signature=${signPath(TEST_SECRET, path, expires)}`;
-}
-
-const json = (res: RawResponse) => JSON.parse(res.body.toString('utf8'));
+const raw = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  rawRequest(edge.url, path, headers, method);
+const json = jsonOf;
 const INVALID = { success: false, error: 'Forbidden', message: 'Invalid audio signature.' };
 const EXPIRED = { success: false, error: 'Forbidden', message: 'Audio link has expired.' };
 
@@ -179,10 +156,21 @@ describe('GET /api/v1/audio/quran/<reciter>/<SSSVVV>.mp3', () => {
     expect((await raw(signed(verseAudioPath('alafasy', '001008')))).status).toBe(404);
   });
 
-  it('302-redirects a remote reciter to its origin', async () => {
-    const res = await raw(signed(verseAudioPath('alafasy', '002255')));
-    expect(res.status).toBe(302);
-    expect(res.headers.location).toBe('https://everyayah.com/data/Alafasy_128kbps/002255.mp3');
+  it('with AUDIO_MODE=redirect, 302-redirects a remote reciter to its origin, or to AUDIO_UPSTREAM_URL', async () => {
+    const path = signed(verseAudioPath('alafasy', '002255'));
+    for (const [upstream, location] of [
+      ['', 'https://everyayah.com/data/Alafasy_128kbps/002255.mp3'],
+      ['https://mirror.example/quran/', 'https://mirror.example/quran/Alafasy_128kbps/002255.mp3'],
+    ]) {
+      const redirecting = await startEdge({ AUDIO_MODE: 'redirect', AUDIO_UPSTREAM_URL: upstream! });
+      try {
+        const res = await rawRequest(redirecting.url, path);
+        expect(res.status).toBe(302);
+        expect(res.headers.location).toBe(location);
+      } finally {
+        await redirecting.close();
+      }
+    }
   });
 
   it('checks the signature before revealing anything', async () => {

@@ -1,12 +1,16 @@
 // /api/v1/audio/…: signed audio (docs/api-decisions.md "Signed audio"). No API key: the
 // signature is the credential. Order per request, Range requests included:
-// path shape → signature (constant time) → expiry → file (or redirect).
-import type { Middleware, Context } from 'koa';
-import { ApiError, httpError } from '@ira/core/contract/errors';
+// path shape → signature (constant time) → expiry → the file: from MEDIA_DIR, else for a
+// remote reciter from the audio proxy's cache or upstream (AUDIO_MODE=proxy) or a 302 to
+// the upstream (redirect). Nothing reaches the upstream before the signature has passed.
+import type { Middleware } from 'koa';
+import { httpError, type ApiError } from '@ira/core/contract/errors';
 import { AUDIO_PATH_PREFIX } from './audio-links.ts';
-import { decideRange, ifRangeAllows, matchesIfNoneMatch } from './byte-range.ts';
-import { NAMES_MEDIA_DIR, QURAN_MEDIA_DIR } from './media-catalog.ts';
-import { createMediaFiles, type MediaFile } from './media-file.ts';
+import type { AudioProxy } from './audio-proxy.ts';
+import { NAMES_MEDIA_DIR, QURAN_MEDIA_DIR, type MediaCatalog } from './media-catalog.ts';
+import { createMediaFiles } from './media-file.ts';
+import { upstreamBases } from './reciter-upstream.ts';
+import { sendMedia } from './send-media.ts';
 import { parseRawQuery, verifySignature } from './signing.ts';
 import type { QuranContent } from '../quran/quran-content.ts';
 import { parseVerseId } from '../quran/params.ts';
@@ -22,18 +26,28 @@ export interface AudioRouteDeps {
   mediaDir: string | null;
   quran: Pick<QuranContent, 'reciters' | 'index'>;
   nameCount: number;
+  /** Which verse files MEDIA_DIR holds: a remote reciter's files there (the mirror command's) are served as they are. */
+  media: Pick<MediaCatalog, 'hasVerse'>;
+  /** AUDIO_UPSTREAM_URL. */
+  upstreamUrl: string;
+  /** The proxy when AUDIO_MODE=proxy; null redirects remote reciters to their upstream. */
+  proxy: AudioProxy | null;
 }
 
-type Target = { kind: 'file'; relativePath: string } | { kind: 'redirect'; url: string };
+type Target =
+  | { kind: 'file'; relativePath: string }
+  | { kind: 'redirect'; url: string }
+  | { kind: 'upstream'; proxy: AudioProxy; key: string; url: string };
 
 export function createAudioRoute(deps: AudioRouteDeps): Middleware {
   const openFile = deps.mediaDir === null ? null : createMediaFiles(deps.mediaDir);
+  const bases = upstreamBases(deps.quran.reciters, deps.upstreamUrl);
   return async function audioRoute(ctx, next) {
     if (!ctx.path.startsWith(`${AUDIO_PATH_PREFIX}/`)) return next();
     // Other methods fall through to readOnlyMethods' 405.
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const query = parseRawQuery(ctx.querystring);
-    const resolve = targetResolver(ctx.path, deps);
+    const resolve = targetResolver(ctx.path, deps, bases);
     if (resolve === null) throw noAudio();
     const verdict = verifySignature(deps.secret, ctx.path, query, Date.now());
     if (verdict === 'invalid') throw httpError(403, 'Invalid audio signature.');
@@ -49,14 +63,19 @@ export function createAudioRoute(deps: AudioRouteDeps): Middleware {
       ctx.body = { success: true, location: target.url };
       return;
     }
+    if (target.kind === 'upstream') return target.proxy.serve(ctx, target.key, target.url, cacheControl);
     const file = openFile === null ? null : await openFile(target.relativePath);
     if (file === null) throw noAudio();
-    await sendFile(ctx, file, cacheControl);
+    await sendMedia(ctx, file, AUDIO_TYPE, cacheControl);
   };
 }
 
 /** Resolves the path's shape now; the target itself only after the signature passed. */
-function targetResolver(path: string, deps: AudioRouteDeps): (() => Target | null) | null {
+function targetResolver(
+  path: string,
+  deps: AudioRouteDeps,
+  bases: ReadonlyMap<string, string>,
+): (() => Target | null) | null {
   const name = NAME_PATH.exec(path);
   if (name !== null) {
     const number = Number(name[1]);
@@ -71,76 +90,13 @@ function targetResolver(path: string, deps: AudioRouteDeps): (() => Target | nul
   return () => {
     const reciter = deps.quran.reciters.find((r) => r.id === reciterId);
     if (reciter === undefined || 'error' in parseVerseId(verseId, deps.quran.index)) return null;
-    if (reciter.source.type === 'remote') return { kind: 'redirect', url: `${reciter.source.base_url}${verseId}.mp3` };
-    return { kind: 'file', relativePath: `${QURAN_MEDIA_DIR}/${reciter.source.dir}/${verseId}.mp3` };
+    const dir = reciter.source.type === 'local' ? reciter.source.dir : reciter.id;
+    const relativePath = `${QURAN_MEDIA_DIR}/${dir}/${verseId}.mp3`;
+    if (reciter.source.type === 'local' || deps.media.hasVerse(dir, verseId)) return { kind: 'file', relativePath };
+    const url = `${bases.get(reciter.id)}${verseId}.mp3`;
+    const proxy = deps.proxy;
+    return proxy === null ? { kind: 'redirect', url } : { kind: 'upstream', proxy, key: relativePath, url };
   };
-}
-
-async function sendFile(ctx: Context, file: MediaFile, cacheControl: string): Promise<void> {
-  const etag = `"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
-  const validators = [
-    'Cache-Control',
-    cacheControl,
-    'Accept-Ranges',
-    'bytes',
-    'ETag',
-    etag,
-    'Last-Modified',
-    new Date(file.mtimeMs).toUTCString(),
-  ];
-  if (matchesIfNoneMatch(header(ctx, 'If-None-Match'), etag)) {
-    await release(file);
-    setAll(ctx, validators);
-    ctx.status = 304;
-    return;
-  }
-  const range = ifRangeAllows(header(ctx, 'If-Range'), etag)
-    ? decideRange(header(ctx, 'Range'), file.size)
-    : { kind: 'full' as const };
-  if (range.kind === 'unsatisfiable') {
-    await release(file);
-    setAll(ctx, validators);
-    throw new ApiError(
-      416,
-      {
-        success: false,
-        error: 'Range Not Satisfiable',
-        message: `The file has ${file.size} bytes; the requested range lies outside it.`,
-      },
-      { 'Content-Range': `bytes */${file.size}` },
-    );
-  }
-  const start = range.kind === 'partial' ? range.start : 0;
-  const end = range.kind === 'partial' ? range.end : file.size - 1;
-  const status = range.kind === 'partial' ? 206 : 200;
-  const head =
-    range.kind === 'partial' ? [...validators, 'Content-Range', `bytes ${start}-${end}/${file.size}`] : validators;
-  setAll(ctx, head);
-  ctx.status = status;
-  ctx.type = AUDIO_TYPE;
-  ctx.length = end - start + 1;
-  if (ctx.method === 'HEAD' || file.size === 0) {
-    await release(file);
-    // An explicit empty body: with none at all Koa would write its status text.
-    if (ctx.method !== 'HEAD') ctx.body = Buffer.alloc(0);
-    return;
-  }
-  ctx.body = file.kind === 'bytes' ? file.bytes.subarray(start, end + 1) : file.handle.createReadStream({ start, end });
-}
-
-/** Sets each name and value of `list` on the response, for Koa to write. */
-function setAll(ctx: Context, list: string[]): void {
-  for (let i = 0; i < list.length; i += 2) ctx.set(list[i]!, list[i + 1]!);
-}
-
-/** Closes a file opened to stream that will not be. */
-async function release(file: MediaFile): Promise<void> {
-  if (file.kind === 'handle') await file.handle.close();
-}
-
-function header(ctx: Context, name: string): string | undefined {
-  const value = ctx.get(name);
-  return value === '' ? undefined : value;
 }
 
 /** no-store: a file not there yet may be added, so the 404 must not be kept for the link's lifetime. */

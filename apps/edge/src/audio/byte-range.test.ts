@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRange, ifRangeAllows, matchesIfNoneMatch } from './byte-range.ts';
+import { decideRange, ifRangeAllows, matchesIfNoneMatch, notModifiedSince } from './byte-range.ts';
 
 describe('decideRange (RFC 9110 §14.1.2)', () => {
   it.each([
@@ -34,9 +34,23 @@ describe('conditional headers', () => {
     expect(matchesIfNoneMatch(undefined, '"b"')).toBe(false);
   });
 
-  it('If-Range keeps the range only for the current tag', () => {
-    expect(ifRangeAllows(undefined, '"b"')).toBe(true);
-    expect(ifRangeAllows('"b"', '"b"')).toBe(true);
-    expect(ifRangeAllows('"old"', '"b"')).toBe(false);
+  const MTIME_MS = Date.parse('Tue, 01 Dec 2026 10:00:00 GMT') + 400;
+
+  it('If-Range keeps the range only for the current tag or the exact Last-Modified date', () => {
+    expect(ifRangeAllows(undefined, '"b"', MTIME_MS)).toBe(true);
+    expect(ifRangeAllows('"b"', '"b"', MTIME_MS)).toBe(true);
+    expect(ifRangeAllows('"old"', '"b"', MTIME_MS)).toBe(false);
+    expect(ifRangeAllows('W/"b"', '"b"', MTIME_MS)).toBe(false);
+    expect(ifRangeAllows('Tue, 01 Dec 2026 10:00:00 GMT', '"b"', MTIME_MS)).toBe(true);
+    expect(ifRangeAllows('Tue, 01 Dec 2026 09:59:59 GMT', '"b"', MTIME_MS)).toBe(false);
+    expect(ifRangeAllows('not a date', '"b"', MTIME_MS)).toBe(false);
+  });
+
+  it('If-Modified-Since: not modified when the file is no newer than the date, whole seconds', () => {
+    expect(notModifiedSince('Tue, 01 Dec 2026 10:00:00 GMT', MTIME_MS)).toBe(true);
+    expect(notModifiedSince('Wed, 02 Dec 2026 00:00:00 GMT', MTIME_MS)).toBe(true);
+    expect(notModifiedSince('Tue, 01 Dec 2026 09:59:59 GMT', MTIME_MS)).toBe(false);
+    expect(notModifiedSince('yesterday', MTIME_MS)).toBe(false);
+    expect(notModifiedSince(undefined, MTIME_MS)).toBe(false);
   });
 });

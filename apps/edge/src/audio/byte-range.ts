@@ -34,7 +34,25 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
 }
 
-/** If-Range with an entity tag: the range applies only while the file is unchanged (strong comparison). */
-export function ifRangeAllows(header: string | undefined, etag: string): boolean {
-  return header === undefined || header.trim() === etag;
+/** If-Modified-Since (§13.1.3), weighed only without If-None-Match: the file is no newer than the date. */
+export function notModifiedSince(header: string | undefined, mtimeMs: number): boolean {
+  if (header === undefined) return false;
+  const since = Date.parse(header);
+  return !Number.isNaN(since) && wholeSecondMs(mtimeMs) <= since;
+}
+
+/**
+ * If-Range (§13.1.5): the range applies only while the file is unchanged, judged by an entity
+ * tag (strong comparison, so a weak tag never matches) or by a date equal to Last-Modified.
+ */
+export function ifRangeAllows(header: string | undefined, etag: string, mtimeMs: number): boolean {
+  if (header === undefined) return true;
+  const value = header.trim();
+  if (value.startsWith('"') || value.startsWith('W/')) return value === etag;
+  return Date.parse(value) === wholeSecondMs(mtimeMs);
+}
+
+/** Last-Modified carries whole seconds. */
+export function wholeSecondMs(mtimeMs: number): number {
+  return Math.floor(mtimeMs / 1000) * 1000;
 }

@@ -1,14 +1,16 @@
 // The public reciter list of /quran/reciters: each catalog record without its `source`,
 // plus `audio`, saying where the recordings come from and whether this deployment can
-// serve them. A remote reciter's files are redirected to its origin (assumed complete;
-// the edge never calls the origin); a local reciter has only the files in
-// MEDIA_DIR/quran/<dir>, re-listed by the media catalog, so a catalog entry with no
-// recordings says `available: false` instead of promising audio no request can get.
+// serve them. A remote reciter's files come from its public origin, proxied and cached or
+// redirected to (AUDIO_MODE); the origin is assumed complete and is named by the
+// catalogue's host, never AUDIO_UPSTREAM_URL's (a private mirror stays private). A local
+// reciter has only the files in MEDIA_DIR/quran/<dir>, re-listed by the media catalog, so a
+// catalog entry with no recordings says `available: false` instead of promising audio no
+// request can get.
 import type { Reciter } from '../quran/quran-content.ts';
 import type { MediaCatalog } from './media-catalog.ts';
 
 export interface ReciterAudio {
-  /** `remote`: redirect to the origin; `local`: files under MEDIA_DIR. */
+  /** `remote`: from the origin (proxied or redirected); `local`: files under MEDIA_DIR. */
   source: 'remote' | 'local';
   /** Host of a remote origin, `null` for local files. */
   host: string | null;

@@ -15,6 +15,8 @@ export const TEST_SECRET = 'test-media-signing-secret-0123456789abcdef';
 /** Bytes of the fixture name audio 01.mp3 (not real MP3 data; the route never decodes). */
 export const NAME_AUDIO = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
 export const LOCAL_RECITER = { id: 'bengali-muhiuddin-khan', verse: '001001' };
+/** No test reaches the internet: unless a test names its own upstream, audio is fetched from a closed port. */
+export const CLOSED_UPSTREAM_URL = 'http://127.0.0.1:1';
 
 export interface Edge {
   url: string;
@@ -37,6 +39,7 @@ export async function startEdge(env: Record<string, string> = {}): Promise<Edge>
     DATA_DIR: path.join(root, 'data'),
     MEDIA_DIR: media,
     MEDIA_SIGNING_SECRET: TEST_SECRET,
+    AUDIO_UPSTREAM_URL: CLOSED_UPSTREAM_URL,
     ...env,
   });
   // The server's own wiring; the tree is loaded once per test file and shared.

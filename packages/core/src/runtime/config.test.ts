@@ -35,6 +35,30 @@ describe('loadConfig', () => {
     expect(config.calcUrl).toBe('http://127.0.0.1:3001');
   });
 
+  it('proxies audio by default, cached under DATA_DIR, from the public upstream of the catalogue', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/ira' });
+    expect(config).toMatchObject({
+      audioMode: 'proxy',
+      audioCacheDir: '/srv/ira/audio-cache',
+      audioCacheMaxBytes: 2048 * 1024 * 1024,
+      audioUpstreamUrl: 'https://everyayah.com/data',
+      audioUpstreamTimeoutMs: 10_000,
+      audioUpstreamConcurrency: 8,
+    });
+    const mirror = loadConfig({
+      AUDIO_MODE: 'Redirect',
+      AUDIO_CACHE_DIR: '/var/cache/ira-audio',
+      AUDIO_CACHE_MAX_MB: '0',
+      AUDIO_UPSTREAM_URL: 'https://mirror.example/everyayah/',
+    });
+    expect(mirror).toMatchObject({
+      audioMode: 'redirect',
+      audioCacheDir: '/var/cache/ira-audio',
+      audioCacheMaxBytes: 0,
+      audioUpstreamUrl: 'https://mirror.example/everyayah',
+    });
+  });
+
   it('reads every setting', () => {
     const config = loadConfig({
       PORT: '8080',
@@ -77,6 +101,12 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud', /^LOG_LEVEL must be one of/],
     ['MAX_BODY_BYTES', '-1', /^MAX_BODY_BYTES must be an integer/],
     ['DEPENDENCY_TIMEOUT_MS', '10', /^DEPENDENCY_TIMEOUT_MS must be an integer from 50 to 60000/],
+    ['AUDIO_MODE', 'cache', /^AUDIO_MODE must be one of proxy, redirect/],
+    ['AUDIO_UPSTREAM_URL', 'ftp://mirror.example/', /^AUDIO_UPSTREAM_URL must be an http:\/\/ or https:\/\/ URL/],
+    ['AUDIO_UPSTREAM_URL', 'mirror', /^AUDIO_UPSTREAM_URL must be an absolute URL/],
+    ['AUDIO_UPSTREAM_TIMEOUT_MS', '5', /^AUDIO_UPSTREAM_TIMEOUT_MS must be an integer from 100 to 600000/],
+    ['AUDIO_UPSTREAM_CONCURRENCY', '0', /^AUDIO_UPSTREAM_CONCURRENCY must be an integer from 1 to 256/],
+    ['AUDIO_CACHE_MAX_MB', '-1', /^AUDIO_CACHE_MAX_MB must be an integer/],
   ])('rejects %s=%s with one line naming the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

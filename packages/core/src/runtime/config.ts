@@ -7,6 +7,10 @@ import { isLogLevel, type LogLevel } from './observe/logger.ts';
 import { createAddressList, type TrustProxy } from './proxy-trust.ts';
 
 export type ResponseLayout = 'wrapped' | 'flat';
+export type AudioMode = 'proxy' | 'redirect';
+
+/** Where the catalogue's remote reciters come from (static-data/source/reciters.json): EveryAyah's data tree. */
+export const DEFAULT_AUDIO_UPSTREAM_URL = 'https://everyayah.com/data';
 
 export interface Config {
   /** Public API port (the edge; calc is reached through it). */
@@ -26,6 +30,18 @@ export interface Config {
   /** null = use (or create) the development secret kept under dataDir. */
   mediaSigningSecret: string | null;
   mediaExpiredTimeS: number;
+  /** `proxy`: remote reciters' files are fetched, cached and served by the edge; `redirect`: a 302 to the upstream. */
+  audioMode: AudioMode;
+  /** The disk cache of proxied audio (a MEDIA_DIR-shaped tree). */
+  audioCacheDir: string;
+  /** Bound of that cache; 0 = stream through without keeping anything. */
+  audioCacheMaxBytes: number;
+  /** Replaces DEFAULT_AUDIO_UPSTREAM_URL in the catalogue's remote reciter URLs (a mirror or CDN origin). */
+  audioUpstreamUrl: string;
+  /** Longest wait for the upstream's answer to start (a fetch slot included), and between parts of its body. */
+  audioUpstreamTimeoutMs: number;
+  /** Upstream fetches running at once; the others wait for a slot. */
+  audioUpstreamConcurrency: number;
   responseLayout: ResponseLayout;
   rateLimitWindowMs: number;
   rateLimitGeneral: number;
@@ -194,6 +210,33 @@ function readSecret(env: Env): string | null {
   return raw;
 }
 
+type AudioConfig = Pick<
+  Config,
+  | 'audioMode'
+  | 'audioCacheDir'
+  | 'audioCacheMaxBytes'
+  | 'audioUpstreamUrl'
+  | 'audioUpstreamTimeoutMs'
+  | 'audioUpstreamConcurrency'
+>;
+
+const MB = 1024 * 1024;
+
+/** Proxied audio (docs/api-decisions.md "Signed audio"): proxy by default, so a listener never meets the upstream. */
+function readAudio(env: Env, dataDir: string): AudioConfig {
+  const upstream = readUrl(env, 'AUDIO_UPSTREAM_URL', DEFAULT_AUDIO_UPSTREAM_URL)!;
+  if (!/^https?:/.test(upstream))
+    throw new ConfigError(`AUDIO_UPSTREAM_URL must be an http:// or https:// URL, got "${env.AUDIO_UPSTREAM_URL}"`);
+  return {
+    audioMode: readChoice(env, 'AUDIO_MODE', ['proxy', 'redirect'] as const, 'proxy'),
+    audioCacheDir: path.resolve(REPO_ROOT, env.AUDIO_CACHE_DIR || path.join(dataDir, 'audio-cache')),
+    audioCacheMaxBytes: readInt(env, 'AUDIO_CACHE_MAX_MB', 2048, 0, 10_000_000) * MB,
+    audioUpstreamUrl: upstream,
+    audioUpstreamTimeoutMs: readInt(env, 'AUDIO_UPSTREAM_TIMEOUT_MS', 10_000, 100, 600_000),
+    audioUpstreamConcurrency: readInt(env, 'AUDIO_UPSTREAM_CONCURRENCY', 8, 1, 256),
+  };
+}
+
 const PORTAL_KEY_LIMITS_SHAPE = /^\s*(general|calculation)\s*=\s*(\d+)\s*$/;
 const MAX_KEY_LIMIT = 1_000_000;
 
@@ -269,6 +312,7 @@ export function loadConfig(env: Env = process.env): Config {
     mediaOrigin: readUrl(env, 'MEDIA_ORIGIN', publicUrl)!,
     mediaSigningSecret: readSecret(env),
     mediaExpiredTimeS: readInt(env, 'MEDIA_EXPIRED_TIME', 3600, 1, 7 * 24 * 3600),
+    ...readAudio(env, dataDir),
     responseLayout: readChoice(env, 'RESPONSE_LAYOUT', ['wrapped', 'flat'] as const, 'wrapped'),
     rateLimitWindowMs: readInt(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 24 * 3600 * 1000),
     rateLimitGeneral: readInt(env, 'RATE_LIMIT_GENERAL', 10, 1, 1_000_000),

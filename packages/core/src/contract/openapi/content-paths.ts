@@ -178,7 +178,7 @@ export const quranPaths: Record<string, Schema> = {
     body: 'ReciterList',
     summary: 'Reciters',
     description:
-      'Reciters in the catalogue: Arabic and English recitations redirected to their public origin, and local reciters whose files the operator adds under MEDIA_DIR (the catalogue lists a Bengali translation reciter, served only where its files exist). `audio.available` says whether this deployment can serve a reciter; a verse lists only the reciters that cover it.',
+      'Reciters in the catalogue: Arabic and English recitations from a public origin (proxied, or redirected with AUDIO_MODE=redirect), and local reciters whose files the operator adds under MEDIA_DIR (the catalogue lists a Bengali translation reciter, served only where its files exist). `audio.available` says whether this deployment can serve a reciter; a verse lists only the reciters that cover it.',
     usage: 'GET /api/v1/quran/reciters?api_key=YOUR_API_KEY',
   }),
   [`${BASE}/quran/verse/random`]: keyedGet({

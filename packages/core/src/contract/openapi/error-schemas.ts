@@ -45,6 +45,8 @@ export const errorSchemas: Record<string, Schema> = {
   MethodNotAllowed: generic('Method Not Allowed'),
   InternalError: generic('Internal Server Error'),
   ServiceUnavailable: generic('Service Unavailable'),
+  BadGateway: generic('Bad Gateway'),
+  GatewayTimeout: generic('Gateway Timeout'),
   AudioForbidden: generic('Forbidden', { enum: ['Invalid audio signature.', 'Audio link has expired.'] }),
   QiblaBadRequest: withCandidates(
     generic('Bad Request', {

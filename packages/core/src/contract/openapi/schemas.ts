@@ -158,7 +158,7 @@ const Reciter: Schema = {
         source: {
           type: 'string',
           enum: ['remote', 'local'],
-          description: '`remote`: links redirect to the origin; `local`: files the operator put in MEDIA_DIR.',
+          description: '`remote`: from a public origin (proxied or redirected); `local`: files in MEDIA_DIR.',
         },
         host: {
           type: ['string', 'null'],

@@ -237,10 +237,12 @@ const signatureParameters: Schema[] = [
 
 const audioResponses: Schema = {
   '200': {
-    description: 'The MP3 file. Supports `Range` (206), `ETag` / `If-None-Match` (304).',
+    description:
+      "The MP3 file (proxied: the upstream's type). `Range` (206), `If-None-Match` / `If-Modified-Since` (304).",
     headers: {
       'Accept-Ranges': { schema: { const: 'bytes' } },
       ETag: { schema: { type: 'string' } },
+      'Last-Modified': { schema: { type: 'string' } },
     },
     content: { 'audio/mpeg': { schema: { type: 'string', contentMediaType: 'audio/mpeg' } } },
   },
@@ -248,13 +250,15 @@ const audioResponses: Schema = {
     description: 'The requested byte range.',
     content: { 'audio/mpeg': { schema: { type: 'string', contentMediaType: 'audio/mpeg' } } },
   },
-  '304': { description: 'Not modified (matching `If-None-Match`).' },
+  '304': { description: 'Not modified.' },
   '403': errorResponse(
     'AudioForbidden',
     '`Invalid audio signature.` (missing, malformed or wrong) or `Audio link has expired.`',
   ),
   '404': errorResponse('NotFound', 'No such audio file.'),
   '416': { description: 'The `Range` cannot be satisfied.' },
+  '502': errorResponse('BadGateway', 'The audio upstream failed (proxy mode).'),
+  '504': errorResponse('GatewayTimeout', 'The audio upstream timed out (proxy mode).'),
 };
 
 function audioGet(operationId: string, summary: string, parameters: Schema[], extra: Schema = {}): Schema {
@@ -285,7 +289,7 @@ export const audioPaths: Record<string, Schema> = {
     ],
     {
       '302': {
-        description: "The reciter's files live on a remote origin: redirect there.",
+        description: "AUDIO_MODE=redirect: to the reciter's upstream.",
         headers: { Location: { required: true, schema: { type: 'string', format: 'uri' } } },
       },
     },

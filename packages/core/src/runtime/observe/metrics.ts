@@ -65,6 +65,39 @@ export function countKeyCacheHit(): void {
   unreportedKeyCacheHits += 1;
 }
 
+// Cache hits come with every cached audio read: tallied like key cache hits.
+let unreportedAudioCacheHits = 0;
+
+export const audioCacheLookups = new Counter({
+  name: 'ira_audio_cache_lookups_total',
+  help: 'Proxied audio reads, by whether the disk cache had the file (hit) or the upstream was needed (miss).',
+  labelNames: ['result'] as const,
+  registers: [registry],
+  collect() {
+    if (unreportedAudioCacheHits === 0) return;
+    this.inc({ result: 'hit' }, unreportedAudioCacheHits);
+    unreportedAudioCacheHits = 0;
+  },
+});
+
+/** One proxied audio read the disk cache answered (audioCacheLookups, result="hit"). */
+export function countAudioCacheHit(): void {
+  unreportedAudioCacheHits += 1;
+}
+
+export const audioUpstreamBytes = new Counter({
+  name: 'ira_audio_upstream_bytes_total',
+  help: 'Audio bytes received from the upstream (the files of fetches that completed or failed part way).',
+  registers: [registry],
+});
+
+export const audioUpstreamErrors = new Counter({
+  name: 'ira_audio_upstream_errors_total',
+  help: 'Upstream audio fetches that failed: timeout, not_found, bad_status (5xx or other), unreachable, bad_body.',
+  labelNames: ['reason'] as const,
+  registers: [registry],
+});
+
 let defaultsCollected = false;
 
 /** Process metrics (CPU, memory, event loop lag, file descriptors), once per process. */

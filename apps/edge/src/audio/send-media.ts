@@ -1,0 +1,115 @@
+// The one way an audio file is answered, whether it comes from MEDIA_DIR, the audio cache
+// or the upstream while it is still arriving: validators (ETag from size and modification
+// time, Last-Modified), conditional requests (304), one byte range (206, 416), HEAD.
+import type { FileHandle } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import type { Context } from 'koa';
+import { ApiError } from '@ira/core/contract/errors';
+import { decideRange, ifRangeAllows, matchesIfNoneMatch, notModifiedSince, wholeSecondMs } from './byte-range.ts';
+
+/** A file to answer: its facts and where its bytes are. */
+export type MediaSource = { size: number; mtimeMs: number } & (
+  | { kind: 'bytes'; bytes: Buffer }
+  | { kind: 'handle'; handle: FileHandle }
+  /** Bytes `start` to `end` (inclusive) as they become available (a file still arriving from the upstream). */
+  | { kind: 'stream'; read(start: number, end: number): Readable }
+);
+
+/** The entity tag of a file's current contents; the same for a file arriving and once it is cached. */
+export function entityTag(size: number, mtimeMs: number): string {
+  return `"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
+}
+
+// A kept file (media-file.ts) is the same object for every read while it is kept, and a
+// player reads it in many ranges: its validators are made once (bench: audio-proxy-range-64k).
+const validatorsOf = new WeakMap<MediaSource, { etag: string; lastModified: string }>();
+
+function validatorsFor(file: MediaSource): { etag: string; lastModified: string } {
+  let known = validatorsOf.get(file);
+  if (known === undefined) {
+    known = {
+      etag: entityTag(file.size, file.mtimeMs),
+      lastModified: new Date(wholeSecondMs(file.mtimeMs)).toUTCString(),
+    };
+    validatorsOf.set(file, known);
+  }
+  return known;
+}
+
+export async function sendMedia(ctx: Context, file: MediaSource, type: string, cacheControl: string): Promise<void> {
+  const { etag, lastModified } = validatorsFor(file);
+  const validators = [
+    'Cache-Control',
+    cacheControl,
+    'Accept-Ranges',
+    'bytes',
+    'ETag',
+    etag,
+    'Last-Modified',
+    lastModified,
+  ];
+  const ifNoneMatch = header(ctx, 'If-None-Match');
+  const notModified =
+    ifNoneMatch === undefined
+      ? notModifiedSince(header(ctx, 'If-Modified-Since'), file.mtimeMs)
+      : matchesIfNoneMatch(ifNoneMatch, etag);
+  const range = ifRangeAllows(header(ctx, 'If-Range'), etag, file.mtimeMs)
+    ? decideRange(header(ctx, 'Range'), file.size)
+    : { kind: 'full' as const };
+  setAll(ctx, validators);
+  if (notModified || range.kind === 'unsatisfiable') {
+    await release(file);
+    // A conditional request is answered before its range (RFC 9110 §13.2.2).
+    if (!notModified) throw rangeNotSatisfiable(file.size);
+    ctx.status = 304;
+    return;
+  }
+  const start = range.kind === 'partial' ? range.start : 0;
+  const end = range.kind === 'partial' ? range.end : file.size - 1;
+  if (range.kind === 'partial') ctx.set('Content-Range', `bytes ${start}-${end}/${file.size}`);
+  ctx.status = range.kind === 'partial' ? 206 : 200;
+  ctx.set('Content-Type', type); // as the upstream said, not through Koa's mime lookup
+  ctx.length = end - start + 1;
+  await setBody(ctx, file, start, end);
+}
+
+/** Bytes `start` to `end` (none for HEAD), from wherever the file's bytes are. */
+async function setBody(ctx: Context, file: MediaSource, start: number, end: number): Promise<void> {
+  if (ctx.method === 'HEAD' || file.size === 0) {
+    await release(file);
+    // An explicit empty body: with none at all Koa would write its status text.
+    if (ctx.method !== 'HEAD') ctx.body = Buffer.alloc(0);
+    return;
+  }
+  if (file.kind === 'bytes') ctx.body = file.bytes.subarray(start, end + 1);
+  // A body that fails part way (the upstream cut off) ends the connection: the client sees
+  // a short answer, never a complete-looking wrong one.
+  else ctx.body = file.kind === 'handle' ? file.handle.createReadStream({ start, end }) : file.read(start, end);
+}
+
+function rangeNotSatisfiable(size: number): ApiError {
+  return new ApiError(
+    416,
+    {
+      success: false,
+      error: 'Range Not Satisfiable',
+      message: `The file has ${size} bytes; the requested range lies outside it.`,
+    },
+    { 'Content-Range': `bytes */${size}` },
+  );
+}
+
+/** Sets each name and value of `list` on the response, for Koa to write. */
+function setAll(ctx: Context, list: string[]): void {
+  for (let i = 0; i < list.length; i += 2) ctx.set(list[i]!, list[i + 1]!);
+}
+
+/** Closes a file opened to stream that will not be. */
+async function release(file: MediaSource): Promise<void> {
+  if (file.kind === 'handle') await file.handle.close();
+}
+
+function header(ctx: Context, name: string): string | undefined {
+  const value = ctx.get(name);
+  return value === '' ? undefined : value;
+}
