@@ -4,6 +4,13 @@
 // the same ones, so both sides always agree. Dependency-free on purpose. The word-level
 // folds of the Quran search (words.ts) are made of these.
 
+/**
+ * Bump on any change to the folds here or in words.ts: the content tree's search indexes
+ * (the Quran's, the places') record the version they were folded with, and a service
+ * refuses an index folded differently from its queries.
+ */
+export const FOLD_VERSION = 4;
+
 // Latin combining diacritics (Unicode block "Combining Diacritical Marks"). Only this
 // block is stripped: Bengali vowel signs are marks too and must stay.
 const LATIN_COMBINING = /[\u0300-\u036f]/g;
