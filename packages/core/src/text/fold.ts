@@ -61,7 +61,9 @@ const ARABIC_LETTERS_TO_FOLD =
 
 // Apostrophe-like characters and hyphens join a word ("Al-Mu'min" → "almumin"):
 // ASCII ' and `, ’ ‘ ʼ ʻ ʾ ʿ ´, and the hyphen/dash family; so do the zero-width (non-)joiners,
-// which Bengali and Arabic-script spellings carry or leave out.
+// which Bengali and Arabic-script spellings carry or leave out. Each is matched on its own, never
+// as part of a sequence.
+// eslint-disable-next-line no-misleading-character-class
 const WORD_JOINERS = /['`\u2018\u2019\u02bb\u02bc\u02be\u02bf\u00b4\u2010-\u2015\u2212\u200c\u200d-]/g;
 // Any other punctuation or symbol separates words ("Giver/Bestower", "। ").
 const SEPARATORS = /[\p{P}\p{S}]/gu;
