@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_IDS, placesFixture } from '../test-support/places-fixture.ts';
+import { FIXTURE_IDS, placesFixtureText } from '../test-support/places-fixture.ts';
 import { createPlaceIndex } from './place-index.ts';
 import { MATCH_TIERS } from './search.ts';
 
-const places = createPlaceIndex(JSON.stringify(placesFixture()));
+const places = createPlaceIndex(placesFixtureText());
 const { gazetteer } = places;
 
 function search(query: string, options: { country?: string; limit?: number } = {}) {

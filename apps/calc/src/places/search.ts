@@ -1,9 +1,10 @@
-// Places by name: every spelling of every place (its name, its Arabic and Bengali
-// names, its other spellings) folded once into a key (place-key.ts), all keys sorted.
-// A query folds itself and finds, by binary search, the keys equal to it and then the
-// keys that start with it. Ranking: a name equal to the query, then another spelling
+// Places by name, with the search index of the content tree (built by search-index.ts at
+// build time): every spelling of every place folded into a key (place-key.ts), all keys
+// sorted. A query folds itself and finds, by binary search, the keys equal to it and then
+// the keys that start with it. Ranking: a name equal to the query, then another spelling
 // equal to it, then a spelling starting with it; within each, the larger population,
 // then the GeoNames id (for a stable order).
+import type { PlaceSearchIndex } from '@ira/core/contract/content-format';
 import type { Gazetteer } from './gazetteer.ts';
 import { placeKey } from './place-key.ts';
 
@@ -35,23 +36,6 @@ export interface PlaceSearch {
 // Sorts after every character of a key (keys hold Latin, Arabic and Bengali letters only).
 const AFTER_EVERY_CHARACTER = '\uffff';
 
-/** A place's keys, each once, true for the keys of its names (name, Arabic, Bengali). */
-function placeKeys(
-  gazetteer: Gazetteer,
-  alternates: readonly (readonly string[])[],
-  index: number,
-): Map<string, boolean> {
-  const keys = new Map<string, boolean>();
-  for (const name of [gazetteer.names[index], gazetteer.arabicNames[index], gazetteer.bengaliNames[index]])
-    if (name) keys.set(placeKey(name), true);
-  for (const spelling of alternates[index] ?? []) {
-    const key = placeKey(spelling);
-    if (!keys.has(key)) keys.set(key, false);
-  }
-  keys.delete('');
-  return keys;
-}
-
 /** The first position whose key is >= `query` (code-unit order). */
 function lowerBound(keys: readonly string[], query: string): number {
   let low = 0;
@@ -64,16 +48,22 @@ function lowerBound(keys: readonly string[], query: string): number {
   return low;
 }
 
-export function createPlaceSearch(gazetteer: Gazetteer, alternates: readonly (readonly string[])[]): PlaceSearch {
-  const entries: Array<[key: string, index: number, isName: boolean]> = [];
-  for (let index = 0; index < gazetteer.size; index++) {
-    for (const [key, isName] of placeKeys(gazetteer, alternates, index)) entries.push([key, index, isName]);
-  }
-  // Plain code-unit order: the order the binary search compares in.
-  entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
-  const keys = entries.map(([key]) => key);
-  const places = Int32Array.from(entries, ([, index]) => index);
-  const isName = Uint8Array.from(entries, ([, , name]) => Number(name));
+/** The index's columns; refuses an index whose columns differ in length or name a row the gazetteer lacks. */
+function readIndex(gazetteer: Gazetteer, index: PlaceSearchIndex) {
+  const keys = index.keys === '' ? [] : index.keys.split(' ');
+  const places = Int32Array.from(index.places);
+  const isName = Uint8Array.from(index.names);
+  if (places.length !== keys.length || isName.length !== keys.length)
+    throw new Error(
+      `places.json: the search index has ${keys.length} keys, ${places.length} places and ${isName.length} name flags`,
+    );
+  for (const row of places)
+    if (row < 0 || row >= gazetteer.size) throw new Error(`places.json: the search index names row ${row}`);
+  return { keys, places, isName };
+}
+
+export function createPlaceSearch(gazetteer: Gazetteer, index: PlaceSearchIndex): PlaceSearch {
+  const { keys, places, isName } = readIndex(gazetteer, index);
   return {
     keyCount: keys.length,
     search(query, options) {
