@@ -36,36 +36,64 @@ export interface PlaceSearch {
 // Sorts after every character of a key (keys hold Latin, Arabic and Bengali letters only).
 const AFTER_EVERY_CHARACTER = '\uffff';
 
+/** The index's keys, one string with a start offset per key, so the ~130 000 keys are no ~130 000 strings. */
+interface Keys {
+  readonly text: string;
+  /** Key `i` is text[starts[i], starts[i + 1] - 1): the last entry is one past the text's end. */
+  readonly starts: Int32Array;
+}
+
+function keyAt(keys: Keys, at: number): string {
+  return keys.text.slice(keys.starts[at], (keys.starts[at + 1] as number) - 1);
+}
+
+function keyLength(keys: Keys, at: number): number {
+  return (keys.starts[at + 1] as number) - (keys.starts[at] as number) - 1;
+}
+
 /** The first position whose key is >= `query` (code-unit order). */
-function lowerBound(keys: readonly string[], query: string): number {
+function lowerBound(keys: Keys, query: string): number {
   let low = 0;
-  let high = keys.length;
+  let high = keys.starts.length - 1;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if ((keys[middle] as string) < query) low = middle + 1;
+    if (keyAt(keys, middle) < query) low = middle + 1;
     else high = middle;
   }
   return low;
 }
 
-/** The index's columns; refuses an index whose columns differ in length or name a row the gazetteer lacks. */
+/** Where each of the `count` space-separated keys of `text` starts; refuses another number of keys. */
+function readKeys(text: string, count: number): Keys {
+  const starts = new Int32Array(count + 1);
+  let found = 0;
+  let start = 0;
+  while (found < count && start <= text.length) {
+    starts[found++] = start;
+    const space = text.indexOf(' ', start);
+    start = space === -1 ? text.length + 1 : space + 1;
+  }
+  starts[count] = start;
+  if (found !== count || start !== (count === 0 ? 0 : text.length + 1))
+    throw new Error(`places.json: the search index has ${count} places but not as many keys`);
+  return { text, starts };
+}
+
+/** The index's columns; refuses columns of different lengths or a row the gazetteer lacks. */
 function readIndex(gazetteer: Gazetteer, index: PlaceSearchIndex) {
-  const keys = index.keys === '' ? [] : index.keys.split(' ');
   const places = Int32Array.from(index.places);
   const isName = Uint8Array.from(index.names);
-  if (places.length !== keys.length || isName.length !== keys.length)
-    throw new Error(
-      `places.json: the search index has ${keys.length} keys, ${places.length} places and ${isName.length} name flags`,
-    );
+  if (isName.length !== places.length)
+    throw new Error(`places.json: the search index has ${places.length} places and ${isName.length} name flags`);
   for (const row of places)
     if (row < 0 || row >= gazetteer.size) throw new Error(`places.json: the search index names row ${row}`);
-  return { keys, places, isName };
+  return { keys: readKeys(index.keys, places.length), places, isName };
 }
 
 export function createPlaceSearch(gazetteer: Gazetteer, index: PlaceSearchIndex): PlaceSearch {
   const { keys, places, isName } = readIndex(gazetteer, index);
   return {
-    keyCount: keys.length,
+    keyCount: places.length,
     search(query, options) {
       const folded = placeKey(query);
       if (folded === '') return [];
@@ -75,7 +103,8 @@ export function createPlaceSearch(gazetteer: Gazetteer, index: PlaceSearchIndex)
       for (let at = start; at < end; at++) {
         const index = places[at] as number;
         if (options.country !== null && gazetteer.countryOf[index] !== options.country) continue;
-        const tier = keys[at] !== folded ? PREFIX : isName[at] === 1 ? NAME : SPELLING;
+        // Every key in [start, end) starts with the query, so one as long as the query equals it.
+        const tier = keyLength(keys, at) !== folded.length ? PREFIX : isName[at] === 1 ? NAME : SPELLING;
         ranking.offer(index, tier);
       }
       return ranking.matches();
