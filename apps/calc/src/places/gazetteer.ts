@@ -63,7 +63,7 @@ function checkFile(file: PlacesFile): void {
     !Array.isArray(file.regions) ||
     typeof file.search?.keys !== 'string'
   ) {
-    throw new Error(`places.json is not a schema ${PLACES_SCHEMA} gazetteer`);
+    throw new Error(`places.json is not a schema ${PLACES_SCHEMA} gazetteer: rebuild the content tree (npm run build)`);
   }
   if (file.fold !== FOLD_VERSION) {
     throw new Error(
