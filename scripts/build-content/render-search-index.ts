@@ -5,8 +5,9 @@
 // into typed arrays, with none of the garbage millions of small JSON numbers would make
 // at start. It derives its postings from these and re-tokenises only the verses it
 // returns, for highlighting.
-// Folding rules: packages/core/src/text/words.ts (shared with the edge).
-import { FOLD_VERSION, SEARCH_LANGUAGES, tokenize, type SearchLanguage } from '@ira/core/text/words';
+// Folding rules: packages/core/src/text/words.ts (shared with the edge), versioned by FOLD_VERSION (fold.ts).
+import { FOLD_VERSION } from '@ira/core/text/fold';
+import { SEARCH_LANGUAGES, tokenize, type SearchLanguage } from '@ira/core/text/words';
 import type { QuranSurah } from './content-types.ts';
 
 export const SEARCH_INDEX_SCHEMA = 1;

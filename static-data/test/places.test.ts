@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import type { PlacesFile } from '@ira/core/contract/content-format';
+import { PLACES_SCHEMA, type PlacesFile } from '@ira/core/contract/content-format';
+import { FOLD_VERSION } from '@ira/core/text/fold';
 import { distJson } from './dist-files.ts';
 
 const file = distJson<PlacesFile>('places/places.json');
@@ -16,7 +17,7 @@ const byName = (name: string, country: string) => file.places.filter((row) => ro
 
 describe('places/places.json', () => {
   it('holds the places kept (about 27 500), each once, in GeoNames id order', () => {
-    expect(file.schema).toBe(1);
+    expect(file.schema).toBe(PLACES_SCHEMA);
     expect(file.places.length).toBeGreaterThan(27_000);
     expect(file.places.length).toBeLessThan(28_000);
     file.places.forEach((row, i) => {
@@ -60,5 +61,33 @@ describe('places/places.json', () => {
     expect(dhaka?.[9]).toMatch(/^[\u0621-\u064a]+$/);
     expect(file.zones[dhaka![6]]).toBe('Asia/Dhaka');
     expect(file.countries.BD).toEqual({ en: 'Bangladesh', ar: 'بنغلاديش', bn: 'বাংলাদেশ' });
+  });
+
+  it('holds the search index folded as calc folds queries: every key once per place, in code-unit order', () => {
+    expect(file.fold).toBe(FOLD_VERSION);
+    const { keys: joined, places, names } = file.search;
+    const keys = joined.split(' ');
+    expect(places.length).toBe(keys.length);
+    expect(names.length).toBe(keys.length);
+    expect(keys.length).toBeGreaterThan(file.places.length);
+    const misplaced = keys.flatMap((key, i) => {
+      const previous = i === 0 ? undefined : keys[i - 1]!;
+      const inOrder = previous === undefined || previous < key || (previous === key && places[i - 1]! < places[i]!);
+      const valid =
+        key !== '' && places[i]! >= 0 && places[i]! < file.places.length && (names[i] === 0 || names[i] === 1);
+      return inOrder && valid ? [] : [`${i}: ${key} of row ${places[i]}`];
+    });
+    expect(misplaced).toEqual([]);
+  });
+
+  it('finds Dhaka by its names (Latin, Bengali) and by another spelling, folded', () => {
+    const row = file.places.findIndex(([id]) => id === 1185241);
+    const keys = file.search.keys.split(' ');
+    const dhaka = new Map(
+      keys.flatMap((key, i) => (file.search.places[i] === row ? [[key, file.search.names[i]]] : [])),
+    );
+    expect(dhaka.get('dhaka')).toBe(1);
+    expect(dhaka.get('ঢাকা')).toBe(1);
+    expect(dhaka.get('dacca')).toBe(0);
   });
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { PlacesFile } from '@ira/core/contract/content-format';
+import { FOLD_VERSION } from '@ira/core/text/fold';
 import { createPlaceIndex } from '@ira/calc/src/places/place-index.ts';
 import { placeJson } from '@ira/calc/src/places/place-json.ts';
 import { countryNames, renderPlaces } from './render-places.ts';
@@ -75,6 +77,16 @@ describe('renderPlaces', () => {
       elevation: null,
     });
     expect(search.search('Dacca', { country: null, limit: 1 }).map((match) => match.index)).toEqual([0]);
+  });
+
+  it('ships the other spellings only as search keys, folded with the current rules', () => {
+    const rendered = renderPlaces([DHAKA, TROMSO], ['Asia/Dhaka', 'Europe/Oslo']);
+    if (!rendered.ok) throw new Error(rendered.errors.join('\n'));
+    const file = JSON.parse(rendered.value) as PlacesFile;
+    expect(file.fold).toBe(FOLD_VERSION);
+    expect(file.places.every((row) => row.length === 11)).toBe(true);
+    expect(rendered.value).not.toContain('Dacca');
+    expect(file.search.keys.split(' ')).toContain('dacca');
   });
 
   it('writes one place per line', () => {

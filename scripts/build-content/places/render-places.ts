@@ -1,7 +1,10 @@
 // Renders places/places.json (packages/core/src/contract/content-format.ts): country names in
 // English, Arabic and Bengali from CLDR (Intl.DisplayNames), the zone and region name
-// tables, and one place per line.
+// tables, one place per line, and the search index folded from every place's spellings
+// (so calc folds none at start).
 import { PLACES_SCHEMA, type CountryNames, type PlaceRow } from '@ira/core/contract/content-format';
+import { FOLD_VERSION } from '@ira/core/text/fold';
+import { buildPlaceSearchIndex } from '@ira/calc/src/places/search-index.ts';
 import type { Checked } from '../content-types.ts';
 import { compareCodeUnits } from './script-names.ts';
 import type { SelectedPlace } from './select-places.ts';
@@ -48,8 +51,20 @@ export function renderPlaces(places: readonly SelectedPlace[], zones: readonly s
     place.elevation,
     place.names.ar,
     place.names.bn,
-    place.alternates,
   ]);
-  const head = `{"schema":${PLACES_SCHEMA},"countries":${JSON.stringify(countries.value)},\n"zones":${JSON.stringify(zoneTable.list)},\n"regions":${JSON.stringify(regionTable.list)},\n"places":[\n`;
-  return { ok: true, value: `${head}${rows.map((row) => JSON.stringify(row)).join(',\n')}\n]}\n` };
+  const search = buildPlaceSearchIndex(
+    places.map((place) => ({ names: [place.name, place.names.ar, place.names.bn], alternates: place.alternates })),
+  );
+  const lines = [
+    `{"schema":${PLACES_SCHEMA},"fold":${FOLD_VERSION},"countries":${JSON.stringify(countries.value)},`,
+    `"zones":${JSON.stringify(zoneTable.list)},`,
+    `"regions":${JSON.stringify(regionTable.list)},`,
+    '"places":[',
+    rows.map((row) => JSON.stringify(row)).join(',\n'),
+    '],',
+    `"search":{"keys":${JSON.stringify(search.keys)},`,
+    `"places":${JSON.stringify(search.places)},`,
+    `"names":${JSON.stringify(search.names)}}}`,
+  ];
+  return { ok: true, value: `${lines.join('\n')}\n` };
 }

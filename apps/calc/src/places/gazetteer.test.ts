@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_IDS, placesFixture } from '../test-support/places-fixture.ts';
+import type { PlacesFile } from '@ira/core/contract/content-format';
+import { FOLD_VERSION } from '@ira/core/text/fold';
+import { FIXTURE_IDS, placesFixture, placesFixtureText } from '../test-support/places-fixture.ts';
 import { elevationOf, indexOfId, parseGazetteer } from './gazetteer.ts';
 import { placeEcho, placeJson } from './place-json.ts';
 
-const { gazetteer, alternates } = parseGazetteer(JSON.stringify(placesFixture()));
+const { gazetteer, search } = parseGazetteer(placesFixtureText());
+const fileWith = (change: (file: PlacesFile) => void): string => {
+  const file = JSON.parse(placesFixtureText()) as PlacesFile;
+  change(file);
+  return JSON.stringify(file);
+};
 
 describe('parseGazetteer', () => {
   it('keeps every place, finds each by its GeoNames id, and reports an unknown id as -1', () => {
@@ -13,8 +20,11 @@ describe('parseGazetteer', () => {
     expect(indexOfId(gazetteer, 99_999_999)).toBe(-1);
   });
 
-  it('hands the other spellings over for the search', () => {
-    expect(alternates[indexOfId(gazetteer, FIXTURE_IDS.dhaka)]).toEqual(['Dacca', 'Dakka', 'داكا']);
+  it("hands the file's search index over, with Dhaka's other spellings as keys of its row", () => {
+    const keys = search.keys.split(' ');
+    const dhaka = indexOfId(gazetteer, FIXTURE_IDS.dhaka);
+    const dhakaKeys = keys.filter((_, i) => search.places[i] === dhaka);
+    expect(dhakaKeys.sort()).toEqual(['dacca', 'dakka', 'dhaka', 'داكا', 'دكا', 'ঢাকা']);
   });
 
   it('keeps a missing elevation as null', () => {
@@ -23,10 +33,19 @@ describe('parseGazetteer', () => {
   });
 
   it('refuses a file of another schema or out of id order', () => {
-    expect(() => parseGazetteer(JSON.stringify({ ...placesFixture(), schema: 2 }))).toThrow(/not a schema 1 gazetteer/);
+    expect(() => parseGazetteer(fileWith((file) => Object.assign(file, { schema: 1 })))).toThrow(
+      /not a schema 2 gazetteer/,
+    );
     const file = placesFixture();
     file.places.reverse();
-    expect(() => parseGazetteer(JSON.stringify(file))).toThrow(/out of id order/);
+    expect(() => parseGazetteer(placesFixtureText(file))).toThrow(/out of id order/);
+  });
+
+  it('refuses a file folded with other rules than the queries, asking for a rebuild', () => {
+    expect(() => parseGazetteer(fileWith((file) => Object.assign(file, { fold: FOLD_VERSION - 1 })))).toThrow(
+      `places.json was folded with rules v${FOLD_VERSION - 1}, this calc folds queries with v${FOLD_VERSION}: ` +
+        'rebuild the content tree (npm run build)',
+    );
   });
 });
 

@@ -2,7 +2,14 @@
 // packages/core/src/contract/content-format.ts) turned into typed columns, so ~27 000 places
 // cost a few megabytes of heap and no object each. Place `i` is row `i` of every
 // column; rows are in GeoNames id order, so an id is found by binary search.
-import { PLACES_SCHEMA, type CountryNames, type PlaceRow, type PlacesFile } from '@ira/core/contract/content-format';
+import {
+  PLACES_SCHEMA,
+  type CountryNames,
+  type PlaceRow,
+  type PlaceSearchIndex,
+  type PlacesFile,
+} from '@ira/core/contract/content-format';
+import { FOLD_VERSION } from '@ira/core/text/fold';
 
 // Elevations fit in 16 bits (the Dead Sea shore is -430 m, Everest 8 849 m); this marks "none".
 const NO_ELEVATION = -32_768;
@@ -53,9 +60,16 @@ function checkFile(file: PlacesFile): void {
     file.schema !== PLACES_SCHEMA ||
     !Array.isArray(file.places) ||
     !Array.isArray(file.zones) ||
-    !Array.isArray(file.regions)
+    !Array.isArray(file.regions) ||
+    typeof file.search?.keys !== 'string'
   ) {
-    throw new Error(`places.json is not a schema ${PLACES_SCHEMA} gazetteer`);
+    throw new Error(`places.json is not a schema ${PLACES_SCHEMA} gazetteer: rebuild the content tree (npm run build)`);
+  }
+  if (file.fold !== FOLD_VERSION) {
+    throw new Error(
+      `places.json was folded with rules v${file.fold}, this calc folds queries with v${FOLD_VERSION}: ` +
+        'rebuild the content tree (npm run build)',
+    );
   }
   file.places.forEach((row, i) => {
     if (i > 0 && row[0] <= (file.places[i - 1] as PlaceRow)[0])
@@ -87,33 +101,28 @@ function emptyColumns(file: PlacesFile) {
 
 /**
  * Parses places.json; the rows' fields are the build's (checked there), only the layout
- * is checked here. `alternates` (every other spelling of place `i`) is for building the
- * search and is not kept.
+ * is checked here. `search` is the file's search index, for search.ts.
  */
-export function parseGazetteer(bytes: Buffer | string): { gazetteer: Gazetteer; alternates: string[][] } {
+export function parseGazetteer(bytes: Buffer | string): { gazetteer: Gazetteer; search: PlaceSearchIndex } {
   const file = JSON.parse(bytes.toString()) as PlacesFile;
   checkFile(file);
   const columns = emptyColumns(file);
   const countryIndex = new Map(columns.countryCodes.map((code, i) => [code, i]));
-  const alternates = new Array<string[]>(columns.size);
-  file.places.forEach(
-    ([id, name, country, region, latitude, longitude, zone, population, elevation, ar, bn, spellings], i) => {
-      const countryAt = countryIndex.get(country);
-      if (countryAt === undefined)
-        throw new Error(`places.json: place ${id} is in ${country}, which has no country names`);
-      columns.ids[i] = id;
-      columns.names[i] = name;
-      columns.countryOf[i] = countryAt;
-      columns.regionOf[i] = region;
-      columns.latitudes[i] = latitude;
-      columns.longitudes[i] = longitude;
-      columns.zoneOf[i] = zone;
-      columns.populations[i] = population;
-      columns.elevations[i] = elevation ?? NO_ELEVATION;
-      columns.arabicNames[i] = ar;
-      columns.bengaliNames[i] = bn;
-      alternates[i] = spellings;
-    },
-  );
-  return { gazetteer: columns, alternates };
+  file.places.forEach(([id, name, country, region, latitude, longitude, zone, population, elevation, ar, bn], i) => {
+    const countryAt = countryIndex.get(country);
+    if (countryAt === undefined)
+      throw new Error(`places.json: place ${id} is in ${country}, which has no country names`);
+    columns.ids[i] = id;
+    columns.names[i] = name;
+    columns.countryOf[i] = countryAt;
+    columns.regionOf[i] = region;
+    columns.latitudes[i] = latitude;
+    columns.longitudes[i] = longitude;
+    columns.zoneOf[i] = zone;
+    columns.populations[i] = population;
+    columns.elevations[i] = elevation ?? NO_ELEVATION;
+    columns.arabicNames[i] = ar;
+    columns.bengaliNames[i] = bn;
+  });
+  return { gazetteer: columns, search: file.search };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_IDS, placesFixture } from '../test-support/places-fixture.ts';
+import { FIXTURE_IDS, placesFixture, placesFixtureText } from '../test-support/places-fixture.ts';
 import { createPlaceIndex } from './place-index.ts';
 
 const file = placesFixture();
@@ -11,7 +11,7 @@ file.places.push(
   [9_000_004, 'Farther west of it', 'US', -1, 10, 179.5, 0, 20_000, null, null, null, []],
   [9_000_005, 'Far north', 'NO', -1, 89.5, -170, 12, 20_000, null, null, null, []],
 );
-const places = createPlaceIndex(JSON.stringify(file));
+const places = createPlaceIndex(placesFixtureText(file));
 const { gazetteer } = places;
 
 const RADIUS_KM = 6371.0088;

@@ -1,5 +1,5 @@
 // Everything calc answers place questions with, built once at start from the
-// gazetteer file of the content tree.
+// gazetteer file of the content tree (its search index included: nothing is folded here).
 import { createCountryLookup, type CountryLookup } from './countries.ts';
 import { parseGazetteer, type Gazetteer } from './gazetteer.ts';
 import { createNearestLookup, type NearestLookup } from './nearest.ts';
@@ -13,10 +13,10 @@ export interface PlaceIndex {
 }
 
 export function createPlaceIndex(placesJson: Buffer | string): PlaceIndex {
-  const { gazetteer, alternates } = parseGazetteer(placesJson);
+  const { gazetteer, search } = parseGazetteer(placesJson);
   return {
     gazetteer,
-    search: createPlaceSearch(gazetteer, alternates),
+    search: createPlaceSearch(gazetteer, search),
     nearest: createNearestLookup(gazetteer),
     country: createCountryLookup(gazetteer),
   };

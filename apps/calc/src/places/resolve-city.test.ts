@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_IDS, placesFixture } from '../test-support/places-fixture.ts';
+import { FIXTURE_IDS, placesFixture, placesFixtureText } from '../test-support/places-fixture.ts';
 import { createPlaceIndex } from './place-index.ts';
 import { CANDIDATES_SHOWN, resolveCity } from './resolve-city.ts';
 
-const places = createPlaceIndex(JSON.stringify(placesFixture()));
+const places = createPlaceIndex(placesFixtureText());
 const { gazetteer } = places;
 
 function resolve(city: string, country?: string) {
@@ -66,7 +66,7 @@ describe('resolveCity', () => {
         null,
         [],
       ]);
-    const crowded = createPlaceIndex(JSON.stringify(file));
+    const crowded = createPlaceIndex(placesFixtureText(file));
     const resolution = resolveCity(crowded.gazetteer, crowded.search, 'Springfield', null);
     expect(resolution.kind).toBe('ambiguous');
     const ids =

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_IDS, placesFixture } from '../test-support/places-fixture.ts';
+import type { PlacesFile } from '@ira/core/contract/content-format';
+import { FIXTURE_IDS, placesFixtureText } from '../test-support/places-fixture.ts';
+import { parseGazetteer } from './gazetteer.ts';
 import { createPlaceIndex } from './place-index.ts';
-import { MATCH_TIERS } from './search.ts';
+import { createPlaceSearch, MATCH_TIERS } from './search.ts';
 
-const places = createPlaceIndex(JSON.stringify(placesFixture()));
+const places = createPlaceIndex(placesFixtureText());
 const { gazetteer } = places;
 
 function search(query: string, options: { country?: string; limit?: number } = {}) {
@@ -79,5 +81,23 @@ describe('search', () => {
   it('finds nothing for a query that folds to nothing or matches no spelling', () => {
     expect(ids('—')).toEqual([]);
     expect(ids('Douha')).toEqual([]);
+  });
+});
+
+describe('createPlaceSearch', () => {
+  const { gazetteer: fixture, search: index } = parseGazetteer(placesFixtureText());
+
+  it('refuses an index whose columns disagree in length', () => {
+    const shorter: PlacesFile['search'] = { ...index, names: index.names.slice(1) };
+    expect(() => createPlaceSearch(fixture, shorter)).toThrow(/search index has \d+ places and \d+ name flags/);
+    const fewerKeys = { ...index, keys: index.keys.slice(0, index.keys.lastIndexOf(' ')) };
+    expect(() => createPlaceSearch(fixture, fewerKeys)).toThrow(/has \d+ places but not as many keys/);
+    const moreKeys = { ...index, keys: `${index.keys} zzz` };
+    expect(() => createPlaceSearch(fixture, moreKeys)).toThrow(/has \d+ places but not as many keys/);
+  });
+
+  it('refuses an index naming a place the gazetteer lacks', () => {
+    const places = [...index.places.slice(0, -1), fixture.size];
+    expect(() => createPlaceSearch(fixture, { ...index, places })).toThrow(`search index names row ${fixture.size}`);
   });
 });

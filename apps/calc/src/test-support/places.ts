@@ -5,11 +5,11 @@ import { PLACES_PATH } from '@ira/core/contract/content-format';
 import { loadConfig } from '@ira/core/runtime/config';
 import { openContentSource } from '@ira/core/runtime/content-source';
 import { createPlaceIndex, type PlaceIndex } from '../places/place-index.ts';
-import { placesFixture } from './places-fixture.ts';
+import { placesFixtureText } from './places-fixture.ts';
 
 let fixture: PlaceIndex | undefined;
 export function fixturePlaces(): PlaceIndex {
-  fixture ??= createPlaceIndex(JSON.stringify(placesFixture()));
+  fixture ??= createPlaceIndex(placesFixtureText());
   return fixture;
 }
 

@@ -96,7 +96,7 @@ export interface Manifest {
 
 /** places/places.json: the gazetteer calc searches (scripts/build-content/places/). */
 export const PLACES_PATH = 'places/places.json';
-export const PLACES_SCHEMA = 1;
+export const PLACES_SCHEMA = 2;
 
 /** A country's name in English, Arabic and Bengali (CLDR, through Intl.DisplayNames). */
 export interface CountryNames {
@@ -109,7 +109,7 @@ export interface CountryNames {
  * One place, as a tuple to keep the file and its parse small:
  * GeoNames id, name, ISO 3166-1 alpha-2 country, index into `regions` (-1: none),
  * latitude, longitude, index into `zones`, population, elevation in metres (null: none),
- * Arabic name, Bengali name (null: none known), other spellings (Latin, Arabic, Bengali script).
+ * Arabic name, Bengali name (null: none known).
  */
 export type PlaceRow = [
   id: number,
@@ -123,11 +123,27 @@ export type PlaceRow = [
   elevation: number | null,
   ar: string | null,
   bn: string | null,
-  alternates: string[],
 ];
+
+/**
+ * The search index, built by the content build so calc folds nothing at start: every spelling
+ * of every place (its names and its other spellings in Latin, Arabic and Bengali script) folded
+ * into a key (apps/calc/src/places/place-key.ts), each key once per place, sorted in code-unit
+ * order (then by place row). Entry `i` is key `i` of `keys`, `places[i]` and `names[i]`.
+ */
+export interface PlaceSearchIndex {
+  /** The keys joined by single spaces (a key holds no space). */
+  keys: string;
+  /** The row in `places` of each key's place. */
+  places: number[];
+  /** 1 where the key is one of the place's names (name, Arabic, Bengali), 0 for another spelling. */
+  names: number[];
+}
 
 export interface PlacesFile {
   schema: typeof PLACES_SCHEMA;
+  /** FOLD_VERSION (packages/core/src/text/fold.ts) the keys were folded with. */
+  fold: number;
   /** ISO 3166-1 alpha-2 code → names, for every country a place is in. */
   countries: Record<string, CountryNames>;
   /** IANA zone names, each once; places refer to them by index. */
@@ -136,4 +152,5 @@ export interface PlacesFile {
   regions: string[];
   /** In GeoNames id order. */
   places: PlaceRow[];
+  search: PlaceSearchIndex;
 }

@@ -4,6 +4,13 @@
 // the same ones, so both sides always agree. Dependency-free on purpose. The word-level
 // folds of the Quran search (words.ts) are made of these.
 
+/**
+ * Bump on any change to the folds here or in words.ts: the content tree's search indexes
+ * (the Quran's, the places') record the version they were folded with, and a service
+ * refuses an index folded differently from its queries.
+ */
+export const FOLD_VERSION = 4;
+
 // Latin combining diacritics (Unicode block "Combining Diacritical Marks"). Only this
 // block is stripped: Bengali vowel signs are marks too and must stay.
 const LATIN_COMBINING = /[\u0300-\u036f]/g;
@@ -54,7 +61,8 @@ const ARABIC_LETTERS_TO_FOLD =
 
 // Apostrophe-like characters and hyphens join a word ("Al-Mu'min" → "almumin"):
 // ASCII ' and `, ’ ‘ ʼ ʻ ʾ ʿ ´, and the hyphen/dash family; so do the zero-width (non-)joiners,
-// which Bengali and Arabic-script spellings carry or leave out. Each is matched on its own.
+// which Bengali and Arabic-script spellings carry or leave out. Each is matched on its own, never
+// as part of a sequence.
 // eslint-disable-next-line no-misleading-character-class
 const WORD_JOINERS = /['`\u2018\u2019\u02bb\u02bc\u02be\u02bf\u00b4\u2010-\u2015\u2212\u200c\u200d-]/g;
 // Any other punctuation or symbol separates words ("Giver/Bestower", "। ").

@@ -2,15 +2,9 @@
 // verse with these functions and the edge folds queries with the same ones, so both
 // sides always agree. Dependency-free on purpose. The rules are documented for clients
 // in apps/portal/src/pages/docs/guides/quran-reading.md. The characters are folded by
-// fold.ts, which the Names and places searches use too.
+// fold.ts, which the Names and places searches use too. A change to the rules here
+// bumps FOLD_VERSION (fold.ts), like a change to fold.ts does.
 import { foldArabicLetters, foldLatin } from './fold.ts';
-
-/**
- * Bump on any change to the rules below: the index in the content tree records the
- * version it was folded with, and the edge refuses an index folded differently from
- * its queries.
- */
-export const FOLD_VERSION = 3;
 
 export const SEARCH_LANGUAGES = ['ar', 'en', 'bn', 'translit'] as const;
 export type SearchLanguage = (typeof SEARCH_LANGUAGES)[number];

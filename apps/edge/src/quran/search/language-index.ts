@@ -2,7 +2,8 @@
 // (scripts/build-content/render-search-index.ts: base64 uint16 LE `lengths` and
 // `tokens`): the words of every verse as ids into a folded vocabulary, and postings (token id → the verses holding it, once per
 // occurrence) derived from them. Everything lives in typed arrays: a few MiB in all.
-import { arabicLooseKeys, FOLD_VERSION, type SearchLanguage } from '@ira/core/text/words';
+import { FOLD_VERSION } from '@ira/core/text/fold';
+import { arabicLooseKeys, type SearchLanguage } from '@ira/core/text/words';
 
 interface IndexFile {
   schema: number;
