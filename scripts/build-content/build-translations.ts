@@ -5,11 +5,17 @@
 // (translation-script.ts). English and Bengali must also equal the text.english and
 // text.bengali every verse already serves (NFC, whitespace collapsed): two independent
 // routes to one text, Tanzil's file and quran-json with its restored punctuation.
-import type { TranslationFold } from '@ira/core/quran-search/translation-fold';
+import type { TranslationFold } from '@ira/core/text/translation-fold';
 import type { Checked, QuranSurah } from './content-types.ts';
 import type { RawTranslations } from './read-translations.ts';
 import { applyVerseCorrections, checkVerseCorrections, correctionsFile } from './translation-corrections.ts';
-import { checkTranslationEditions, languageOf, scriptAllowances, type TranslationEditions, type TranslationLanguage } from './translation-editions.ts';
+import {
+  checkTranslationEditions,
+  languageOf,
+  scriptAllowances,
+  type TranslationEditions,
+  type TranslationLanguage,
+} from './translation-editions.ts';
 import { readVendoredTranslation, type TranslationLockEntry } from './translation-lock.ts';
 import { SCRIPTS, scriptProblems } from './translation-script.ts';
 import { normalizeVerse } from './tanzil-xml.ts';
@@ -41,7 +47,8 @@ function consistencyProblems(id: string, surahs: readonly string[][], quran: rea
   const problems: string[] = [];
   quran.forEach((surah, s) =>
     surah.verses.forEach((verse, v) => {
-      if (normalizeVerse(verse.text[field]) !== surahs[s]?.[v]) problems.push(`${id} ${s + 1}:${v + 1}: differs from the text.${field} every verse serves`);
+      if (normalizeVerse(verse.text[field]) !== surahs[s]?.[v])
+        problems.push(`${id} ${s + 1}:${v + 1}: differs from the text.${field} every verse serves`);
     }),
   );
   return problems;
@@ -57,12 +64,15 @@ export function buildTranslationEdition(
   const parsed = readVendoredTranslation(entry, raw.files.get(entry.id) as Buffer);
   const file = correctionsFile(entry.id);
   const corrections = checkVerseCorrections(raw.corrections.get(entry.id), file);
-  if (!parsed.ok || !corrections.ok) return { ok: false, errors: [...(parsed.ok ? [] : parsed.errors), ...(corrections.ok ? [] : corrections.errors)] };
+  if (!parsed.ok || !corrections.ok)
+    return { ok: false, errors: [...(parsed.ok ? [] : parsed.errors), ...(corrections.ok ? [] : corrections.errors)] };
   const served = applyVerseCorrections(parsed.value.surahs, corrections.value, file);
   if (!served.ok) return served;
   const language = languageOf(editions, entry.id);
   const errors = [
-    ...scriptProblems(served.value, language.script, scriptAllowances(editions, entry.id)).map((p) => `${entry.id} ${p.verse}: ${p.problem}`),
+    ...scriptProblems(served.value, language.script, scriptAllowances(editions, entry.id)).map(
+      (p) => `${entry.id} ${p.verse}: ${p.problem}`,
+    ),
     ...consistencyProblems(entry.id, served.value, quran),
   ];
   if (errors.length > 0) return { ok: false, errors };

@@ -27,7 +27,9 @@ async function readJsonFile(path: string, label: string, errors: string[]): Prom
     return JSON.parse(await readFile(path, 'utf8'));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    errors.push(`${label}: ${code === undefined ? `not valid JSON (${(error as Error).message})` : `cannot read (${code})`}`);
+    errors.push(
+      `${label}: ${code === undefined ? `not valid JSON (${(error as Error).message})` : `cannot read (${code})`}`,
+    );
     return undefined;
   }
 }
@@ -62,12 +64,16 @@ export async function readTranslations(sourceDir: string): Promise<Checked<RawTr
       try {
         files.set(entry.id, await readFile(join(dir, entry.file)));
       } catch (error) {
-        errors.push(`${TRANSLATIONS_DIR}/${entry.file}: cannot read (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+        errors.push(
+          `${TRANSLATIONS_DIR}/${entry.file}: cannot read (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+        );
       }
       if (!withCorrections.has(entry.id)) return;
       const file = correctionsFile(entry.id);
       corrections.set(entry.id, await readJsonFile(join(sourceDir, file), file, errors));
     }),
   );
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, value: { lock: lock.value, editions, files, corrections } };
+  return errors.length > 0
+    ? { ok: false, errors }
+    : { ok: true, value: { lock: lock.value, editions, files, corrections } };
 }

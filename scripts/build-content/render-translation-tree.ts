@@ -1,12 +1,17 @@
 // The translations' part of the tree, edition by edition: each is checked
 // (build-translations.ts), rendered into its surah files and its search index as bytes,
 // and dropped, so the build holds one edition's text at a time beside the finished bytes.
-import type { Manifest } from '@ira/core/content-format';
+import type { Manifest } from '@ira/core/contract/content-format';
 import type { Checked, QuranSurah } from './content-types.ts';
 import { buildTranslationEdition, checkTranslationEditions, type TranslationEdition } from './build-translations.ts';
 import type { RawTranslations } from './read-translations.ts';
 import { renderTranslationIndex, translationSearchPath } from './render-translation-search.ts';
-import { renderTranslationSurah, TRANSLATIONS_LIST_PATH, translationRecord, translationSurahPath } from './render-translations.ts';
+import {
+  renderTranslationSurah,
+  TRANSLATIONS_LIST_PATH,
+  translationRecord,
+  translationSurahPath,
+} from './render-translations.ts';
 import { jsonLines } from './json-lines.ts';
 import { correctionsFile } from './translation-corrections.ts';
 
@@ -26,8 +31,12 @@ function editionFiles(edition: TranslationEdition, files: Map<string, Buffer>): 
 function sourceLine(edition: TranslationEdition): string {
   const { entry } = edition;
   const copy = `${entry.source.repository}@${entry.source.commit.slice(0, 7)} ${entry.source.path}`;
-  const corrections = edition.corrections === 0 ? 'no corrections' : `${edition.corrections} reviewed corrections (static-data/source/${correctionsFile(entry.id)})`;
-  return `${edition.translator}, tanzil.net ${entry.id} (${entry.version}), the copy at ${copy}, sha256 ${entry.sha256.slice(0, 12)}; ${corrections}`;
+  const corrections =
+    edition.corrections === 0
+      ? 'no corrections'
+      : `${edition.corrections} reviewed corrections (static-data/source/${correctionsFile(entry.id)})`;
+  const tanzil = `tanzil.net ${entry.id} (${entry.version})`;
+  return `${edition.translator}, ${tanzil}, the copy at ${copy}, sha256 ${entry.sha256.slice(0, 12)}; ${corrections}`;
 }
 
 export function renderTranslationTree(raw: RawTranslations, quran: readonly QuranSurah[]): Checked<TranslationTree> {

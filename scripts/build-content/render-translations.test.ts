@@ -1,4 +1,4 @@
-import { tokenizeTranslation, TRANSLATION_FOLD_VERSION } from '@ira/core/quran-search/translation-fold';
+import { tokenizeTranslation, TRANSLATION_FOLD_VERSION } from '@ira/core/text/translation-fold';
 import { describe, expect, it } from 'vitest';
 import type { TranslationEdition } from './build-translations.ts';
 import { renderTranslationIndex } from './render-translation-search.ts';
@@ -7,11 +7,24 @@ import { TANZIL_TRANSLATION_TERMS } from './translation-lock.ts';
 
 const EDITION = {
   entry: {
-    id: 'ur.jalandhry', file: 'ur.jalandhry.xml.gz', version: 'Last Update: December 24, 2010',
+    id: 'ur.jalandhry',
+    file: 'ur.jalandhry.xml.gz',
+    version: 'Last Update: December 24, 2010',
     header: { name: 'جالندہری', translator: 'Fateh Muhammad Jalandhry', language: 'Urdu' },
-    source: { repository: 'github.com/o/r', commit: 'a'.repeat(40), path: 'ur.jalandhry.xml' }, sha256: 'b'.repeat(64), bytes: 1, licence: TANZIL_TRANSLATION_TERMS,
+    source: { repository: 'github.com/o/r', commit: 'a'.repeat(40), path: 'ur.jalandhry.xml' },
+    sha256: 'b'.repeat(64),
+    bytes: 1,
+    licence: TANZIL_TRANSLATION_TERMS,
   },
-  language: { code: 'ur', name: 'Urdu', native: 'اردو', direction: 'rtl', script: 'arabic', default: 'ur.jalandhry', why: 'w' },
+  language: {
+    code: 'ur',
+    name: 'Urdu',
+    native: 'اردو',
+    direction: 'rtl',
+    script: 'arabic',
+    default: 'ur.jalandhry',
+    why: 'w',
+  },
   name: 'جالندہری',
   translator: 'Fateh Muhammad Jalandhry',
   isDefault: true,
@@ -48,9 +61,19 @@ describe('renderTranslationSurah', () => {
 
 describe('renderTranslationIndex', () => {
   it("holds each verse's folded tokens as uint16 ids into the sorted vocabulary, with the fold that made them", () => {
-    const index = JSON.parse(renderTranslationIndex(EDITION)) as { fold: number; tokenizer: string; edition: string; vocabulary: string[]; lengths: string; tokens: string };
+    const index = JSON.parse(renderTranslationIndex(EDITION)) as {
+      fold: number;
+      tokenizer: string;
+      edition: string;
+      vocabulary: string[];
+      lengths: string;
+      tokens: string;
+    };
     expect([index.fold, index.tokenizer, index.edition]).toEqual([TRANSLATION_FOLD_VERSION, 'arabic', 'ur.jalandhry']);
-    const uint16 = (base64: string) => { const b = Buffer.from(base64, 'base64'); return Array.from({ length: b.length / 2 }, (_, i) => b.readUInt16LE(i * 2)); };
+    const uint16 = (base64: string) => {
+      const b = Buffer.from(base64, 'base64');
+      return Array.from({ length: b.length / 2 }, (_, i) => b.readUInt16LE(i * 2));
+    };
     const expected = SURAH.map((text) => tokenizeTranslation('arabic', text).map((t) => t.folded));
     expect(uint16(index.lengths)).toEqual(expected.map((words) => words.length));
     expect(uint16(index.tokens).map((id) => index.vocabulary[id])).toEqual(expected.flat());

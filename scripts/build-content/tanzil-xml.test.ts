@@ -35,19 +35,33 @@ describe('parseTanzilXml', () => {
     expect(parsed.value.surahs.flat()).toHaveLength(6236);
     expect(parsed.value.surahs[1]?.[254]).toBe('verse 2:255');
     expect(parsed.value.header).toEqual({
-      name: 'Test', translator: 'Muhammad Taqi=ud=Din al=Hilali', language: 'English', id: 'en.test',
-      version: 'Last Update: June 4, 2010', source: 'Tanzil.net',
+      name: 'Test',
+      translator: 'Muhammad Taqi=ud=Din al=Hilali',
+      language: 'English',
+      id: 'en.test',
+      version: 'Last Update: June 4, 2010',
+      source: 'Tanzil.net',
     });
   });
 
   it('refuses a file without 6,236 verses, naming the surah', () => {
-    const parsed = parseTanzilXml(tanzilFile((s, v) => (s === 2 && v === 286 ? undefined : `verse ${s}:${v}`)), 'x.xml');
+    const parsed = parseTanzilXml(
+      tanzilFile((s, v) => (s === 2 && v === 286 ? undefined : `verse ${s}:${v}`)),
+      'x.xml',
+    );
     expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.errors).toEqual(['x.xml: 6235 verses, expected 6236', 'x.xml: surah 2 has 285 verses, expected 286']);
+    if (!parsed.ok)
+      expect(parsed.errors).toEqual([
+        'x.xml: 6235 verses, expected 6236',
+        'x.xml: surah 2 has 285 verses, expected 286',
+      ]);
   });
 
   it('refuses an empty verse, and one of only spaces', () => {
-    const parsed = parseTanzilXml(tanzilFile((s, v) => (s === 108 && v === 3 ? ' ' : `verse ${s}:${v}`)), 'x.xml');
+    const parsed = parseTanzilXml(
+      tanzilFile((s, v) => (s === 108 && v === 3 ? ' ' : `verse ${s}:${v}`)),
+      'x.xml',
+    );
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.errors).toEqual(['x.xml: verse 108:3 is empty']);
   });
@@ -62,7 +76,10 @@ describe('parseTanzilXml', () => {
 
 describe('parseTanzilHeader', () => {
   it('names the fields a header lacks', () => {
-    const header = parseTanzilHeader(HEADER.replace('#  ID: en.test\n', '').replace(/# {2}Last Update.*\n/, ''), 'x.xml');
+    const header = parseTanzilHeader(
+      HEADER.replace('#  ID: en.test\n', '').replace(/# {2}Last Update.*\n/, ''),
+      'x.xml',
+    );
     expect(header).toEqual({ ok: false, errors: ['x.xml: the Tanzil header has no id, version'] });
   });
 });

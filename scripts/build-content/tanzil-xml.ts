@@ -59,7 +59,9 @@ export function parseTanzilHeader(xml: string, file: string): Checked<TanzilHead
     if (label === 'Last Update') found.version = `Last Update: ${value}`;
     else if (HEADER_FIELDS[label] !== undefined) found[HEADER_FIELDS[label]] = value;
   }
-  const missing = ['name', 'translator', 'language', 'id', 'version', 'source'].filter((field) => !found[field as keyof TanzilHeader]);
+  const missing = ['name', 'translator', 'language', 'id', 'version', 'source'].filter(
+    (field) => !found[field as keyof TanzilHeader],
+  );
   if (missing.length > 0) return { ok: false, errors: [`${file}: the Tanzil header has no ${missing.join(', ')}`] };
   return { ok: true, value: found as TanzilHeader };
 }
@@ -70,7 +72,8 @@ function readVerses(xml: string, file: string, errors: string[]): string[][] {
   for (const match of xml.matchAll(SURA)) {
     const [, surahIndex, ayaIndex, text] = match;
     if (surahIndex !== undefined) {
-      if (Number(surahIndex) !== surahs.length + 1) errors.push(`${file}: surah ${surahIndex} where surah ${surahs.length + 1} belongs`);
+      if (Number(surahIndex) !== surahs.length + 1)
+        errors.push(`${file}: surah ${surahIndex} where surah ${surahs.length + 1} belongs`);
       surahs.push([]);
       continue;
     }
@@ -79,7 +82,8 @@ function readVerses(xml: string, file: string, errors: string[]): string[][] {
       errors.push(`${file}: a verse before the first surah`);
       continue;
     }
-    if (Number(ayaIndex) !== verses.length + 1) errors.push(`${file}: surah ${surahs.length} has verse ${ayaIndex} where verse ${verses.length + 1} belongs`);
+    if (Number(ayaIndex) !== verses.length + 1)
+      errors.push(`${file}: surah ${surahs.length} has verse ${ayaIndex} where verse ${verses.length + 1} belongs`);
     verses.push(normalizeVerse(decodeXmlText(text ?? '')));
   }
   return surahs;
@@ -92,7 +96,8 @@ function countProblems(surahs: readonly string[][], file: string): string[] {
   if (total !== meta.numAyahs) problems.push(`${file}: ${total} verses, expected ${meta.numAyahs}`);
   surahs.forEach((verses, i) => {
     const expected = i < meta.numSurahs ? getAyahCountInSurah((i + 1) as Surah) : 0;
-    if (verses.length !== expected) problems.push(`${file}: surah ${i + 1} has ${verses.length} verses, expected ${expected}`);
+    if (verses.length !== expected)
+      problems.push(`${file}: surah ${i + 1} has ${verses.length} verses, expected ${expected}`);
     verses.forEach((text, v) => {
       if (text === '') problems.push(`${file}: verse ${i + 1}:${v + 1} is empty`);
     });

@@ -10,10 +10,17 @@ describe('checkVerseCorrections', () => {
     expect(checkVerseCorrections(undefined, FILE)).toEqual({ ok: true, value: [] });
   });
   it('names the record and the field that is wrong', () => {
-    const checked = checkVerseCorrections({ about: 'x', corrections: [record('1', 'a', 'b'), { verse: '1:1', before: 'a', after: 'a' }] }, FILE);
+    const checked = checkVerseCorrections(
+      { about: 'x', corrections: [record('1', 'a', 'b'), { verse: '1:1', before: 'a', after: 'a' }] },
+      FILE,
+    );
     expect(checked).toEqual({
       ok: false,
-      errors: [`${FILE}: correction 1: verse must be "S:V"`, `${FILE}: correction 2: after must be a string other than before`, `${FILE}: correction 2: why must say why`],
+      errors: [
+        `${FILE}: correction 1: verse must be "S:V"`,
+        `${FILE}: correction 2: after must be a string other than before`,
+        `${FILE}: correction 2: why must say why`,
+      ],
     });
   });
   it('reads before and after in NFC, the form verses are compared in', () => {
@@ -29,7 +36,11 @@ describe('applyVerseCorrections', () => {
     expect(surahs[0]?.[0]).toBe('হে ঈমানদারগণ!তোমরা');
   });
   it('fails when before does not occur exactly once, or the verse does not exist', () => {
-    const applied = applyVerseCorrections(surahs, [record('1:2', 'a', 'x'), record('1:1', 'zzz', 'x'), record('3:1', 'c', 'd')], FILE);
+    const applied = applyVerseCorrections(
+      surahs,
+      [record('1:2', 'a', 'x'), record('1:1', 'zzz', 'x'), record('3:1', 'c', 'd')],
+      FILE,
+    );
     expect(applied.ok).toBe(false);
     if (!applied.ok) {
       expect(applied.errors).toEqual([

@@ -2,10 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { checkTranslationEditions, scriptAllowances } from './translation-editions.ts';
 import type { TranslationLock, TranslationLockEntry } from './translation-lock.ts';
 
-const entry = (id: string, language: string) => ({ id, header: { name: id, translator: id, language } }) as TranslationLockEntry;
-const LOCK: TranslationLock = { about: 'x', editions: [entry('ur.a', 'Urdu'), entry('ur.b', 'Urdu'), entry('tr.c', 'Turkish')] };
-const urdu = { code: 'ur', name: 'Urdu', native: 'اردو', direction: 'rtl', script: 'arabic', default: 'ur.a', why: 'widely read' };
-const turkish = { code: 'tr', name: 'Turkish', native: 'Türkçe', direction: 'ltr', script: 'latin', default: 'tr.c', why: 'the only one' };
+const entry = (id: string, language: string) =>
+  ({ id, header: { name: id, translator: id, language } }) as TranslationLockEntry;
+const LOCK: TranslationLock = {
+  about: 'x',
+  editions: [entry('ur.a', 'Urdu'), entry('ur.b', 'Urdu'), entry('tr.c', 'Turkish')],
+};
+const urdu = {
+  code: 'ur',
+  name: 'Urdu',
+  native: 'اردو',
+  direction: 'rtl',
+  script: 'arabic',
+  default: 'ur.a',
+  why: 'widely read',
+};
+const turkish = {
+  code: 'tr',
+  name: 'Turkish',
+  native: 'Türkçe',
+  direction: 'ltr',
+  script: 'latin',
+  default: 'tr.c',
+  why: 'the only one',
+};
 const table = (languages: unknown[], allowances = {}) => ({ about: 'x', languages, allowances });
 
 describe('checkTranslationEditions', () => {
@@ -30,7 +50,10 @@ describe('checkTranslationEditions', () => {
   });
 
   it('refuses an allowance without why, or for an edition not vendored', () => {
-    const checked = checkTranslationEditions(table([urdu, turkish], { 'ur.a': [{ characters: '=' }], 'xx.y': [{ characters: '*', why: 'w' }] }), LOCK);
+    const checked = checkTranslationEditions(
+      table([urdu, turkish], { 'ur.a': [{ characters: '=' }], 'xx.y': [{ characters: '*', why: 'w' }] }),
+      LOCK,
+    );
     expect(!checked.ok && checked.errors).toEqual([
       'translations/editions.json: allowances: ur.a 1: why must say why',
       'translations/editions.json: allowances: xx.y is not a vendored edition',
@@ -40,7 +63,12 @@ describe('checkTranslationEditions', () => {
 
 describe('scriptAllowances', () => {
   it("merges an edition's allowances", () => {
-    const editions = table([urdu], { 'ur.a': [{ characters: '=', why: 'a' }, { characters: '*', glued: ['x.y'], why: 'b' }] });
+    const editions = table([urdu], {
+      'ur.a': [
+        { characters: '=', why: 'a' },
+        { characters: '*', glued: ['x.y'], why: 'b' },
+      ],
+    });
     expect(scriptAllowances(editions as never, 'ur.a')).toEqual({ characters: '=*', glued: ['x.y'] });
     expect(scriptAllowances(editions as never, 'ur.b')).toEqual({ characters: '', glued: [] });
   });

@@ -39,10 +39,13 @@ const LANGUAGE_CODE = /^[a-z]{2}$/;
 function languageProblems(language: TranslationLanguage, ids: readonly string[]): string[] {
   const problems: string[] = [];
   if (!LANGUAGE_CODE.test(language.code ?? '')) problems.push('code must be an ISO 639-1 code');
-  for (const field of ['name', 'native', 'why'] as const) if (typeof language[field] !== 'string' || language[field] === '') problems.push(`${field} is empty`);
+  for (const field of ['name', 'native', 'why'] as const)
+    if (typeof language[field] !== 'string' || language[field] === '') problems.push(`${field} is empty`);
   if (language.direction !== 'ltr' && language.direction !== 'rtl') problems.push('direction must be ltr or rtl');
-  if (!Object.hasOwn(SCRIPTS, language.script ?? '')) problems.push(`script must be one of ${Object.keys(SCRIPTS).join(', ')}`);
-  if (!ids.includes(language.default)) problems.push(`default ${JSON.stringify(language.default)} is not a vendored ${language.code} edition`);
+  if (!Object.hasOwn(SCRIPTS, language.script ?? ''))
+    problems.push(`script must be one of ${Object.keys(SCRIPTS).join(', ')}`);
+  if (!ids.includes(language.default))
+    problems.push(`default ${JSON.stringify(language.default)} is not a vendored ${language.code} edition`);
   return problems;
 }
 
@@ -51,16 +54,25 @@ function allowanceProblems(id: string, allowances: EditionAllowance[], ids: Read
   return allowances.flatMap((allowance, i) => {
     const problems: string[] = [];
     if (typeof allowance.why !== 'string' || allowance.why.trim() === '') problems.push('why must say why');
-    const characters = allowance.characters === undefined || (typeof allowance.characters === 'string' && allowance.characters !== '');
-    const glued = allowance.glued === undefined || (Array.isArray(allowance.glued) && allowance.glued.every((s) => typeof s === 'string' && s !== ''));
-    if (!characters || !glued || (allowance.characters === undefined && allowance.glued === undefined)) problems.push('needs characters (a string) or glued (strings)');
+    const characters =
+      allowance.characters === undefined || (typeof allowance.characters === 'string' && allowance.characters !== '');
+    const glued =
+      allowance.glued === undefined ||
+      (Array.isArray(allowance.glued) && allowance.glued.every((s) => typeof s === 'string' && s !== ''));
+    if (!characters || !glued || (allowance.characters === undefined && allowance.glued === undefined))
+      problems.push('needs characters (a string) or glued (strings)');
     return problems.map((problem) => `allowances: ${id} ${i + 1}: ${problem}`);
   });
 }
 
 export function checkTranslationEditions(raw: unknown, lock: TranslationLock): Checked<TranslationEditions> {
   const editions = raw as Partial<TranslationEditions> | undefined;
-  if (typeof editions?.about !== 'string' || !Array.isArray(editions.languages) || typeof editions.allowances !== 'object' || editions.allowances === null) {
+  if (
+    typeof editions?.about !== 'string' ||
+    !Array.isArray(editions.languages) ||
+    typeof editions.allowances !== 'object' ||
+    editions.allowances === null
+  ) {
     return { ok: false, errors: [`${FILE}: must be { "about", "languages": [ … ], "allowances": { … } }`] };
   }
   const errors: string[] = [];
@@ -73,9 +85,11 @@ export function checkTranslationEditions(raw: unknown, lock: TranslationLock): C
       errors.push(`${FILE}: ${entry.id}'s header says ${entry.header.language}, the table ${language.name}`);
     }
   }
-  for (const entry of lock.editions.filter((e) => !codes.has(e.id.split('.')[0] as string))) errors.push(`${FILE}: no language for ${entry.id}`);
+  for (const entry of lock.editions.filter((e) => !codes.has(e.id.split('.')[0] as string)))
+    errors.push(`${FILE}: no language for ${entry.id}`);
   const ids = new Set(lock.editions.map((entry) => entry.id));
-  for (const [id, list] of Object.entries(editions.allowances)) errors.push(...allowanceProblems(id, list, ids).map((p) => `${FILE}: ${p}`));
+  for (const [id, list] of Object.entries(editions.allowances))
+    errors.push(...allowanceProblems(id, list, ids).map((p) => `${FILE}: ${p}`));
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value: editions as TranslationEditions };
 }
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { gluedPunctuation, scriptProblems } from './translation-script.ts';
 
 const NONE = { characters: '', glued: [] };
-const problems = (script: Parameters<typeof scriptProblems>[1], text: string, allowances = NONE) => scriptProblems([[text]], script, allowances);
+const problems = (script: Parameters<typeof scriptProblems>[1], text: string, allowances = NONE) =>
+  scriptProblems([[text]], script, allowances);
 
 describe('characters outside the script', () => {
   it('accepts the script, digits and common punctuation', () => {
@@ -12,7 +13,9 @@ describe('characters outside the script', () => {
   });
 
   it('names each character outside it, by code point and verse', () => {
-    expect(problems('cyrillic', 'Нe ще')).toEqual([{ verse: '1:1', problem: 'U+0065 "e" is outside the edition\'s script and punctuation' }]);
+    expect(problems('cyrillic', 'Нe ще')).toEqual([
+      { verse: '1:1', problem: 'U+0065 "e" is outside the edition\'s script and punctuation' },
+    ]);
     expect(problems('latin', 'Tod \u0096 doch')[0]?.problem).toMatch(/^U\+0096 /);
     expect(problems('bengali', 'কতৃꦣ2453;')[0]?.problem).toMatch(/^U\+A9A3 /);
   });
@@ -36,7 +39,9 @@ describe('punctuation glued between two words', () => {
   });
 
   it('leaves abbreviations of single letters, numbers and spaced marks alone', () => {
-    expect(gluedPunctuation('the Day (i.e. the Day of Recompense), Muhammad s.a.w, т.е. 2:255. Yes, no; "so"!', [])).toEqual([]);
+    expect(
+      gluedPunctuation('the Day (i.e. the Day of Recompense), Muhammad s.a.w, т.е. 2:255. Yes, no; "so"!', []),
+    ).toEqual([]);
   });
 
   it('leaves the spellings the edition allows', () => {
@@ -45,6 +50,8 @@ describe('punctuation glued between two words', () => {
 
   it('does not check Chinese and Japanese, which set sentences without spaces', () => {
     expect(problems('han', '我的宗族啊！我不为传达使命。他说')).toEqual([]);
-    expect(problems('latin', 'loro.Abbassa').map((p) => p.problem)).toEqual(['punctuation glued between two words: "loro.Abbassa"']);
+    expect(problems('latin', 'loro.Abbassa').map((p) => p.problem)).toEqual([
+      'punctuation glued between two words: "loro.Abbassa"',
+    ]);
   });
 });

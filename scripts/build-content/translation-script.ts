@@ -4,8 +4,8 @@
 // sentence punctuation sits glued between two words ("হে ঈমানদারগণ!তোমরা"), except
 // an abbreviation of single letters ("i.e.", "s.a.w", "т.е.") or what the edition allows.
 // Chinese and Japanese set sentences without spaces, so the glue check skips them. Each
-// script also names the search fold of its editions (@ira/core/quran-search/translation-fold).
-import type { TranslationFold } from '@ira/core/quran-search/translation-fold';
+// script also names the search fold of its editions (@ira/core/text/translation-fold).
+import type { TranslationFold } from '@ira/core/text/translation-fold';
 
 interface Script {
   /** Unicode Script_Extensions names whose letters and marks the script writes. */
@@ -34,8 +34,18 @@ export const SCRIPTS = {
   thai: { scripts: ['Thai'], punctuation: '', glued: true, fold: 'bigram' },
   hangul: { scripts: ['Hangul'], punctuation: '', glued: true, fold: 'bigram' },
   // Full-width punctuation and the CJK brackets, whose Script is Common.
-  han: { scripts: ['Han'], punctuation: '，。、：；？！（）《》〈〉「」『』【】〔〕─－．・…—', glued: false, fold: 'bigram' },
-  japanese: { scripts: ['Han', 'Hiragana', 'Katakana'], punctuation: '，。、：；？！（）《》〈〉「」『』【】〔〕―−．・…ー', glued: false, fold: 'bigram' },
+  han: {
+    scripts: ['Han'],
+    punctuation: '，。、：；？！（）《》〈〉「」『』【】〔〕─－．・…—',
+    glued: false,
+    fold: 'bigram',
+  },
+  japanese: {
+    scripts: ['Han', 'Hiragana', 'Katakana'],
+    punctuation: '，。、：；？！（）《》〈〉「」『』【】〔〕―−．・…ー',
+    glued: false,
+    fold: 'bigram',
+  },
 } as const satisfies Record<string, Script>;
 export type ScriptName = keyof typeof SCRIPTS;
 
@@ -49,6 +59,7 @@ const WORD_BEFORE = /(?:\p{L}\p{M}*)+$/u;
 const WORD_AFTER = /^(?:\p{L}\p{M}*)+/u;
 const CONTEXT_CHARS = 40;
 const SINGLE_LETTER = /^\p{L}\p{M}*$/u;
+const OUTSIDE = "is outside the edition's script and punctuation";
 
 export interface ScriptAllowances {
   /** Characters beyond the script and the common set, each listed with why in the edition's record. */
@@ -103,10 +114,14 @@ export function scriptProblems(
     verses.forEach((text, v) => {
       const verse = `${s + 1}:${v + 1}`;
       for (const [character] of text.matchAll(foreign)) {
-        problems.push({ verse, problem: `${codePoint(character)} ${JSON.stringify(character)} is outside the edition's script and punctuation` });
+        problems.push({
+          verse,
+          problem: `${codePoint(character)} ${JSON.stringify(character)} ${OUTSIDE}`,
+        });
       }
       if (!SCRIPTS[script].glued) return;
-      for (const glued of gluedPunctuation(text, allowances.glued)) problems.push({ verse, problem: `punctuation glued between two words: ${JSON.stringify(glued)}` });
+      for (const glued of gluedPunctuation(text, allowances.glued))
+        problems.push({ verse, problem: `punctuation glued between two words: ${JSON.stringify(glued)}` });
     }),
   );
   return problems;

@@ -17,8 +17,9 @@ import { parseTanzilXml } from './tanzil-xml.ts';
 const DEFAULT_OUT = fileURLToPath(new URL('../../static-data/source/translations/', import.meta.url));
 const LOCK_FILE = 'translations.lock.json';
 const LOCK_ABOUT =
-  'The Tanzil translation files vendored here, each gzipped unmodified as <id>.xml.gz: the Tanzil id and version line ' +
-  "of its header, where it was copied from, and the SHA-256 and size of the XML (before gzip). Written by " +
+  'The Tanzil translation files vendored here, each gzipped unmodified as <id>.xml.gz: ' +
+  'the Tanzil id and version line ' +
+  'of its header, where it was copied from, and the SHA-256 and size of the XML (before gzip). Written by ' +
   'scripts/build-content/vendor-translations.ts; the build refuses a file whose bytes or header differ from its entry.';
 
 const { values } = parseArgs({
@@ -30,9 +31,11 @@ const { values } = parseArgs({
   },
 });
 const gitDir = values['git-dir'];
-if (!gitDir || !values.repository || !values.ids) throw new Error('usage: --git-dir DIR --repository github.com/OWNER/NAME --ids a.b,c.d [--out DIR]');
+if (!gitDir || !values.repository || !values.ids)
+  throw new Error('usage: --git-dir DIR --repository github.com/OWNER/NAME --ids a.b,c.d [--out DIR]');
 
-const git = (...args: string[]): Buffer => execFileSync('git', [`--git-dir=${gitDir}`, ...args], { maxBuffer: 64 * 1024 * 1024 });
+const git = (...args: string[]): Buffer =>
+  execFileSync('git', [`--git-dir=${gitDir}`, ...args], { maxBuffer: 64 * 1024 * 1024 });
 const commit = git('rev-parse', 'HEAD').toString('utf8').trim();
 const lockPath = join(values.out, LOCK_FILE);
 const lock: TranslationLock = existsSync(lockPath)
@@ -65,4 +68,6 @@ const kept = lock.editions.filter((entry) => !fresh.some((added) => added.id ===
 // Plain code-unit order, so the file is reproducible.
 const editions = [...kept, ...fresh].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 writeFileSync(lockPath, `${JSON.stringify({ about: LOCK_ABOUT, editions }, null, 2)}\n`);
-console.log(`${lockPath}: ${fresh.length} vendored from ${values.repository}@${commit.slice(0, 7)}, ${editions.length} in all`);
+console.log(
+  `${lockPath}: ${fresh.length} vendored from ${values.repository}@${commit.slice(0, 7)}, ${editions.length} in all`,
+);

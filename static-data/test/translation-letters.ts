@@ -10,7 +10,8 @@ const SCRIPT_CLASSES: Record<string, string> = {
   latin: '\\p{sc=Latin}¡¿',
   // ʼ writes the ʿayn in Cyrillic transliterations (ru.kalam 19:1).
   cyrillic: '\\p{sc=Cyrillic}\\u02bc',
-  // The tatweel (kashida) lengthens a joined letter in Persian, Pashto and Sindhi typesetting; ﴾ ﴿ are the ornate parentheses.
+  // The tatweel (kashida) lengthens a joined letter in Persian, Pashto and Sindhi typesetting;
+  // ﴾ ﴿ are the ornate parentheses.
   arabic: '\\p{sc=Arabic}\\ufd3e\\ufd3f\\u0640\\u060c\\u061b\\u061f\\u200c\\u200d',
   thaana: '\\p{sc=Thaana}\\p{sc=Arabic}\\u0640\\u060c\\u061b\\u061f',
   bengali: '\\p{sc=Bengali}\\u0964\\u0965\\u200c\\u200d',
@@ -31,7 +32,11 @@ const UNSPACED = new Set(['han', 'japanese']);
 
 const escape = (characters: string) => characters.replace(/[\\\]^-]/g, (c) => `\\${c}`);
 
-export function letterProblems(verses: readonly string[][], script: string, allowances: readonly Allowance[] = []): string[] {
+export function letterProblems(
+  verses: readonly string[][],
+  script: string,
+  allowances: readonly Allowance[] = [],
+): string[] {
   const allowed = escape(allowances.map((a) => a.characters ?? '').join(''));
   const foreign = new RegExp(`[^${SCRIPT_CLASSES[script]}\\p{M}${COMMON}${allowed}]`, 'gu');
   const spellings = allowances.flatMap((a) => a.glued ?? []);
@@ -39,7 +44,8 @@ export function letterProblems(verses: readonly string[][], script: string, allo
   verses.forEach((surah, s) =>
     surah.forEach((text, v) => {
       const key = `${s + 1}:${v + 1}`;
-      for (const [c] of text.matchAll(foreign)) problems.push(`${key} U+${c.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`);
+      for (const [c] of text.matchAll(foreign))
+        problems.push(`${key} U+${c.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`);
       if (UNSPACED.has(script)) return;
       const rest = spellings.reduce((t, spelling) => t.replaceAll(spelling, ' '), text);
       for (const { 0: glued, 1: word, 2: marks, index } of rest.matchAll(GLUED)) {

@@ -34,7 +34,9 @@ export interface Correction {
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(new URL(path, SOURCE), 'utf8')) as T;
 
 export const lock = readJson<{ editions: LockEntry[] }>('translations/translations.lock.json').editions;
-export const editionsFile = readJson<{ languages: Language[]; allowances: Record<string, Allowance[]> }>('translations/editions.json');
+export const editionsFile = readJson<{ languages: Language[]; allowances: Record<string, Allowance[]> }>(
+  'translations/editions.json',
+);
 
 export function languageOf(id: string): Language {
   return editionsFile.languages.find((language) => language.code === id.split('.')[0]) as Language;
@@ -64,9 +66,18 @@ export function tanzilVerses(xml: string): string[][] {
 }
 
 export function correctionsOf(id: string): Correction[] {
-  const file = id === 'en.sahih' ? 'corrections/english.json' : id === 'bn.bengali' ? 'corrections/bengali.json' : `translations/corrections/${id}.json`;
+  const file =
+    id === 'en.sahih'
+      ? 'corrections/english.json'
+      : id === 'bn.bengali'
+        ? 'corrections/bengali.json'
+        : `translations/corrections/${id}.json`;
   if (!existsSync(new URL(file, SOURCE))) return [];
-  return readJson<{ corrections: Correction[] }>(file).corrections.map((c) => ({ ...c, before: c.before.normalize('NFC'), after: c.after.normalize('NFC') }));
+  return readJson<{ corrections: Correction[] }>(file).corrections.map((c) => ({
+    ...c,
+    before: c.before.normalize('NFC'),
+    after: c.after.normalize('NFC'),
+  }));
 }
 
 /** Tanzil's verses with the reviewed corrections applied, each `before` found exactly once. */

@@ -5,14 +5,24 @@
 import { describe, expect, it } from 'vitest';
 import { distJson } from './dist-files.ts';
 import { letterProblems } from './translation-letters.ts';
-import { correctedVerses, correctionsOf, editionsFile, languageOf, lock, tanzilVerses, vendoredXml, type LockEntry } from './translation-sources.ts';
+import {
+  correctedVerses,
+  correctionsOf,
+  editionsFile,
+  languageOf,
+  lock,
+  tanzilVerses,
+  vendoredXml,
+  type LockEntry,
+} from './translation-sources.ts';
 
 const verseCounts = distJson<{ surahs: { verses: number }[] }>('quran/verse-index.json').surahs.map((s) => s.verses);
 
 function countProblems(surahs: readonly string[][]): string[] {
   const problems = surahs.length === 114 ? [] : [`${surahs.length} surahs`];
   surahs.forEach((verses, s) => {
-    if (verses.length !== verseCounts[s]) problems.push(`surah ${s + 1}: ${verses.length} verses, expected ${verseCounts[s]}`);
+    if (verses.length !== verseCounts[s])
+      problems.push(`surah ${s + 1}: ${verses.length} verses, expected ${verseCounts[s]}`);
     verses.forEach((text, v) => text === '' && problems.push(`${s + 1}:${v + 1} is empty`));
   });
   return problems;
@@ -32,7 +42,11 @@ describe('vendored translations', () => {
   it('are at least 90 editions in at least 35 languages, each language with a default edition', () => {
     expect(lock.length).toBeGreaterThanOrEqual(90);
     expect(new Set(lock.map((entry) => languageOf(entry.id)?.code)).size).toBeGreaterThanOrEqual(35);
-    for (const language of editionsFile.languages) expect(lock.map((e) => e.id), language.code).toContain(language.default);
+    for (const language of editionsFile.languages)
+      expect(
+        lock.map((e) => e.id),
+        language.code,
+      ).toContain(language.default);
   });
 
   it('are the bytes the lock pins', () => {
@@ -45,10 +59,12 @@ describe('vendored translations', () => {
   it('have every verse of every surah, none empty, with the corrections applied', () => {
     const problems = lock.flatMap((entry) => countProblems(servedOf(entry)).map((p) => `${entry.id} ${p}`));
     expect(problems).toEqual([]);
-    expect(servedOf(lock.find((e) => e.id === 'id.indonesian') as LockEntry)[0]?.[0]).toBe('Dengan menyebut nama Allah Yang Maha Pemurah lagi Maha Penyayang.');
+    expect(servedOf(lock.find((e) => e.id === 'id.indonesian') as LockEntry)[0]?.[0]).toBe(
+      'Dengan menyebut nama Allah Yang Maha Pemurah lagi Maha Penyayang.',
+    );
   });
 
-  it('hold only the letters of their script, its punctuation and what editions.json allows, with no punctuation glued', () => {
+  it('hold only their script, its punctuation and what editions.json allows, with no punctuation glued', () => {
     const problems = lock.flatMap((entry) => {
       const script = languageOf(entry.id).script;
       return letterProblems(servedOf(entry), script, editionsFile.allowances[entry.id]).map((p) => `${entry.id} ${p}`);
@@ -56,11 +72,15 @@ describe('vendored translations', () => {
     expect(problems).toEqual([]);
   });
 
-  it('keep Tanzil\'s text in every verse without a reviewed correction', () => {
+  it("keep Tanzil's text in every verse without a reviewed correction", () => {
     for (const entry of lock) {
       const tanzil = tanzilVerses(vendoredXml(entry).xml);
       const corrected = new Set(correctionsOf(entry.id).map((c) => c.verse));
-      const changed = servedOf(entry).flatMap((verses, s) => verses.flatMap((text, v) => (text !== tanzil[s]?.[v] && !corrected.has(`${s + 1}:${v + 1}`) ? [`${s + 1}:${v + 1}`] : [])));
+      const changed = servedOf(entry).flatMap((verses, s) =>
+        verses.flatMap((text, v) =>
+          text !== tanzil[s]?.[v] && !corrected.has(`${s + 1}:${v + 1}`) ? [`${s + 1}:${v + 1}`] : [],
+        ),
+      );
       expect(changed, entry.id).toEqual([]);
     }
   });

@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { foldAbugidaWord, foldArabicScriptWord, foldCyrillicWord, foldLatinWord, tokenizeTranslation } from './translation-fold.ts';
+import {
+  foldAbugidaWord,
+  foldArabicScriptWord,
+  foldCyrillicWord,
+  foldLatinWord,
+  tokenizeTranslation,
+} from './translation-fold.ts';
 
-const folded = (fold: Parameters<typeof tokenizeTranslation>[0], text: string) => tokenizeTranslation(fold, text).map((token) => token.folded);
+const folded = (fold: Parameters<typeof tokenizeTranslation>[0], text: string) =>
+  tokenizeTranslation(fold, text).map((token) => token.folded);
 
 describe('foldLatinWord', () => {
   it.each([
-    ['Allah', 'allah'], ['Yüce', 'yuce'], ['ŞÜKREDİN', 'sukredin'], ['ılık', 'ilik'], ['Məmmədəliyev', 'memmedeliyev'],
-    ['ƙiyãma', 'kiyama'], ['ɗayansu', 'dayansu'], ['Straße', 'strasse'], ['Łaska', 'laska'], ['Salât', 'salat'],
+    ['Allah', 'allah'],
+    ['Yüce', 'yuce'],
+    ['ŞÜKREDİN', 'sukredin'],
+    ['ılık', 'ilik'],
+    ['Məmmədəliyev', 'memmedeliyev'],
+    ['ƙiyãma', 'kiyama'],
+    ['ɗayansu', 'dayansu'],
+    ['Straße', 'strasse'],
+    ['Łaska', 'laska'],
+    ['Salât', 'salat'],
   ])('%s → %s (case, diacritics and the letters keyboards lack)', (word, expected) => {
     expect(foldLatinWord(word)).toBe(expected);
   });

@@ -7,14 +7,19 @@
 // - arabic (Urdu, Persian, Pashto, Sindhi, Uyghur, and the Arabic quoted in Divehi): harakat, tatweel and
 //   joiners dropped; alef, yeh, kaf and heh forms as one (ی ي ى, ک ك, ہ ھ ۃ ة ه); Eastern digits as 0-9;
 // - abugida (Bengali, Hindi, Malayalam, Tamil, Amharic): joiners and the Devanagari nukta dropped (ख़ुदा finds खुदा),
-//   Malayalam's atomic chillu letters written as letter + virama, as older text has them; Bengali as fold.ts;
+//   Malayalam's atomic chillu letters written as letter + virama, as older text has them; Bengali as words.ts;
 // - bigram (Chinese, Japanese, Thai, Korean): no spaces between words (Korean attaches particles to words),
 //   so every two neighbouring letters of a run are a token, and a letter alone is one.
-// The rules are documented for clients in the portal's Quran reading guide.
-import { foldBengaliWord, type Token } from './fold.ts';
+// The Latin and Arabic steps are the API's one fold (fold.ts) with what these editions add;
+// the rules are documented for clients in the portal's Quran reading guide.
+import { foldArabicLetters, foldLatin } from './fold.ts';
+import { FOLD_VERSION, foldBengaliWord, type Token } from './words.ts';
 
-/** Bump on any change to these rules: every translation index records it, and the edge refuses an index folded otherwise. */
-export const TRANSLATION_FOLD_VERSION = 1;
+/**
+ * Bump the last two digits on any change to these rules: every translation index records the
+ * version, and the edge refuses an index folded otherwise. It moves with the shared folds' version too.
+ */
+export const TRANSLATION_FOLD_VERSION = FOLD_VERSION * 100 + 1;
 
 export const TRANSLATION_FOLDS = ['latin', 'cyrillic', 'arabic', 'abugida', 'bigram'] as const;
 export type TranslationFold = (typeof TRANSLATION_FOLDS)[number];
@@ -23,62 +28,60 @@ export type TranslationFold = (typeof TRANSLATION_FOLDS)[number];
 const WORD = /[\p{L}\p{M}\p{N}\u200c\u200d]+/gu;
 const CLUSTER = /\p{L}\p{M}*|\p{N}/gu;
 
-// Letters without a decomposition, typed as their plain neighbour on most keyboards (Hausa's hooked ɓ ɗ ƙ ƴ,
-// Azerbaijani ə, Turkish ı).
-const LATIN_LETTERS: Readonly<Record<string, string>> = {
-  ı: 'i', ł: 'l', ø: 'o', đ: 'd', ß: 'ss', æ: 'ae', œ: 'oe', ð: 'd', þ: 'th', ɓ: 'b', ɗ: 'd', ƙ: 'k', ƴ: 'y', ə: 'e',
-};
-const LATIN_TO_FOLD = /[ıłøđßæœðþɓɗƙƴə]/g;
+// Letters the shared fold keeps and keyboards lack, typed as their plain neighbour: Hausa's hooked
+// ɓ ɗ ƙ ƴ and Azerbaijani ə.
+const EDITION_LATIN_LETTERS: Readonly<Record<string, string>> = { ɓ: 'b', ɗ: 'd', ƙ: 'k', ƴ: 'y', ə: 'e' };
+const EDITION_LATIN_TO_FOLD = /[ɓɗƙƴə]/g;
 
 export function foldLatinWord(word: string): string {
-  if (/^[ -~]*$/.test(word)) return word.toLowerCase(); // printable ASCII, most words of most editions: nothing to decompose
-  return word
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(LATIN_TO_FOLD, (letter) => LATIN_LETTERS[letter] ?? letter);
+  if (/^[ -~]*$/.test(word)) return word.toLowerCase(); // printable ASCII, most words: nothing to decompose
+  return foldLatin(word).replace(EDITION_LATIN_TO_FOLD, (letter) => EDITION_LATIN_LETTERS[letter] ?? letter);
 }
 
 export function foldCyrillicWord(word: string): string {
   // NFD splits off only the stress accents and ё's diaeresis; й and the Tajik/Uzbek letters are composed again.
-  return word.normalize('NFD').replace(/[\u0300\u0301]/g, '').normalize('NFC').toLowerCase().replace(/ё/g, 'е');
+  return word
+    .normalize('NFD')
+    .replace(/[\u0300\u0301]/g, '')
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/ё/g, 'е');
 }
 
-// Harakat U+064B–U+065F, dagger alef U+0670, tatweel U+0640, Quranic signs U+06D6–U+06ED, joiners.
-// eslint-disable-next-line no-misleading-character-class
-const ARABIC_MARKS = /[\u064b-\u065f\u0670\u0640\u06d6-\u06ed\u200c\u200d]/g;
-const ARABIC_LETTERS: Readonly<Record<string, string>> = {
-  '\u0623': '\u0627', '\u0625': '\u0627', '\u0622': '\u0627', '\u0671': '\u0627', // أ إ آ ٱ → ا
-  '\u06cc': '\u064a', '\u0649': '\u064a', '\u06d0': '\u064a', '\u06cd': '\u064a', '\u0626': '\u064a', // ی ى ې ۍ ئ → ي
-  '\u06a9': '\u0643', // ک → ك
-  '\u06c1': '\u0647', '\u06be': '\u0647', '\u06c3': '\u0647', '\u0629': '\u0647', // ہ ھ ۃ ة → ه
-  '\u0624': '\u0648', // ؤ → و
-  '\u06c2': '\u0647', // ۂ → ه
+// Pashto's yeh forms ې ۍ and heh with yeh above ۂ, beyond the shared Arabic fold; the joiners of Persian.
+const EDITION_ARABIC_LETTERS: Readonly<Record<string, string>> = {
+  '\u06d0': '\u064a',
+  '\u06cd': '\u064a',
+  '\u06c2': '\u0647',
 };
-const ARABIC_TO_FOLD = /[\u0623\u0625\u0622\u0671\u06cc\u0649\u06d0\u06cd\u0626\u06a9\u06c1\u06be\u06c3\u0629\u0624\u06c2]/g;
+const EDITION_ARABIC_TO_FOLD = /[\u06d0\u06cd\u06c2]/g;
+const JOINERS = /[\u200c\u200d]/g;
 // Arabic-Indic U+0660–U+0669 and Extended (Persian, Urdu) U+06F0–U+06F9 digits.
 const EASTERN_DIGIT = /[\u0660-\u0669\u06f0-\u06f9]/g;
 
 export function foldArabicScriptWord(word: string): string {
-  return word
-    .normalize('NFC')
-    .replace(ARABIC_MARKS, '')
-    .replace(ARABIC_TO_FOLD, (letter) => ARABIC_LETTERS[letter] ?? letter)
+  return foldArabicLetters(word.normalize('NFC'))
+    .replace(EDITION_ARABIC_TO_FOLD, (letter) => EDITION_ARABIC_LETTERS[letter] ?? letter)
+    .replace(JOINERS, '')
     .replace(EASTERN_DIGIT, (digit) => String(digit.charCodeAt(0) - (digit >= '\u06f0' ? 0x06f0 : 0x0660)));
 }
 
 // Malayalam atomic chillu letters (Unicode 5.1) → letter + virama, the older encoding with a joiner.
 const CHILLU: Readonly<Record<string, string>> = {
-  '\u0d7a': '\u0d23\u0d4d', '\u0d7b': '\u0d28\u0d4d', '\u0d7c': '\u0d30\u0d4d', '\u0d7d': '\u0d32\u0d4d', '\u0d7e': '\u0d33\u0d4d', '\u0d7f': '\u0d15\u0d4d',
+  '\u0d7a': '\u0d23\u0d4d',
+  '\u0d7b': '\u0d28\u0d4d',
+  '\u0d7c': '\u0d30\u0d4d',
+  '\u0d7d': '\u0d32\u0d4d',
+  '\u0d7e': '\u0d33\u0d4d',
+  '\u0d7f': '\u0d15\u0d4d',
 };
 
 export function foldAbugidaWord(word: string): string {
   return foldBengaliWord(word)
     .replace(/[\u0d7a-\u0d7f]/g, (chillu) => CHILLU[chillu] ?? chillu)
     .replace(/\u093c/g, '') // Devanagari nukta
-    .replace(/[\u200c\u200d]/g, '');
+    .replace(JOINERS, '');
 }
-
 const WORD_FOLDS: Readonly<Record<Exclude<TranslationFold, 'bigram'>, (word: string) => string>> = {
   latin: foldLatinWord,
   cyrillic: foldCyrillicWord,
@@ -90,10 +93,18 @@ const WORD_FOLDS: Readonly<Record<Exclude<TranslationFold, 'bigram'>, (word: str
 function bigrams(text: string): Token[] {
   const tokens: Token[] = [];
   for (const run of text.matchAll(WORD)) {
-    const letters = [...run[0].matchAll(CLUSTER)].map((c) => ({ text: c[0].toLowerCase(), start: run.index + c.index, end: run.index + c.index + c[0].length }));
+    const letters = [...run[0].matchAll(CLUSTER)].map((c) => ({
+      text: c[0].toLowerCase(),
+      start: run.index + c.index,
+      end: run.index + c.index + c[0].length,
+    }));
     if (letters.length === 1) tokens.push({ folded: letters[0]!.text, start: letters[0]!.start, end: letters[0]!.end });
     for (let i = 0; i + 1 < letters.length; i++) {
-      tokens.push({ folded: letters[i]!.text + letters[i + 1]!.text, start: letters[i]!.start, end: letters[i + 1]!.end });
+      tokens.push({
+        folded: letters[i]!.text + letters[i + 1]!.text,
+        start: letters[i]!.start,
+        end: letters[i + 1]!.end,
+      });
     }
   }
   return tokens;
