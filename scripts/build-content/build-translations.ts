@@ -33,6 +33,9 @@ export interface TranslationEdition {
   surahs: string[][];
 }
 
+/** Problems reported per edition: a wrong script or file would otherwise print every verse. */
+const MAX_PROBLEMS_PER_EDITION = 20;
+
 /** The verses the API already serves in these languages, keyed by Tanzil id. */
 const SERVED_TEXT: Readonly<Record<string, 'english' | 'bengali'>> = { 'en.sahih': 'english', 'bn.bengali': 'bengali' };
 
@@ -75,6 +78,13 @@ export function buildTranslationEdition(
     ),
     ...consistencyProblems(entry.id, served.value, quran),
   ];
+  if (errors.length > MAX_PROBLEMS_PER_EDITION) {
+    const more = errors.length - MAX_PROBLEMS_PER_EDITION;
+    return {
+      ok: false,
+      errors: [...errors.slice(0, MAX_PROBLEMS_PER_EDITION), `${entry.id}: and ${more} more problems`],
+    };
+  }
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,

@@ -2,6 +2,7 @@
 // editions.json (languages, defaults, allowances), every <id>.xml.gz and every reviewed
 // corrections file. English and Bengali keep their corrections beside the other Quran
 // corrections (static-data/source/corrections/), which read-sources.ts reads.
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Checked } from './content-types.ts';
@@ -20,17 +21,28 @@ export interface RawTranslations {
   files: ReadonlyMap<string, Buffer>;
   /** Edition id → its corrections file, parsed, unchecked (absent when the edition has none). */
   corrections: ReadonlyMap<string, unknown>;
+  /** The start of the SHA-256 of the lock and of editions.json, their version in the manifest. */
+  digests: { lock: string; editions: string };
 }
 
-async function readJsonFile(path: string, label: string, errors: string[]): Promise<unknown> {
+/** 12 hex digits, as read-sources.ts versions the project's own files. */
+const DIGEST_HEX_DIGITS = 12;
+
+/** A JSON file's value and digest ('' when it cannot be read or parsed, reported in `errors`). */
+async function readJsonFile(
+  path: string,
+  label: string,
+  errors: string[],
+): Promise<{ value: unknown; digest: string }> {
   try {
-    return JSON.parse(await readFile(path, 'utf8'));
+    const bytes = await readFile(path);
+    const digest = createHash('sha256').update(bytes).digest('hex').slice(0, DIGEST_HEX_DIGITS);
+    return { value: JSON.parse(bytes.toString('utf8')), digest };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    errors.push(
-      `${label}: ${code === undefined ? `not valid JSON (${(error as Error).message})` : `cannot read (${code})`}`,
-    );
-    return undefined;
+    const problem = code === undefined ? `not valid JSON (${(error as Error).message})` : `cannot read (${code})`;
+    errors.push(`${label}: ${problem}`);
+    return { value: undefined, digest: '' };
   }
 }
 
@@ -53,7 +65,7 @@ export async function readTranslations(sourceDir: string): Promise<Checked<RawTr
     readJsonFile(join(dir, LOCK_FILE), `${TRANSLATIONS_DIR}/${LOCK_FILE}`, errors),
     readJsonFile(join(dir, EDITIONS_FILE), `${TRANSLATIONS_DIR}/${EDITIONS_FILE}`, errors),
   ]);
-  const lock = rawLock === undefined ? undefined : checkTranslationLock(rawLock);
+  const lock = rawLock.value === undefined ? undefined : checkTranslationLock(rawLock.value);
   if (lock !== undefined && !lock.ok) errors.push(...lock.errors);
   if (errors.length > 0 || lock === undefined || !lock.ok) return { ok: false, errors };
   const withCorrections = await listCorrections(sourceDir, lock.value);
@@ -70,10 +82,10 @@ export async function readTranslations(sourceDir: string): Promise<Checked<RawTr
       }
       if (!withCorrections.has(entry.id)) return;
       const file = correctionsFile(entry.id);
-      corrections.set(entry.id, await readJsonFile(join(sourceDir, file), file, errors));
+      corrections.set(entry.id, (await readJsonFile(join(sourceDir, file), file, errors)).value);
     }),
   );
-  return errors.length > 0
-    ? { ok: false, errors }
-    : { ok: true, value: { lock: lock.value, editions, files, corrections } };
+  if (errors.length > 0) return { ok: false, errors };
+  const digests = { lock: rawLock.digest, editions: editions.digest };
+  return { ok: true, value: { lock: lock.value, editions: editions.value, files, corrections, digests } };
 }

@@ -5,7 +5,7 @@
 // fold the edition's script uses (packages/core/src/quran-search/translation-fold.ts),
 // which the edge reads to fold a query the same way. The edge loads an index the first
 // time its edition is searched, into a bounded cache.
-import { TRANSLATION_FOLD_VERSION, tokenizeTranslation } from '@ira/core/text/translation-fold';
+import { TRANSLATION_FOLD_VERSION, translationWords } from '@ira/core/text/translation-fold';
 import { foldOf, type TranslationEdition } from './build-translations.ts';
 
 export const TRANSLATION_SEARCH_SCHEMA = 1;
@@ -16,28 +16,46 @@ export function translationSearchPath(id: string): string {
   return `quran/search/translations/${id}.json`;
 }
 
-function uint16Base64(values: readonly number[]): string {
-  const bytes = Buffer.alloc(values.length * 2);
-  values.forEach((value, i) => bytes.writeUInt16LE(value, i * 2));
-  return bytes.toString('base64');
-}
-
+/**
+ * The folded tokens of every verse as ids in first-seen order, then renumbered in the vocabulary's
+ * sorted order: one pass over the text and no array of all 16 million tokens' strings.
+ */
 export function renderTranslationIndex(edition: TranslationEdition): string {
   const fold = foldOf(edition);
-  const memo = new Map<string, string>(); // one edition's distinct words
-  const words = edition.surahs.flatMap((verses) =>
-    verses.map((text) => tokenizeTranslation(fold, text, memo).map((token) => token.folded)),
-  );
-  // Plain code-unit order, never locale-dependent, so the bytes are reproducible.
-  const vocabulary = [...new Set(words.flat())].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const memo = new Map<string, string>(); // one edition's distinct words → folded
+  const firstSeen = new Map<string, number>();
+  const words: string[] = [];
+  const verses = edition.surahs.flat();
+  const lengths = Buffer.alloc(verses.length * 2);
+  const provisional: number[] = [];
+  verses.forEach((text, v) => {
+    const tokens = translationWords(fold, text, memo);
+    for (const folded of tokens) {
+      let id = firstSeen.get(folded);
+      if (id === undefined) {
+        id = words.length;
+        words.push(folded);
+        firstSeen.set(folded, id);
+      }
+      provisional.push(id);
+    }
+    lengths.writeUInt16LE(tokens.length, v * 2);
+  });
   const id = edition.entry.id;
-  if (vocabulary.length > UINT16_MAX + 1)
-    throw new Error(`search index ${id}: ${vocabulary.length} tokens do not fit uint16 ids`);
-  const ids = new Map(vocabulary.map((word, i) => [word, i]));
-  const lengths = uint16Base64(words.map((verseWords) => verseWords.length));
-  const tokens = uint16Base64(words.flatMap((verseWords) => verseWords.map((word) => ids.get(word) as number)));
+  if (words.length > UINT16_MAX + 1)
+    throw new Error(`search index ${id}: ${words.length} tokens do not fit uint16 ids`);
+  // Plain code-unit order, never locale-dependent, so the bytes are reproducible.
+  const order = words.map((_, i) => i).sort((a, b) => (words[a]! < words[b]! ? -1 : words[a]! > words[b]! ? 1 : 0));
+  const finalId = new Uint16Array(words.length);
+  order.forEach((old, sorted) => (finalId[old] = sorted));
+  const tokens = Buffer.alloc(provisional.length * 2);
+  provisional.forEach((old, i) => tokens.writeUInt16LE(finalId[old]!, i * 2));
+  const vocabulary = order.map((old) => words[old]);
   const head =
     `{"schema":${TRANSLATION_SEARCH_SCHEMA},"fold":${TRANSLATION_FOLD_VERSION},` +
     `"tokenizer":"${fold}","edition":"${id}"`;
-  return `${head},"vocabulary":${JSON.stringify(vocabulary)},\n"lengths":"${lengths}",\n"tokens":"${tokens}"}\n`;
+  return (
+    `${head},"vocabulary":${JSON.stringify(vocabulary)},\n` +
+    `"lengths":"${lengths.toString('base64')}",\n"tokens":"${tokens.toString('base64')}"}\n`
+  );
 }

@@ -49,7 +49,7 @@ export function renderTranslationTree(raw: RawTranslations, quran: readonly Qura
   for (const entry of raw.lock.editions) {
     const edition = buildTranslationEdition(raw, editions.value, entry, quran);
     if (!edition.ok) {
-      errors.push(...edition.errors);
+      errors.push(...edition.errors.slice(0, 100));
       continue;
     }
     editionFiles(edition.value, files);
@@ -58,5 +58,10 @@ export function renderTranslationTree(raw: RawTranslations, quran: readonly Qura
   }
   if (errors.length > 0) return { ok: false, errors };
   files.set(TRANSLATIONS_LIST_PATH, Buffer.from(jsonLines(records)));
+  const languages = new Set(raw.lock.editions.map((entry) => entry.id.split('.')[0])).size;
+  sources.translations =
+    `${raw.lock.editions.length} Tanzil translation editions in ${languages} languages (tanzil.net/trans), ` +
+    `pinned in static-data/source/translations/translations.lock.json (sha256 ${raw.digests.lock}), ` +
+    `described in static-data/source/translations/editions.json (sha256 ${raw.digests.editions})`;
   return { ok: true, value: { files, sources } };
 }

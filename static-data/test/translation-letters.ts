@@ -26,7 +26,8 @@ const SCRIPT_CLASSES: Record<string, string> = {
 };
 const COMMON = ' 0-9.,;:!?\'"()\\[\\]\\-/–—…«»‹›“”‘’„‚';
 const SENTENCE = '.,;:!?\\u0964\\u0965\\u060c\\u061b\\u061f\\u06d4\\u1361-\\u1366';
-const GLUED = new RegExp(`((?:\\p{L}\\p{M}*)+)([${SENTENCE}]+)(?=\\p{L})`, 'gu');
+// From the start of a word only, so each word is tried once (linear even in unspaced Thai).
+const GLUED = new RegExp(`(?<![\\p{L}\\p{M}])((?:\\p{L}\\p{M}*)+)([${SENTENCE}]+)(?=\\p{L})`, 'gu');
 // Chinese and Japanese write sentences without spaces.
 const UNSPACED = new Set(['han', 'japanese']);
 

@@ -11,6 +11,7 @@ export interface LockEntry {
   id: string;
   file: string;
   version: string;
+  source: { repository: string; commit: string; path: string };
   sha256: string;
   bytes: number;
 }

@@ -1,9 +1,11 @@
-// The vendored Tanzil translations, checked apart from the build: each file is the bytes its
-// lock pins; has every verse of every surah and no empty one; its corrections apply exactly
-// where they say; and every edition passes the letter checks of its script. Each check is
+// The translation editions as the tree serves them, checked apart from the build against the
+// vendored Tanzil files: each file is the bytes its lock pins; every served verse is Tanzil's
+// verse but for the reviewed corrections (the fidelity proof); every surah has all its verses
+// and none is empty; and every edition passes the letter checks of its script. Each check is
 // also shown to fail on a real file made bad in the way it guards against.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { distJson } from './dist-files.ts';
+import { distBytes, distJson, surahPath } from './dist-files.ts';
 import { letterProblems } from './translation-letters.ts';
 import {
   correctedVerses,
@@ -16,7 +18,30 @@ import {
   type LockEntry,
 } from './translation-sources.ts';
 
+interface EditionRecord {
+  id: string;
+  language: { code: string; name: string; native: string };
+  direction: string;
+  default: boolean;
+  source: { name: string; id: string; version: string };
+}
+
 const verseCounts = distJson<{ surahs: { verses: number }[] }>('quran/verse-index.json').surahs.map((s) => s.verses);
+const list = distJson<EditionRecord[]>('quran/translations/editions.json');
+const byId = (id: string) => lock.find((entry) => entry.id === id) as LockEntry;
+
+const servedCache = new Map<string, string[][]>();
+/** The verses of an edition as the tree serves them: quran/translations/<id>/NNN.json. */
+function served(id: string): string[][] {
+  let verses = servedCache.get(id);
+  if (verses === undefined) {
+    verses = verseCounts.map((_, s) =>
+      distJson<string[]>(`quran/translations/${id}/${String(s + 1).padStart(3, '0')}.json`),
+    );
+    servedCache.set(id, verses);
+  }
+  return verses;
+}
 
 function countProblems(surahs: readonly string[][]): string[] {
   const problems = surahs.length === 114 ? [] : [`${surahs.length} surahs`];
@@ -28,27 +53,46 @@ function countProblems(surahs: readonly string[][]): string[] {
   return problems;
 }
 
-const served = new Map<string, string[][]>();
-const servedOf = (entry: LockEntry): string[][] => {
-  let verses = served.get(entry.id);
-  if (verses === undefined) {
-    verses = correctedVerses(tanzilVerses(vendoredXml(entry).xml), correctionsOf(entry.id));
-    served.set(entry.id, verses);
-  }
-  return verses;
-};
-
-describe('vendored translations', () => {
-  it('are at least 90 editions in at least 35 languages, each language with a default edition', () => {
-    expect(lock.length).toBeGreaterThanOrEqual(90);
-    expect(new Set(lock.map((entry) => languageOf(entry.id)?.code)).size).toBeGreaterThanOrEqual(35);
-    for (const language of editionsFile.languages)
+describe('the editions list', () => {
+  it('serves at least 90 editions in at least 35 languages, English and Bengali too, a default per language', () => {
+    expect(list.length).toBeGreaterThanOrEqual(90);
+    expect(list.map((e) => e.id)).toEqual(lock.map((e) => e.id));
+    const languages = new Set(list.map((e) => e.language.code));
+    expect(languages.size).toBeGreaterThanOrEqual(35);
+    for (const code of languages)
       expect(
-        lock.map((e) => e.id),
-        language.code,
-      ).toContain(language.default);
+        list.filter((e) => e.language.code === code && e.default),
+        code,
+      ).toHaveLength(1);
+    expect(list.filter((e) => ['en.sahih', 'bn.bengali'].includes(e.id)).map((e) => e.default)).toEqual([true, true]);
   });
 
+  it("names Tanzil's id and version line, and writes right-to-left languages so", () => {
+    for (const record of list) {
+      expect(record.source, record.id).toEqual({ name: 'Tanzil', id: record.id, version: byId(record.id).version });
+      const rtl = ['ar', 'fa', 'ur', 'ps', 'sd', 'ug', 'dv'].includes(record.language.code);
+      expect(record.direction, record.id).toBe(rtl ? 'rtl' : 'ltr');
+    }
+  });
+});
+
+describe('the docs', () => {
+  it("list every edition in the portal's data guide with its Tanzil version and the copy read", () => {
+    const guide = readFileSync(
+      new URL('../../apps/portal/src/pages/docs/guides/data-sources.md', import.meta.url),
+      'utf8',
+    );
+    for (const entry of lock) {
+      const row = guide.split('\n').find((line) => line.startsWith(`| \`${entry.id}\``)) ?? '';
+      expect(row, entry.id).toContain(`Tanzil, ${entry.version.replace('Last Update: ', '')}`);
+      expect(row, entry.id).toContain(
+        `${entry.source.repository.replace('github.com/', '')} @${entry.source.commit.slice(0, 7)}`,
+      );
+    }
+  });
+});
+
+describe('the vendored files and the served text', () => {
   it('are the bytes the lock pins', () => {
     for (const entry of lock) {
       const { sha256, bytes } = vendoredXml(entry);
@@ -56,50 +100,66 @@ describe('vendored translations', () => {
     }
   });
 
-  it('have every verse of every surah, none empty, with the corrections applied', () => {
-    const problems = lock.flatMap((entry) => countProblems(servedOf(entry)).map((p) => `${entry.id} ${p}`));
-    expect(problems).toEqual([]);
-    expect(servedOf(lock.find((e) => e.id === 'id.indonesian') as LockEntry)[0]?.[0]).toBe(
-      'Dengan menyebut nama Allah Yang Maha Pemurah lagi Maha Penyayang.',
-    );
-  });
-
-  it('hold only their script, its punctuation and what editions.json allows, with no punctuation glued', () => {
-    const problems = lock.flatMap((entry) => {
-      const script = languageOf(entry.id).script;
-      return letterProblems(servedOf(entry), script, editionsFile.allowances[entry.id]).map((p) => `${entry.id} ${p}`);
-    });
-    expect(problems).toEqual([]);
-  });
-
-  it("keep Tanzil's text in every verse without a reviewed correction", () => {
+  it("serve every verse as Tanzil's file has it but for the reviewed corrections, in the verses they name", () => {
     for (const entry of lock) {
       const tanzil = tanzilVerses(vendoredXml(entry).xml);
-      const corrected = new Set(correctionsOf(entry.id).map((c) => c.verse));
-      const changed = servedOf(entry).flatMap((verses, s) =>
+      const corrections = correctionsOf(entry.id);
+      expect(served(entry.id), entry.id).toEqual(correctedVerses(tanzil, corrections));
+      const named = new Set(corrections.map((c) => c.verse));
+      const changed = served(entry.id).flatMap((verses, s) =>
         verses.flatMap((text, v) =>
-          text !== tanzil[s]?.[v] && !corrected.has(`${s + 1}:${v + 1}`) ? [`${s + 1}:${v + 1}`] : [],
+          text !== tanzil[s]?.[v] && !named.has(`${s + 1}:${v + 1}`) ? [`${s + 1}:${v + 1}`] : [],
         ),
       );
       expect(changed, entry.id).toEqual([]);
     }
   });
+
+  it('serve every verse of every surah, none empty', () => {
+    expect(lock.flatMap((entry) => countProblems(served(entry.id)).map((p) => `${entry.id} ${p}`))).toEqual([]);
+  });
+
+  it('hold only their script, its punctuation and what editions.json allows, with no punctuation glued', () => {
+    const problems = lock.flatMap((entry) =>
+      letterProblems(served(entry.id), languageOf(entry.id).script, editionsFile.allowances[entry.id]).map(
+        (p) => `${entry.id} ${p}`,
+      ),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('serve en.sahih and bn.bengali as the text.english and text.bengali of every verse (NFC)', () => {
+    const [english, bengali] = [served('en.sahih'), served('bn.bengali')];
+    verseCounts.forEach((_, s) => {
+      const verses = distJson<{ verses: { text: { english: string; bengali: string } }[] }>(surahPath(s + 1)).verses;
+      expect(english[s], `surah ${s + 1}`).toEqual(verses.map((v) => v.text.english.normalize('NFC')));
+      expect(bengali[s], `surah ${s + 1}`).toEqual(verses.map((v) => v.text.bengali.normalize('NFC')));
+    });
+  });
+
+  it('lay a surah out one verse per line, for the edge to slice', () => {
+    const lines = distBytes('quran/translations/id.indonesian/001.json').toString('utf8').split('\n');
+    expect(lines).toHaveLength(7 + 2);
+    expect(JSON.parse((lines[1] as string).replace(/,$/, ''))).toBe(
+      'Dengan menyebut nama Allah Yang Maha Pemurah lagi Maha Penyayang.',
+    );
+  });
 });
 
 describe('the checks fail on a bad file', () => {
-  const indonesian = lock.find((e) => e.id === 'id.indonesian') as LockEntry;
+  const indonesian = byId('id.indonesian');
   const xml = vendoredXml(indonesian).xml;
   // The real file made bad, then read as the tests read every edition.
   const bad = (broken: string) => correctedVerses(tanzilVerses(broken), correctionsOf(indonesian.id));
 
   it('without 6,236 verses', () => {
-    const short = bad(xml.replace(/<aya index="286" text="[^"]*"\/>/, ''));
-    expect(countProblems(short)).toEqual(['surah 2: 285 verses, expected 286']);
+    expect(countProblems(bad(xml.replace(/<aya index="286" text="[^"]*"\/>/, '')))).toEqual([
+      'surah 2: 285 verses, expected 286',
+    ]);
   });
 
   it('with an empty verse', () => {
-    const empty = bad(xml.replace(/(<aya index="255" text=")[^"]*"/, '$1 "'));
-    expect(countProblems(empty)).toEqual(['2:255 is empty']);
+    expect(countProblems(bad(xml.replace(/(<aya index="255" text=")[^"]*"/, '$1 "')))).toEqual(['2:255 is empty']);
   });
 
   it('with a character outside the script', () => {
@@ -112,5 +172,6 @@ describe('the checks fail on a bad file', () => {
     expect(letterProblems(verses, 'latin')).toEqual(['1:2 glued Allah,']);
     expect(letterProblems([['হে ঈমানদারগণ!তোমরা']], 'bengali')).toEqual(['1:1 glued ঈমানদারগণ!']);
     expect(letterProblems([['i.e. the Day, s.a.w.']], 'latin')).toEqual([]);
+    expect(served('bn.bengali')[1]?.[263]).toContain('হে ঈমানদারগণ! তোমরা');
   });
 });

@@ -5,6 +5,8 @@ import {
   foldCyrillicWord,
   foldLatinWord,
   tokenizeTranslation,
+  TRANSLATION_FOLDS,
+  translationWords,
 } from './translation-fold.ts';
 
 const folded = (fold: Parameters<typeof tokenizeTranslation>[0], text: string) =>
@@ -83,5 +85,20 @@ describe('tokenizeTranslation bigram', () => {
   });
   it('tokenises a lone character as itself and stops at punctuation', () => {
     expect(folded('bigram', '主，真主')).toEqual(['主', '真主']);
+  });
+});
+
+describe('translationWords', () => {
+  const samples = [
+    "Allah'ın adıyla, Rahman ve Rahim olan",
+    'И сказал: «Всё – от Аллаха»',
+    'اللہ کے نام سے، ۲۵۵',
+    'ख़ुदा के नाम से',
+    '真主至大，主。',
+    'ที่นี่ ก',
+    '하나님은 (1) 주님',
+  ];
+  it.each(TRANSLATION_FOLDS)('gives exactly the folded tokens of tokenizeTranslation (%s)', (fold) => {
+    for (const text of samples) expect(translationWords(fold, text, new Map())).toEqual(folded(fold, text));
   });
 });

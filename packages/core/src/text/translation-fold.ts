@@ -26,6 +26,7 @@ export type TranslationFold = (typeof TRANSLATION_FOLDS)[number];
 
 // Letters, marks and digits with the joiners; apostrophes end a word.
 const WORD = /[\p{L}\p{M}\p{N}\u200c\u200d]+/gu;
+const BETWEEN_WORDS = /[^\p{L}\p{M}\p{N}\u200c\u200d]+/u;
 const CLUSTER = /\p{L}\p{M}*|\p{N}/gu;
 
 // Letters the shared fold keeps and keyboards lack, typed as their plain neighbour: Hausa's hooked
@@ -128,4 +129,33 @@ export function tokenizeTranslation(fold: TranslationFold, text: string, memo?: 
     if (folded !== '') tokens.push({ folded, start: match.index, end: match.index + match[0].length });
   }
   return tokens;
+}
+
+/** Two neighbouring letters of a word, or a lone letter: the bigram fold without offsets. */
+function wordBigrams(word: string, into: string[]): void {
+  const letters = word.toLowerCase().match(CLUSTER) ?? [];
+  if (letters.length === 1) into.push(letters[0] as string);
+  for (let i = 0; i + 1 < letters.length; i++) into.push((letters[i] as string) + (letters[i + 1] as string));
+}
+
+/**
+ * The folded tokens of `text`, as `tokenizeTranslation` gives them but without offsets: what the content build
+ * indexes, split rather than matched so 16 million tokens cost no match objects. `memo` as there.
+ */
+export function translationWords(fold: TranslationFold, text: string, memo?: Map<string, string>): string[] {
+  const words: string[] = [];
+  for (const word of text.split(BETWEEN_WORDS)) {
+    if (word === '') continue;
+    if (fold === 'bigram') {
+      wordBigrams(word, words);
+      continue;
+    }
+    let folded = memo?.get(word);
+    if (folded === undefined) {
+      folded = WORD_FOLDS[fold](word);
+      memo?.set(word, folded);
+    }
+    if (folded !== '') words.push(folded);
+  }
+  return words;
 }
