@@ -1,7 +1,8 @@
 // Vendors Tanzil translation files from a local git copy of a public repository into
 // static-data/source/translations/: each file gzipped unmodified (<id>.xml.gz), and its
 // entry in translations.lock.json (Tanzil id, version line, source repository, commit and
-// path, SHA-256 and size of the XML). Run by hand, then review the lock's diff:
+// path, SHA-256 and size of the XML), and the edition ids core's OpenAPI document lists
+// (translation-ids-module.ts). Run by hand, then review the lock's diff:
 //   node scripts/build-content/vendor-translations.ts --git-dir /path/to/QuranTranslations.git \
 //     --repository github.com/ZaheeriOS/QuranTranslations --ids id.indonesian,ur.jalandhry
 import { execFileSync } from 'node:child_process';
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { writeTranslationIdsModule } from './translation-ids-module.ts';
 import { TANZIL_TRANSLATION_TERMS, type TranslationLock, type TranslationLockEntry } from './translation-lock.ts';
 import { parseTanzilXml } from './tanzil-xml.ts';
 
@@ -68,6 +70,7 @@ const kept = lock.editions.filter((entry) => !fresh.some((added) => added.id ===
 // Plain code-unit order, so the file is reproducible.
 const editions = [...kept, ...fresh].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 writeFileSync(lockPath, `${JSON.stringify({ about: LOCK_ABOUT, editions }, null, 2)}\n`);
+writeTranslationIdsModule({ about: LOCK_ABOUT, editions });
 console.log(
   `${lockPath}: ${fresh.length} vendored from ${values.repository}@${commit.slice(0, 7)}, ${editions.length} in all`,
 );

@@ -1,20 +1,37 @@
-// One language's search index, prepared at start from quran/search/<lang>.json
-// (scripts/build-content/render-search-index.ts: base64 uint16 LE `lengths` and
-// `tokens`): the words of every verse as ids into a folded vocabulary, and postings (token id → the verses holding it, once per
-// occurrence) derived from them. Everything lives in typed arrays: a few MiB in all.
-import { arabicLooseKeys, FOLD_VERSION, type SearchLanguage } from '@ira/core/text/words';
+// One search index, prepared from quran/search/<lang>.json at start or from a translation
+// edition's quran/search/translations/<id>.json on first use (scripts/build-content/
+// render-search-index.ts and render-translation-search.ts: base64 uint16 LE `lengths` and
+// `tokens`): the words of every verse as ids into a folded vocabulary, and postings (token id
+// → the verses holding it, once per occurrence) derived from them, in typed arrays.
+import {
+  TRANSLATION_FOLD_VERSION,
+  TRANSLATION_FOLDS,
+  tokenizeTranslation,
+  type TranslationFold,
+} from '@ira/core/text/translation-fold';
+import { arabicLooseKeys, FOLD_VERSION, tokenize, type SearchLanguage, type Token } from '@ira/core/text/words';
 
 interface IndexFile {
   schema: number;
   fold: number;
-  language: string;
+  language?: string;
+  /** Translation indexes: the edition and the fold its script uses. */
+  edition?: string;
+  tokenizer?: string;
   vocabulary: string[];
   lengths: string;
   tokens: string;
 }
 
 export interface LanguageIndex {
-  language: SearchLanguage;
+  /** What it searches, for messages: a language (`en`) or a translation edition (`id.indonesian`). */
+  name: string;
+  /** A verse's words as the build tokenised it, with their offsets in the text (for highlighting). */
+  tokenize(text: string): Token[];
+  /** Bengali: a query word also finds the words it begins (suffixes). */
+  prefixMatch: boolean;
+  /** Character bigrams (Chinese, Japanese, Thai, Korean): a lone query letter finds every pair holding it. */
+  letterMatch: boolean;
   verseCount: number;
   /** Token ids of verse v (0-based) are tokens[verseStart[v] .. verseStart[v + 1]). */
   tokens: Uint32Array;
@@ -29,6 +46,8 @@ export interface LanguageIndex {
   ids: ReadonlyMap<string, number>;
   /** Arabic only: looser keys (no article, no inner alef) → token ids. */
   loose: ReadonlyMap<string, readonly number[]>;
+  /** Bytes the prepared index holds, about (the translation indexes' cache budget). */
+  bytes: number;
 }
 
 function uint16s(base64: string): Uint32Array {
@@ -38,13 +57,12 @@ function uint16s(base64: string): Uint32Array {
   return values;
 }
 
-function flatten(file: IndexFile): { tokens: Uint32Array; verseStart: Uint32Array } {
+function flatten(file: IndexFile, path: string): { tokens: Uint32Array; verseStart: Uint32Array } {
   const lengths = uint16s(file.lengths);
   const verseStart = new Uint32Array(lengths.length + 1);
   lengths.forEach((length, v) => (verseStart[v + 1] = verseStart[v]! + length));
   const tokens = uint16s(file.tokens);
-  if (tokens.length !== verseStart[lengths.length])
-    throw new Error(`quran/search/${file.language}.json: tokens and lengths disagree`);
+  if (tokens.length !== verseStart[lengths.length]) throw new Error(`${path}: tokens and lengths disagree`);
   return { tokens, verseStart };
 }
 
@@ -77,19 +95,18 @@ function looseKeys(vocabulary: readonly string[]): Map<string, number[]> {
   return loose;
 }
 
-export function prepareLanguageIndex(language: SearchLanguage, bytes: Buffer): LanguageIndex {
-  const file = JSON.parse(bytes.toString('utf8')) as IndexFile;
-  if (file.schema !== 1 || file.language !== language)
-    throw new Error(`quran/search/${language}.json is not a schema 1 index for ${language}`);
-  if (file.fold !== FOLD_VERSION) {
-    throw new Error(
-      `quran/search/${language}.json was folded with rules v${file.fold}, this edge folds queries with v${FOLD_VERSION}: rebuild the content tree`,
-    );
-  }
-  const { tokens, verseStart } = flatten(file);
+type IndexRules = Pick<LanguageIndex, 'name' | 'tokenize' | 'prefixMatch' | 'letterMatch'> & { arabic: boolean };
+
+// A JS string is two bytes a code unit, plus about 50 bytes for the string and its Map entry.
+const WORD_OVERHEAD_BYTES = 50;
+
+function prepared(file: IndexFile, path: string, rules: IndexRules): LanguageIndex {
+  const { tokens, verseStart } = flatten(file, path);
   const { postings, postingStart } = invert(tokens, verseStart, file.vocabulary.length);
+  const words = file.vocabulary.reduce((sum, word) => sum + 2 * word.length + WORD_OVERHEAD_BYTES, 0);
+  const { arabic, ...matching } = rules;
   return {
-    language,
+    ...matching,
     verseCount: verseStart.length - 1,
     tokens,
     verseStart,
@@ -98,8 +115,52 @@ export function prepareLanguageIndex(language: SearchLanguage, bytes: Buffer): L
     postingStart,
     vocabulary: file.vocabulary,
     ids: new Map(file.vocabulary.map((word, id) => [word, id])),
-    loose: language === 'ar' ? looseKeys(file.vocabulary) : new Map(),
+    loose: arabic ? looseKeys(file.vocabulary) : new Map(),
+    bytes: tokens.byteLength + postings.byteLength + postingStart.byteLength + verseStart.byteLength + words,
   };
+}
+
+export function prepareLanguageIndex(language: SearchLanguage, bytes: Buffer): LanguageIndex {
+  const path = `quran/search/${language}.json`;
+  const file = JSON.parse(bytes.toString('utf8')) as IndexFile;
+  if (file.schema !== 1 || file.language !== language)
+    throw new Error(`${path} is not a schema 1 index for ${language}`);
+  if (file.fold !== FOLD_VERSION) {
+    throw new Error(
+      `${path} was folded with rules v${file.fold}, this edge folds queries with v${FOLD_VERSION}: ` +
+        'rebuild the content tree',
+    );
+  }
+  return prepared(file, path, {
+    name: language,
+    tokenize: (text) => tokenize(language, text),
+    prefixMatch: language === 'bn',
+    letterMatch: false,
+    arabic: language === 'ar',
+  });
+}
+
+/** A translation edition's index: its own fold, and exact words (or letter pairs) only. */
+export function prepareTranslationIndex(edition: string, bytes: Buffer): LanguageIndex {
+  const path = `quran/search/translations/${edition}.json`;
+  const file = JSON.parse(bytes.toString('utf8')) as IndexFile;
+  const fold = file.tokenizer as TranslationFold;
+  if (file.schema !== 1 || file.edition !== edition || !TRANSLATION_FOLDS.includes(fold)) {
+    throw new Error(`${path} is not a schema 1 index of ${edition}`);
+  }
+  if (file.fold !== TRANSLATION_FOLD_VERSION) {
+    throw new Error(
+      `${path} was folded with rules v${file.fold}, this edge folds queries with v${TRANSLATION_FOLD_VERSION}: ` +
+        'rebuild the content tree',
+    );
+  }
+  return prepared(file, path, {
+    name: edition,
+    tokenize: (text) => tokenizeTranslation(fold, text),
+    prefixMatch: false,
+    letterMatch: fold === 'bigram',
+    arabic: false,
+  });
 }
 
 /** A value made for each index the first time it is asked for, then kept (the arrays searches reuse). */
