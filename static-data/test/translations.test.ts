@@ -5,6 +5,7 @@
 // also shown to fail on a real file made bad in the way it guards against.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { TRANSLATION_EDITION_IDS, TRANSLATION_LANGUAGE_CODES } from '@ira/core/contract/translation-ids';
 import { distBytes, distJson, surahPath } from './dist-files.ts';
 import { letterProblems } from './translation-letters.ts';
 import {
@@ -65,6 +66,11 @@ describe('the editions list', () => {
         code,
       ).toHaveLength(1);
     expect(list.filter((e) => ['en.sahih', 'bn.bengali'].includes(e.id)).map((e) => e.default)).toEqual([true, true]);
+  });
+
+  it("is the OpenAPI document's list of editions and language codes (core's translation-ids.ts)", () => {
+    expect([...TRANSLATION_EDITION_IDS]).toEqual(lock.map((entry) => entry.id));
+    expect([...TRANSLATION_LANGUAGE_CODES]).toEqual([...new Set(list.map((e) => e.language.code))].sort());
   });
 
   it("names Tanzil's id and version line, and writes right-to-left languages so", () => {

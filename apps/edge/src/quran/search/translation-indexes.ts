@@ -5,8 +5,8 @@ import { LRUCache } from 'lru-cache';
 import type { ContentSource } from '@ira/core/runtime/content-source';
 import { prepareTranslationIndex, type LanguageIndex } from './language-index.ts';
 
-// About a dozen editions' indexes at once; searching a thirteenth evicts the least recent.
-const TRANSLATION_INDEX_CACHE_MAX_BYTES = 48 * 1024 * 1024;
+// About ten editions' indexes at once (1-4 MB each); searching another evicts the least recent.
+const TRANSLATION_INDEX_CACHE_MAX_BYTES = 24 * 1024 * 1024;
 
 export interface TranslationIndexes {
   /** The prepared index of a translation edition (an id of the editions list). */
