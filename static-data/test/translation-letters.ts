@@ -26,8 +26,15 @@ const SCRIPT_CLASSES: Record<string, string> = {
 };
 const COMMON = ' 0-9.,;:!?\'"()\\[\\]\\-/–—…«»‹›“”‘’„‚';
 const SENTENCE = '.,;:!?\\u0964\\u0965\\u060c\\u061b\\u061f\\u06d4\\u1361-\\u1366';
-// From the start of a word only, so each word is tried once (linear even in unspaced Thai).
-const GLUED = new RegExp(`(?<![\\p{L}\\p{M}])((?:\\p{L}\\p{M}*)+)([${SENTENCE}]+)(?=\\p{L})`, 'gu');
+// The marks are found first (a few per verse) and their neighbours looked at: linear, and quick
+// on the longest unspaced Thai runs.
+const MARKS = new RegExp(`[${SENTENCE}]+`, 'g');
+const WORD_END = /(?:\p{L}\p{M}*)+$/u;
+const WORD_START = /^(?:\p{L}\p{M}*)+/u;
+const ONE_LETTER = /^\p{L}\p{M}*$/u;
+const LETTER = /^\p{L}$/u;
+const LETTER_OR_MARK = /^[\p{L}\p{M}]$/u;
+const NEIGHBOURS = 40;
 // Chinese and Japanese write sentences without spaces.
 const UNSPACED = new Set(['han', 'japanese']);
 
@@ -39,7 +46,8 @@ export function letterProblems(
   allowances: readonly Allowance[] = [],
 ): string[] {
   const allowed = escape(allowances.map((a) => a.characters ?? '').join(''));
-  const foreign = new RegExp(`[^${SCRIPT_CLASSES[script]}\\p{M}${COMMON}${allowed}]`, 'gu');
+  // Combining marks a script shares (harakat, Latin accents) have Script Inherited.
+  const foreign = new RegExp(`[^${SCRIPT_CLASSES[script]}\\p{sc=Inherited}${COMMON}${allowed}]`, 'gu');
   const spellings = allowances.flatMap((a) => a.glued ?? []);
   const problems: string[] = [];
   verses.forEach((surah, s) =>
@@ -49,11 +57,15 @@ export function letterProblems(
         problems.push(`${key} U+${c.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`);
       if (UNSPACED.has(script)) return;
       const rest = spellings.reduce((t, spelling) => t.replaceAll(spelling, ' '), text);
-      for (const { 0: glued, 1: word, 2: marks, index } of rest.matchAll(GLUED)) {
+      for (const { 0: marks, index } of rest.matchAll(MARKS)) {
+        // Most marks have a space or nothing after them: only a letter on both sides needs the words.
+        if (!LETTER_OR_MARK.test(rest[index - 1] ?? '') || !LETTER.test(rest[index + marks.length] ?? '')) continue;
+        const before = WORD_END.exec(rest.slice(Math.max(0, index - NEIGHBOURS), index))?.[0];
+        const after = WORD_START.exec(rest.slice(index + marks.length, index + marks.length + NEIGHBOURS))?.[0];
+        if (before === undefined || after === undefined) continue;
         // An abbreviation: a full stop between two one-letter words.
-        const nextIsOneLetter = /^\p{L}\p{M}*(?![\p{L}\p{M}])/u.test(rest.slice(index + glued.length));
-        const abbreviation = marks === '.' && /^\p{L}\p{M}*$/u.test(word ?? '') && nextIsOneLetter;
-        if (!abbreviation) problems.push(`${key} glued ${glued}`);
+        const abbreviation = marks === '.' && ONE_LETTER.test(before) && ONE_LETTER.test(after);
+        if (!abbreviation) problems.push(`${key} glued ${before}${marks}`);
       }
     }),
   );

@@ -16,8 +16,9 @@ import {
 } from './browser-harness.ts';
 
 // The issue found the reference 51,000 px tall; it was then 53,164 px at 1280 and 84,387 px at 390.
-// With optional parameters and shared answers folded it is about 26,000 and 44,000 px.
-const DOCS_MAX_HEIGHT_PX = { 1280: 30_000, 390: 50_000 } as const;
+// With optional parameters and shared answers folded it is about 26,000 and 44,000 px. Each operation
+// added since adds its section: the translation editions' list took it to 31,142 and 52,055 px.
+const DOCS_MAX_HEIGHT_PX = { 1280: 32_000, 390: 54_000 } as const;
 /** Chromium draws at most this tall a screenshot in one piece; the reference is shot in slices. */
 const SLICE_PX = 8_000;
 let harness: BrowserHarness;
