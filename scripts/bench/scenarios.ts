@@ -18,6 +18,8 @@ export interface Scenario {
   minRatio?: number;
   /** At least this share of nginx's req/s serving the same bytes as a file (checked when nginx is installed). */
   minNginxRatio?: number;
+  /** A target against another scenario of the run: at least `minRatio` of its req/s (checked when both ran). */
+  versus?: { name: string; minRatio: number };
   /** Extra request headers (e.g. Range). */
   headers?: Record<string, string>;
   /** Which of the stack's keys the requests carry: the unlimited one, or the spent one of a 429 storm. */
@@ -74,6 +76,8 @@ const calendarPaths = (period: string) =>
 const searchPath = (lang: string) => (q: string) => `/api/v1/quran/search?q=${encodeURIComponent(q)}&lang=${lang}`;
 const SEARCHES_EN = ['mercy', 'Lord of the worlds', 'patience', '"the Day of Resurrection"'].map(searchPath('en'));
 const SEARCHES_AR = ['الرحمن', 'رب العالمين', 'الصبر', 'يوم القيامة'].map(searchPath('ar'));
+// The default Indonesian edition (lang=id): its index is read on the first of them.
+const SEARCHES_ID = ['rahmat', 'menyebut nama Allah', 'sabar', '"hari kiamat"'].map(searchPath('id'));
 const SEARCH_PACE_RPS = 2_000;
 // More distinct queries than a target is sent at the pace (3 s warm-up + 2 rounds of 3 s
 // at 2,000 req/s = 18,000), so none is a content-memo replay: every one runs the search.
@@ -119,6 +123,22 @@ export const SCENARIOS: Scenario[] = [
   },
   { name: 'quran-verse', service: 'edge', baseline: 'bytes', minRatio: 0.5, paths: ['/api/v1/quran/verse/002255'] },
   { name: 'quran-juz-30', service: 'edge', baseline: 'bytes', paths: ['/api/v1/quran/juz/30'] },
+  // Translations (issue 34): a verse with three against the bare server with the same bytes, and a surah page with
+  // two at least half as fast as the page without (at most twice its time).
+  {
+    name: 'quran-verse-3-translations',
+    service: 'edge',
+    baseline: 'bytes',
+    minRatio: 0.5,
+    paths: ['/api/v1/quran/verse/002255?translations=id.indonesian,ur.jalandhry,tr.diyanet'],
+  },
+  {
+    name: 'quran-surah-2-translations',
+    service: 'edge',
+    baseline: 'bytes',
+    versus: { name: 'quran-surah-2', minRatio: 0.5 },
+    paths: ['/api/v1/quran/surah/2?translations=id.indonesian,ur.jalandhry'],
+  },
   // Every page of the mushaf in turn, each page's own bytes from the baselines (28 KB for page 1, 43.5 KB on average).
   { name: 'quran-page-varying', service: 'edge', baseline: 'bytes', paths: MUSHAF_PAGES },
   // The same with gzip: each page's bytes are deflated again at its first gzip replay of every link step.
@@ -134,6 +154,7 @@ export const SCENARIOS: Scenario[] = [
   // (a third of what one edge answers here): issue 11 holds the latter's p99 under 5 ms.
   { name: 'quran-search-en', service: 'edge', baseline: 'bytes', paths: SEARCHES_EN },
   { name: 'quran-search-ar', service: 'edge', baseline: 'bytes', paths: SEARCHES_AR },
+  { name: 'quran-search-id', service: 'edge', baseline: 'bytes', paths: SEARCHES_ID },
   {
     name: 'quran-search-en-2k',
     service: 'edge',

@@ -75,3 +75,36 @@ describe('the nginx target', () => {
     expect(nginxTarget(undefined, 0.3)).toBeUndefined();
   });
 });
+
+describe('a target against another scenario', () => {
+  const versus = (rps: number, otherRps: number) =>
+    evaluate({
+      rows: [
+        {
+          row: { ...row(5, 5), name: 'with', rps },
+          scenario: scenario({ name: 'with', versus: { name: 'without', minRatio: 0.5 } }),
+        },
+        { row: { ...row(5, 5), name: 'without', rps: otherRps }, scenario: scenario({ name: 'without' }) },
+      ],
+      peakRssMb: { edge: 1, calc: 1 },
+      coldStartMs: 1,
+    }).find((target) => target.what.includes("without's req/s"));
+
+  it('holds a scenario to a share of the other one’s req/s (at most twice its time)', () => {
+    expect(versus(600, 1000)).toMatchObject({
+      what: "with ≥ 0.5× without's req/s",
+      measured: '0.6× (600 vs 1000 req/s)',
+      pass: true,
+    });
+    expect(versus(400, 1000)).toMatchObject({ pass: false });
+  });
+
+  it('is left out when the other scenario did not run', () => {
+    const alone = evaluate({
+      rows: [{ row: row(5, 5), scenario: scenario({ versus: { name: 'absent', minRatio: 0.5 } }) }],
+      peakRssMb: { edge: 1, calc: 1 },
+      coldStartMs: 1,
+    });
+    expect(alone.some((target) => target.what.includes('absent'))).toBe(false);
+  });
+});

@@ -46,8 +46,17 @@ export interface RunFigures {
   coldStartMs: number;
 }
 
-function scenarioTargets({ row, scenario }: RunFigures['rows'][number]): Target[] {
+function scenarioTargets({ row, scenario }: RunFigures['rows'][number], rows: RunFigures['rows']): Target[] {
   const targets: Target[] = [];
+  const other = scenario.versus === undefined ? undefined : rows.find((r) => r.row.name === scenario.versus!.name);
+  if (scenario.versus !== undefined && other !== undefined) {
+    const ratio = Math.round((100 * row.rps) / other.row.rps) / 100;
+    targets.push({
+      what: `${row.name} ≥ ${scenario.versus.minRatio}× ${other.row.name}'s req/s`,
+      measured: `${ratio}× (${row.rps} vs ${other.row.rps} req/s)`,
+      pass: ratio >= scenario.versus.minRatio,
+    });
+  }
   if (scenario.minRatio !== undefined) {
     const against = scenario.baseline === 'compute' ? 'the bare computation' : 'bare node:http, same bytes';
     targets.push({
@@ -77,7 +86,7 @@ function scenarioTargets({ row, scenario }: RunFigures['rows'][number]): Target[
 
 export function evaluate(figures: RunFigures): Target[] {
   return [
-    ...figures.rows.flatMap(scenarioTargets),
+    ...figures.rows.flatMap((row) => scenarioTargets(row, figures.rows)),
     {
       what: `edge peak RSS ≤ ${EDGE_RSS_MAX_MB} MB`,
       measured: `${figures.peakRssMb.edge} MB`,

@@ -4,16 +4,49 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildContent } from './build.ts';
 
 const SOURCE_DIR = fileURLToPath(new URL('../../static-data/source/', import.meta.url));
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
-// Generous bound for a full build on a slow CI machine; speed itself is never asserted.
+// Generous bounds for a build on a slow CI machine; speed itself is never asserted. The full
+// build renders 102 translation editions; the other tests build three (smallSources).
 const BUILD_TIMEOUT_MS = 120_000;
+const FULL_BUILDS_TIMEOUT_MS = 600_000;
+// The editions the small sources keep: the two every verse serves, and one more.
+const SMALL_EDITIONS = ['bn.bengali', 'en.sahih', 'id.indonesian'];
 
 const work = mkdtempSync(join(tmpdir(), 'ira-build-content-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+// Two full trees of ~12,000 files each take a while to delete on a busy disk.
+afterAll(() => rmSync(work, { recursive: true, force: true }), 300_000);
+
+interface Lock {
+  about: string;
+  editions: { id: string; file: string }[];
+}
+interface Editions {
+  about: string;
+  languages: { code: string; script: string }[];
+  allowances: Record<string, unknown>;
+}
+
+/** A copy of the real sources with three translation editions, the lock and editions.json cut to them. */
+function smallSources(name: string): string {
+  const dir = join(work, name);
+  const translations = join(dir, 'translations');
+  const keep = (path: string) =>
+    !path.endsWith('.xml.gz') || SMALL_EDITIONS.some((id) => path.endsWith(`${id}.xml.gz`));
+  cpSync(SOURCE_DIR, dir, { recursive: true, filter: keep });
+  const lock = JSON.parse(readFileSync(join(translations, 'translations.lock.json'), 'utf8')) as Lock;
+  lock.editions = lock.editions.filter((entry) => SMALL_EDITIONS.includes(entry.id));
+  writeFileSync(join(translations, 'translations.lock.json'), JSON.stringify(lock));
+  const editions = JSON.parse(readFileSync(join(translations, 'editions.json'), 'utf8')) as Editions;
+  editions.languages = editions.languages.filter((language) => ['bn', 'en', 'id'].includes(language.code));
+  editions.allowances = {};
+  writeFileSync(join(translations, 'editions.json'), JSON.stringify(editions));
+  return dir;
+}
 
 /** Relative path → bytes for every file under `dir`. */
 function readTree(dir: string): Map<string, Buffer> {
@@ -29,8 +62,7 @@ function readTree(dir: string): Map<string, Buffer> {
 
 /** A copy of the real sources with names.json record 17's bn.meaning emptied. */
 function brokenSources(): string {
-  const dir = join(work, 'broken-source');
-  cpSync(SOURCE_DIR, dir, { recursive: true });
+  const dir = smallSources('broken-source');
   const names = JSON.parse(readFileSync(join(dir, 'names.json'), 'utf8')) as {
     name: string;
     bn: { meaning: string };
@@ -42,8 +74,7 @@ function brokenSources(): string {
 
 /** A copy of the real sources with surah-names-bn.json record 36 written in Latin letters. */
 function latinSurahNameSources(): string {
-  const dir = join(work, 'latin-surah-name-source');
-  cpSync(SOURCE_DIR, dir, { recursive: true });
+  const dir = smallSources('latin-surah-name-source');
   const names = JSON.parse(readFileSync(join(dir, 'surah-names-bn.json'), 'utf8')) as { bengali: string }[];
   (names[35] as { bengali: string }).bengali = 'Ya-Sin';
   writeFileSync(join(dir, 'surah-names-bn.json'), JSON.stringify(names));
@@ -53,7 +84,7 @@ function latinSurahNameSources(): string {
 describe('buildContent', () => {
   it(
     'is deterministic: two builds into two directories are byte-identical',
-    { timeout: BUILD_TIMEOUT_MS },
+    { timeout: FULL_BUILDS_TIMEOUT_MS },
     async () => {
       const first = await buildContent({ sourceDir: SOURCE_DIR, outDir: join(work, 'a') });
       const second = await buildContent({ sourceDir: SOURCE_DIR, outDir: join(work, 'b') });
@@ -76,7 +107,7 @@ describe('buildContent', () => {
       const outDir = join(work, 'replace', 'dist');
       mkdirSync(join(outDir, 'old'), { recursive: true });
       writeFileSync(join(outDir, 'old', 'stale.json'), '{}');
-      const result = await buildContent({ sourceDir: SOURCE_DIR, outDir });
+      const result = await buildContent({ sourceDir: smallSources('replace-source'), outDir });
       expect(result.ok).toBe(true);
       expect(readdirSync(join(work, 'replace'))).toEqual(['dist']);
       expect(readdirSync(outDir).sort()).toEqual(['manifest.json', 'names', 'places', 'quran']);
@@ -114,7 +145,7 @@ describe('buildContent', () => {
     { timeout: BUILD_TIMEOUT_MS },
     async () => {
       const outDir = join(work, 'bengali-names');
-      expect((await buildContent({ sourceDir: SOURCE_DIR, outDir })).ok).toBe(true);
+      expect((await buildContent({ sourceDir: smallSources('bengali-names-source'), outDir })).ok).toBe(true);
       const source = JSON.parse(readFileSync(join(SOURCE_DIR, 'surah-names-bn.json'), 'utf8')) as { bengali: string }[];
       const surahs = readFileSync(join(outDir, 'quran', 'surahs.json'), 'utf8');
       const records = JSON.parse(surahs) as { name: { bengali: string } }[];
@@ -128,8 +159,7 @@ describe('buildContent', () => {
   );
 
   it('reports a missing surah-names-bn.json by name', async () => {
-    const dir = join(work, 'no-surah-names');
-    cpSync(SOURCE_DIR, dir, { recursive: true });
+    const dir = smallSources('no-surah-names');
     rmSync(join(dir, 'surah-names-bn.json'));
     const result = await buildContent({ sourceDir: dir, outDir: join(work, 'never-missing') });
     expect(result.ok).toBe(false);
@@ -140,8 +170,7 @@ describe('buildContent', () => {
   });
 
   it('fails when a reviewed correction no longer matches the upstream text, naming file and verse', async () => {
-    const dir = join(work, 'stale-correction');
-    cpSync(SOURCE_DIR, dir, { recursive: true });
+    const dir = smallSources('stale-correction');
     const file = join(dir, 'corrections', 'bengali.json');
     const corrections = JSON.parse(readFileSync(file, 'utf8')) as { corrections: { verse: string; before: string }[] };
     (corrections.corrections[0] as { before: string }).before = 'এই লেখা নেই';
@@ -152,6 +181,32 @@ describe('buildContent', () => {
       ok: false,
       errors: [`corrections/bengali.json ${verse}: before "এই লেখা নেই" occurs 0 times, expected once`],
     });
+  });
+
+  it('fails on a vendored translation that is not the bytes its lock pins, naming the file', async () => {
+    const dir = smallSources('changed-translation');
+    const file = join(dir, 'translations', 'id.indonesian.xml.gz');
+    const xml = gunzipSync(readFileSync(file)).toString('utf8');
+    writeFileSync(file, gzipSync(xml.replace('Dengan menyebut', 'Dengan menyebutkan')));
+    const result = await buildContent({ sourceDir: dir, outDir: join(work, 'never-changed') });
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(result.errors).toEqual([
+        expect.stringMatching(/^translations\/id\.indonesian\.xml\.gz: the XML has sha256 /),
+      ]);
+  });
+
+  it('fails on a translation verse outside its script, naming edition, verse and character', async () => {
+    const dir = smallSources('foreign-letter');
+    const editions = JSON.parse(readFileSync(join(dir, 'translations', 'editions.json'), 'utf8')) as Editions;
+    (editions.languages.find((language) => language.code === 'id') as { script: string }).script = 'cyrillic';
+    writeFileSync(join(dir, 'translations', 'editions.json'), JSON.stringify(editions));
+    const result = await buildContent({ sourceDir: dir, outDir: join(work, 'never-foreign') });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors[0]).toBe('id.indonesian 1:1: U+0044 "D" is outside the edition\'s script and punctuation');
+      expect(result.errors.at(-1)).toMatch(/^id\.indonesian: and \d+ more problems$/);
+    }
   });
 
   it('reports a missing source file by name', async () => {
@@ -174,9 +229,11 @@ describe('main.ts', () => {
       timeout: BUILD_TIMEOUT_MS,
     },
     async () => {
-      const { stdout } = await run(process.execPath, [MAIN, '--source', SOURCE_DIR, '--out', join(work, 'cli')]);
+      const source = smallSources('cli-source');
+      const { stdout } = await run(process.execPath, [MAIN, '--source', source, '--out', join(work, 'cli')]);
       const [summary, kept, zones] = stdout.split('\n');
-      expect(summary).toMatch(/^build-content: 345 files, \d+ bytes in \d+ ms -> .+$/);
+      // 345 files, and per edition its 114 surahs and search index, and the editions list
+      expect(summary).toMatch(new RegExp(`^build-content: ${345 + 3 * 115 + 1} files, \\d+ bytes in \\d+ ms -> .+$`));
       expect(kept).toMatch(/^build-content: places: \d+ kept \(\d+ without a region name\), \d+ bytes$/);
       expect(zones).toMatch(
         /^build-content: places: the zone at the coordinates \(geo-tz, served\) differs from GeoNames' at \d+: /,

@@ -15,6 +15,8 @@ import { renderDivisions } from './render-divisions.ts';
 import { renderNames } from './render-names.ts';
 import { renderQuran, renderReciters } from './render-quran.ts';
 import { renderSearchIndex } from './render-search-index.ts';
+import { renderTranslationTree } from './render-translation-tree.ts';
+import { readTranslations, type RawTranslations } from './read-translations.ts';
 import { writeTreeAtomically } from './write-tree.ts';
 
 export interface BuildOptions {
@@ -41,7 +43,11 @@ function builtPlaces(): Promise<Checked<BuiltPlaces>> {
 }
 
 /** Every file of the tree, manifest included, as relative path → bytes. */
-export function renderTree(raw: RawSources, places: BuiltPlaces): Checked<Map<string, Buffer>> {
+export function renderTree(
+  raw: RawSources,
+  places: BuiltPlaces,
+  translations: RawTranslations,
+): Checked<Map<string, Buffer>> {
   const names = checkNames(raw.names);
   const reciters = checkReciters(raw.reciters);
   const surahNamesBn = checkSurahNamesBn(raw.surahNamesBn);
@@ -55,6 +61,9 @@ export function renderTree(raw: RawSources, places: BuiltPlaces): Checked<Map<st
   if (!names.ok || !reciters.ok || !quran.ok) return { ok: false, errors };
   const divisions = renderDivisions(quran.value);
   if (!divisions.ok) return divisions;
+  // The editions' files come as bytes, one edition at a time (render-translation-tree.ts).
+  const translated = renderTranslationTree(translations, quran.value);
+  if (!translated.ok) return translated;
   const texts = new Map([
     ...renderNames(names.value),
     ...renderQuran(quran.value),
@@ -64,18 +73,23 @@ export function renderTree(raw: RawSources, places: BuiltPlaces): Checked<Map<st
   ]);
   texts.set('quran/reciters.json', renderReciters(reciters.value));
   const files = new Map<string, Buffer>([...texts].map(([path, text]) => [path, Buffer.from(text)] as const));
-  const sources = { ...manifestSources(raw, fixed.ok ? fixed.value.sources : {}), ...places.sources };
+  for (const [path, bytes] of translated.value.files) files.set(path, bytes);
+  const fixes = { ...(fixed.ok ? fixed.value.sources : {}), ...translated.value.sources };
+  const sources = { ...manifestSources(raw, fixes), ...places.sources };
   files.set(MANIFEST_PATH, renderManifest(files, sources, { ...DATASET_LICENCES, places: PLACES_LICENCE }));
   return { ok: true, value: files };
 }
 
 export async function buildContent(options: BuildOptions): Promise<Checked<BuildSummary>> {
-  const [raw, places] = await Promise.all([
+  const [raw, places, translations] = await Promise.all([
     readSources(options.sourceDir, options.quranJsonDir ?? defaultQuranJsonDir()),
     builtPlaces(),
+    readTranslations(options.sourceDir),
   ]);
-  if (!raw.ok || !places.ok) return { ok: false, errors: [raw, places].flatMap((r) => (r.ok ? [] : r.errors)) };
-  const tree = renderTree(raw.value, places.value);
+  if (!raw.ok || !places.ok || !translations.ok) {
+    return { ok: false, errors: [raw, places, translations].flatMap((r) => (r.ok ? [] : r.errors)) };
+  }
+  const tree = renderTree(raw.value, places.value, translations.value);
   if (!tree.ok) return tree;
   await writeTreeAtomically(options.outDir, tree.value);
   let bytes = 0;

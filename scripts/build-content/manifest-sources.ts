@@ -14,6 +14,7 @@ export const DATASET_LICENCES: Manifest['licences'] = {
   english: TANZIL_TRANSLATIONS,
   bengali: TANZIL_TRANSLATIONS,
   transliteration: TANZIL_TRANSLATIONS,
+  translations: TANZIL_TRANSLATIONS,
   positions: 'CC BY 3.0',
   'surah-names-bengali': PROJECT_DATA,
   names: PROJECT_DATA,

@@ -20,6 +20,7 @@ const ROW_LABELS: Record<string, string> = {
   english: 'English translation',
   bengali: 'Bengali translation',
   transliteration: 'Verse transliteration',
+  translations: 'Quran translations (Tanzil editions)',
   positions: 'Positions',
   'surah-names-bengali': 'Bengali surah names',
   names: 'The 99 Names',

@@ -64,8 +64,14 @@ describe('manifest.json', () => {
       .map((entry) => entry.path)
       .filter((path) => path !== 'manifest.json');
     expect(Object.keys(manifest.files)).toEqual([...paths].sort());
-    // names, surahs with offsets, the other Quran files, 6 divisions + sajda, 4 search indexes, the gazetteer
-    expect(paths).toHaveLength(99 + 2 + 114 * 2 + 3 + 7 + 4 + 1);
+    // names, surahs with offsets, the other Quran files, 6 divisions + sajda, 4 search indexes, the gazetteer;
+    // per translation edition its 114 surahs and its search index, and the editions list
+    const editions = (
+      JSON.parse(readFileSync(join(SOURCE_DIR, 'translations/translations.lock.json'), 'utf8')) as {
+        editions: unknown[];
+      }
+    ).editions.length;
+    expect(paths).toHaveLength(99 + 2 + 114 * 2 + 3 + 7 + 4 + 1 + editions * (114 + 1) + 1);
   });
 
   it('records the sha256 and size of each file as it is on disk', () => {

@@ -118,6 +118,22 @@ describe('Quran', () => {
   });
 });
 
+describe('Quran translations', () => {
+  it('the editions, verses with translations, and search in an edition', async () => {
+    const editions = (await conforms('/api/v1/quran/translations', 200)).body;
+    expect(editions.count).toBeGreaterThanOrEqual(90);
+    const verse = (await conforms('/api/v1/quran/verse/2:255?translations=id.indonesian,ur&audio=none', 200)).body.data;
+    expect(verse.translations.map((t: { id: string }) => t.id)).toEqual(['id.indonesian', 'ur.jalandhry']);
+    await conforms('/api/v1/quran/surah/1?translations=fa', 200);
+    await conforms('/api/v1/quran/juz/30?pageSize=2&translations=zh.jian', 200);
+    const found = (await conforms(`/api/v1/quran/search?q=${encodeURIComponent('menyebut nama Allah')}&lang=id`, 200))
+      .body;
+    expect(found.data.query).toMatchObject({ lang: 'id', translation: 'id.indonesian' });
+    await conforms('/api/v1/quran/verse/1:1?translations=xx.none', 400);
+    await conforms('/api/v1/quran/search?q=a&translation=id.indonesian&lang=en', 400);
+  });
+});
+
 describe('Quran reads, search and caching', () => {
   it('verse keys, ranges, divisions, sajda and search', async () => {
     expect((await conforms('/api/v1/quran/verse/2:255?audio=none', 200)).body.data.id).toBe('002255');

@@ -9,6 +9,7 @@ import {
   parseVerseId,
   verseAt,
   verseNumber,
+  parseTranslations,
 } from './params.ts';
 
 const INDEX: VerseIndex = {
@@ -89,5 +90,43 @@ describe('findReciter', () => {
     expect(findReciter(reciters, 'AlAfasy')?.id).toBe('alafasy');
     expect(findReciter(reciters, 'mishary rashid alafasy')?.id).toBe('alafasy');
     expect(findReciter(reciters, 'mishary')).toBeNull();
+  });
+});
+
+describe('parseTranslations', () => {
+  const editions: Record<string, string> = {
+    'id.indonesian': 'id.indonesian',
+    id: 'id.indonesian',
+    'ur.jalandhry': 'ur.jalandhry',
+    ur: 'ur.jalandhry',
+    'tr.diyanet': 'tr.diyanet',
+  };
+  const catalog = {
+    find: (raw: string) => (editions[raw] === undefined ? undefined : ({ id: editions[raw] } as never)),
+  };
+
+  it('keeps the order asked, takes a language code for its default, and each edition once', () => {
+    expect(parseTranslations('ur.jalandhry,id', catalog)).toEqual({ value: ['ur.jalandhry', 'id.indonesian'] });
+    expect(parseTranslations(['tr.diyanet', ' UR ', 'ur.jalandhry'], catalog)).toEqual({
+      value: ['tr.diyanet', 'ur.jalandhry'],
+    });
+    expect(parseTranslations(undefined, catalog)).toEqual({ value: [] });
+  });
+
+  it('names an unknown edition and points at the list', () => {
+    expect(parseTranslations('id,xx.y', catalog)).toEqual({
+      error:
+        'Unknown translation "xx.y": GET /api/v1/quran/translations lists the editions ' +
+        '(an id, or a language code for its default).',
+    });
+  });
+
+  it('refuses an empty list and more than ten editions', () => {
+    expect(parseTranslations(' , ', catalog)).toMatchObject({ error: expect.stringMatching(/at least one edition/) });
+    const many = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`e${i}`, `e${i}`]));
+    const wide = { find: (raw: string) => (many[raw] === undefined ? undefined : ({ id: many[raw] } as never)) };
+    expect(parseTranslations(Object.keys(many).join(','), wide)).toEqual({
+      error: 'translations takes at most 10 editions, got 11.',
+    });
   });
 });

@@ -5,6 +5,7 @@ import type { Context } from 'koa';
 import { badRequest, notFound } from '@ira/core/contract/errors';
 import type { Reciter, VerseIndex } from './quran-content.ts';
 import { TEXT_LANGUAGES, type TextLanguage } from './surah-slices.ts';
+import type { TranslationContent } from './translations/translation-content.ts';
 
 export type Parsed<T> = { value: T } | { error: string };
 
@@ -124,11 +125,44 @@ function parseBounded(raw: QueryValue, fallback: number, min: number, max: numbe
 }
 
 export const AUDIO_MODES = ['all', 'none'] as const;
+// Ten translations of a surah page is already more text than any reader shows at once.
+export const MAX_TRANSLATIONS = 10;
+const TRANSLATIONS_LIST = 'GET /api/v1/quran/translations lists the editions';
 
 export interface VerseOptions {
   languages: TextLanguage[];
   /** The reciters whose links to include; null when `audio=none`. */
   reciters: readonly Reciter[] | null;
+  /** The translation editions asked for, in the order asked; empty without `translations`. */
+  translations: readonly string[];
+}
+
+/**
+ * `translations=id.indonesian,ur` (comma list or repeated): edition ids, or language codes for their default
+ * editions, in the order asked, each once. An unknown one, none, or more than ten: 400.
+ */
+export function parseTranslations(raw: QueryValue, catalog: Pick<TranslationContent, 'find'>): Parsed<string[]> {
+  if (raw === undefined) return { value: [] };
+  const asked = [raw]
+    .flat()
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim().toLowerCase())
+    .filter((value) => value !== '');
+  if (asked.length === 0) return { error: `translations must name at least one edition: ${TRANSLATIONS_LIST}.` };
+  const ids: string[] = [];
+  for (const name of asked) {
+    const edition = catalog.find(name);
+    if (edition === undefined) {
+      return {
+        error: `Unknown translation "${name}": ${TRANSLATIONS_LIST} (an id, or a language code for its default).`,
+      };
+    }
+    if (!ids.includes(edition.id)) ids.push(edition.id);
+  }
+  if (ids.length > MAX_TRANSLATIONS) {
+    return { error: `translations takes at most ${MAX_TRANSLATIONS} editions, got ${ids.length}.` };
+  }
+  return { value: ids };
 }
 
 export function valueOr400<T>(parsed: Parsed<T>): T {
@@ -166,9 +200,14 @@ function parseAudioMode(raw: string | string[] | undefined): 'all' | 'none' {
   return value;
 }
 
-/** lang, reciter and audio of a verse-returning request. A reciter is checked even with audio=none. */
-export function verseOptions(ctx: Context, all: readonly Reciter[]): VerseOptions {
+/** lang, reciter, audio and translations of a verse-returning request. A reciter is checked even with audio=none. */
+export function verseOptions(
+  ctx: Context,
+  all: readonly Reciter[],
+  catalog: Pick<TranslationContent, 'find'>,
+): VerseOptions {
   const languages = valueOr400(parseLanguages(ctx.query.lang));
   const reciters = selectReciters(all, ctx.query.reciter);
-  return { languages, reciters: parseAudioMode(ctx.query.audio) === 'none' ? null : reciters };
+  const translations = valueOr400(parseTranslations(ctx.query.translations, catalog));
+  return { languages, reciters: parseAudioMode(ctx.query.audio) === 'none' ? null : reciters, translations };
 }

@@ -4,8 +4,10 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { loadQuranSearch, type QuranSearch } from './search/quran-search.ts';
+import { createTranslationIndexes, type TranslationIndexes } from './search/translation-indexes.ts';
 import { loadDivisions, type QuranDivisions } from './divisions.ts';
 import { prepareSurah, type PreparedSurah } from './surah-slices.ts';
+import { loadTranslations, type TranslationContent } from './translations/translation-content.ts';
 import type { ContentSource } from '@ira/core/runtime/content-source';
 
 // The whole prepared Quran (three languages + transliteration) is about 10 MiB.
@@ -24,6 +26,10 @@ export interface QuranContent {
   surah(number: number): Promise<PreparedSurah>;
   divisions: QuranDivisions;
   search: QuranSearch;
+  /** The translation editions: their list, and each edition's surahs read on first use. */
+  translations: TranslationContent;
+  /** Each translation edition's search index, read on its first search. */
+  translationSearch: TranslationIndexes;
   /** Short hash of the content manifest: changes whenever any file of the tree does (HTTP validators). */
   treeVersion: string;
 }
@@ -44,7 +50,11 @@ export async function loadQuran(source: ContentSource): Promise<QuranContent> {
   const numbers = Array.from({ length: SURAH_COUNT }, (_, i) => i + 1);
   // Preparing everything now makes a broken tree fail at start, not on a request.
   await Promise.all(numbers.map((number) => cache.fetch(number)));
-  const [divisions, search] = await Promise.all([loadDivisions(source, index), loadQuranSearch(source)]);
+  const [divisions, search, translations] = await Promise.all([
+    loadDivisions(source, index),
+    loadQuranSearch(source),
+    loadTranslations(source, index),
+  ]);
   const treeVersion = createHash('sha256')
     .update(JSON.stringify(source.manifest.files))
     .digest('hex')
@@ -52,6 +62,8 @@ export async function loadQuran(source: ContentSource): Promise<QuranContent> {
   return {
     divisions,
     search,
+    translations,
+    translationSearch: createTranslationIndexes(source),
     treeVersion,
     surahList: surahList!,
     index,

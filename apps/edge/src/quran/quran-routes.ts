@@ -21,7 +21,7 @@ import {
 } from './params.ts';
 import type { QuranContent } from './quran-content.ts';
 import { verseId } from './surah-slices.ts';
-import { carriesLinks, pushVerses } from './verses.ts';
+import { carriesLinks, pushVerses, verseTranslations } from './verses.ts';
 
 const SERVICE = 'quran';
 // Names the sources and their terms in every Quran response (README "Data sources and
@@ -31,6 +31,11 @@ export const QURAN_ATTRIBUTION =
   'English: Saheeh International; Bengali: Muhiuddin Khan; transliteration: tanzil.net; all three from ' +
   'tanzil.net (https://tanzil.net/trans/), for non-commercial use only. Positions: Tanzil Quran metadata ' +
   '(CC BY 3.0) via quran-meta. Texts via quran-json, with the corrections listed at /docs/guides/data-sources.';
+
+// /quran/translations: the editions are Tanzil's, each with its own terms in its record.
+const TRANSLATIONS_ATTRIBUTION =
+  "Translations: Tanzil's translation editions (https://tanzil.net/trans/), each with its translator and version; " +
+  'for non-commercial use only unless the translator or publisher permits otherwise.';
 
 export interface QuranRouteDeps {
   quran: QuranContent;
@@ -50,10 +55,11 @@ export function createQuranRoutes(deps: QuranRouteDeps): ContentEndpoints {
   });
 
   async function oneVerse(ctx: RouterContext, surah: number, verse: number, issuedMs: number) {
-    const options = verseOptions(ctx, quran.reciters);
+    const options = verseOptions(ctx, quran.reciters, quran.translations);
     const prepared = (await quran.surah(surah)).verses[verse - 1]!;
+    const translations = await verseTranslations(quran, options, [prepared]);
     const data: JsonPart[] = [];
-    pushVerses(data, [prepared], options, audio, issuedMs);
+    pushVerses(data, [prepared], options, audio, issuedMs, translations);
     return { data, hasLinks: carriesLinks(options) };
   }
 
@@ -65,15 +71,27 @@ export function createQuranRoutes(deps: QuranRouteDeps): ContentEndpoints {
     })),
     getSurah: quranEndpoint('step', async (ctx, { issuedMs }) => {
       const number = surahNumberOr4xx(ctx.params.number!, quran.index.surahs.length);
-      const options = verseOptions(ctx, quran.reciters);
+      const options = verseOptions(ctx, quran.reciters, quran.translations);
       const pageRequest = valueOr400(parsePage(ctx.query.pageNumber, ctx.query.pageSize));
       const surah = await quran.surah(number);
       const { start, end, ...pagination } = paginate(surah.verses.length, pageRequest);
+      const verses = surah.verses.slice(start, end);
+      const translations = await verseTranslations(quran, options, verses);
       const data: JsonPart[] = ['{"surah":', surah.record, `,"pagination":${JSON.stringify(pagination)},"verses":[`];
-      pushVerses(data, surah.verses.slice(start, end), options, audio, issuedMs);
+      pushVerses(data, verses, options, audio, issuedMs, translations);
       data.push(']}');
       return { data, hasLinks: carriesLinks(options) };
     }),
+    listTranslations: {
+      service: SERVICE,
+      keep: 'step',
+      attribution: TRANSLATIONS_ATTRIBUTION,
+      answer: () => ({
+        data: quran.translations.listJson,
+        count: quran.translations.editions.length,
+        hasLinks: false,
+      }),
+    },
     listReciters: quranEndpoint('step', () => ({
       data: reciterList(),
       count: quran.reciters.length,

@@ -13,7 +13,7 @@ import type { QuranContent } from './quran-content.ts';
 import { QURAN_ATTRIBUTION } from './quran-routes.ts';
 import type { PreparedVerse } from './surah-slices.ts';
 import { versesAt, versesFrom } from './verse-range.ts';
-import { carriesLinks, pushVerses } from './verses.ts';
+import { carriesLinks, pushVerses, verseTranslations } from './verses.ts';
 
 /** A range is at most one page of the surah endpoint's largest size. */
 export const MAX_RANGE_VERSES = MAX_PAGE_SIZE;
@@ -46,8 +46,9 @@ function rangeAnswer(deps: QuranReadsDeps): Answer {
   }));
   return async function verseRange(ctx, issuedMs) {
     const { first, last } = rangeOr400(ctx, quran);
-    const options = verseOptions(ctx, quran.reciters);
+    const options = verseOptions(ctx, quran.reciters, quran.translations);
     const verses = await versesFrom(quran, first, last - first + 1);
+    const translations = await verseTranslations(quran, options, verses);
     const range = {
       first_verse_key: keyOf(verses[0]!),
       last_verse_key: keyOf(verses.at(-1)!),
@@ -55,7 +56,7 @@ function rangeAnswer(deps: QuranReadsDeps): Answer {
       surahs: spans(verses, surahNames),
     };
     const data: JsonPart[] = [`{"range":${JSON.stringify(range)},"verses":[`];
-    pushVerses(data, verses, options, audio, issuedMs);
+    pushVerses(data, verses, options, audio, issuedMs, translations);
     data.push(']}');
     return { data, hasLinks: carriesLinks(options) };
   };
@@ -64,16 +65,17 @@ function rangeAnswer(deps: QuranReadsDeps): Answer {
 function divisionAnswer({ quran, audio }: QuranReadsDeps, type: DivisionType): Answer {
   return async function divisionWithVerses(ctx, issuedMs) {
     const division = divisionOr4xx(quran, type, ctx.params.number!);
-    const options = verseOptions(ctx, quran.reciters);
+    const options = verseOptions(ctx, quran.reciters, quran.translations);
     const page = valueOr400(parsePage(ctx.query.pageNumber, ctx.query.pageSize));
     const { start, end, ...pagination } = paginate(division.versesCount, page);
     const verses = await versesFrom(quran, division.firstVerse + start, end - start);
+    const translations = await verseTranslations(quran, options, verses);
     const data: JsonPart[] = [
       '{"division":',
       division.record,
       `,"pagination":${JSON.stringify(pagination)},"verses":[`,
     ];
-    pushVerses(data, verses, options, audio, issuedMs);
+    pushVerses(data, verses, options, audio, issuedMs, translations);
     data.push(']}');
     return { data, hasLinks: carriesLinks(options) };
   };
@@ -82,9 +84,11 @@ function divisionAnswer({ quran, audio }: QuranReadsDeps, type: DivisionType): A
 function sajdaAnswer({ quran, audio }: QuranReadsDeps): Answer {
   const positions = quran.divisions.sajdas.map(({ surah, verse }) => verseNumber(quran.index, surah, verse));
   return async function sajdaVerses(ctx, issuedMs) {
-    const options = verseOptions(ctx, quran.reciters);
+    const options = verseOptions(ctx, quran.reciters, quran.translations);
+    const verses = await versesAt(quran, positions);
+    const translations = await verseTranslations(quran, options, verses);
     const data: JsonPart[] = ['['];
-    pushVerses(data, await versesAt(quran, positions), options, audio, issuedMs);
+    pushVerses(data, verses, options, audio, issuedMs, translations);
     data.push(']');
     return { data, count: positions.length, hasLinks: carriesLinks(options) };
   };

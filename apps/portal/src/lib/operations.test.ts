@@ -24,6 +24,19 @@ describe('operationsOf', () => {
   });
 });
 
+describe('the translations parameter', () => {
+  it('is a multiple choice of every edition and language code on each verse read, with a comma-list example', () => {
+    for (const id of ['getVerse', 'getSurah', 'getVerseRange', 'getJuz', 'listSajdaVerses', 'randomVerse']) {
+      const parameter = byId(id).parameters.find((p) => p.name === 'translations')!;
+      expect(parameter, id).toMatchObject({ multiple: true, type: 'array', example: 'id.indonesian,ur.jalandhry' });
+      expect(parameter.allowed, id).toEqual(
+        expect.arrayContaining(['id.indonesian', 'ur.jalandhry', 'en.sahih', 'fa']),
+      );
+    }
+    expect(byId('listTranslations')).toMatchObject({ path: '/api/v1/quran/translations', keyed: true });
+  });
+});
+
 describe('queryWords', () => {
   it('splits a filter query on any white space, lower-case, and a blank one into no words', () => {
     expect(queryWords('  highLatitudeRule\tQIBLA  lat ')).toEqual(['highlatituderule', 'qibla', 'lat']);

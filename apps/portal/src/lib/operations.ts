@@ -12,6 +12,8 @@ export interface ParameterView {
   type: string;
   defaultValue?: unknown;
   allowed?: unknown[];
+  /** A comma list of allowed values (an array of an enum, `style: form`): the form offers a multiple choice. */
+  multiple?: boolean;
   /** A value that works, for examples and form placeholders. */
   example: string;
   /**
@@ -90,6 +92,8 @@ function exampleOf(name: string, schema: Json, required: boolean): string {
 function parameterView(document: OpenApiDocument, raw: Json): ParameterView {
   const schema = resolveRef(document, (raw.schema ?? {}) as Json);
   const name = String(raw.name);
+  const items = schema.type === 'array' ? resolveRef(document, (schema.items ?? {}) as Json) : null;
+  const listOf = items !== null && Array.isArray(items.enum) ? items.enum : null;
   return {
     name,
     in: raw.in === 'path' ? 'path' : 'query',
@@ -98,6 +102,7 @@ function parameterView(document: OpenApiDocument, raw: Json): ParameterView {
     type: typeOf(schema),
     ...(schema.default !== undefined ? { defaultValue: schema.default } : {}),
     ...(Array.isArray(schema.enum) ? { allowed: schema.enum } : {}),
+    ...(listOf !== null ? { allowed: listOf, multiple: true } : {}),
     example: exampleOf(name, schema, raw.required === true),
     inExample: raw.required === true || raw['x-example'] === true,
     inForm: raw.required === true || raw['x-example'] === true || raw['x-form'] === true,

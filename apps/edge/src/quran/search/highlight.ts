@@ -2,7 +2,6 @@
 // build's own tokeniser, so its k-th word is the index's k-th token id. A standalone
 // query word is marked wherever it occurs; a phrase's words only where the whole phrase
 // does. Adjacent marked words merge into one span (a phrase highlights as one).
-import { tokenize } from '@ira/core/text/words';
 import { perIndex, type LanguageIndex } from './language-index.ts';
 import { phraseAt, type Ranked } from './rank.ts';
 
@@ -32,10 +31,11 @@ function wordBounds(index: LanguageIndex, v: number, text: () => string): Uint16
   const count = index.verseStart[v + 1]! - first;
   const bounds = offsets.bounds.subarray(2 * first, 2 * (first + count));
   if (offsets.known[v] === 0) {
-    const words = tokenize(index.language, text());
+    const words = index.tokenize(text());
     if (words.length !== count)
       throw new Error(
-        `quran/search/${index.language}.json: verse ${v + 1} has ${count} words in the index and ${words.length} in its text`,
+        `the search index of ${index.name}: verse ${v + 1} has ${count} words in the index ` +
+          `and ${words.length} in its text`,
       );
     words.forEach((word, k) => bounds.set([word.start, word.end], 2 * k));
     offsets.known[v] = 1;
@@ -72,7 +72,7 @@ function markWords(index: LanguageIndex, v: number, ranked: Pick<Ranked, 'words'
   return count;
 }
 
-/** `text` gives the verse's served text (index.language's), asked for only the first time the verse is shown. */
+/** `text` gives the verse's served text (the index's), asked for only the first time the verse is shown. */
 export function matchSpans(
   index: LanguageIndex,
   v: number,

@@ -1,6 +1,8 @@
 // Parses a search query: words (all must match) and "quoted phrases" (their words
-// must follow one another). Words are folded with the index's own rules.
-import { tokenize, type SearchLanguage } from '@ira/core/text/words';
+// must follow one another). Words are folded with the index's own rules; where the index
+// holds letter pairs (Chinese, Japanese, Thai, Korean), the pairs of each unquoted run of
+// letters must follow one another too, so 真主的 finds the three letters together.
+import type { LanguageIndex } from './language-index.ts';
 
 export interface ParsedQuery {
   /** Every folded word of the query, phrases' words included, without repeats. */
@@ -11,15 +13,19 @@ export interface ParsedQuery {
 
 const QUOTED = /"([^"]*)"?/g;
 
-export function parseQuery(language: SearchLanguage, q: string): ParsedQuery {
+export function parseQuery(index: Pick<LanguageIndex, 'tokenize' | 'letterMatch'>, q: string): ParsedQuery {
   const phrases: string[][] = [];
   const words: string[] = [];
-  const outside = q.replace(QUOTED, (_, inner: string) => {
-    const phrase = tokenize(language, inner).map((token) => token.folded);
+  const add = (text: string) => {
+    const phrase = index.tokenize(text).map((token) => token.folded);
     if (phrase.length > 1) phrases.push(phrase);
     words.push(...phrase);
+  };
+  const outside = q.replace(QUOTED, (_, inner: string) => {
+    add(inner);
     return ' ';
   });
-  words.push(...tokenize(language, outside).map((token) => token.folded));
+  if (index.letterMatch) for (const run of outside.split(/\s+/)) add(run);
+  else words.push(...index.tokenize(outside).map((token) => token.folded));
   return { words: [...new Set(words)], phrases };
 }

@@ -11,7 +11,7 @@ const search = await loadQuranSearch(
 const AL_FATIHA = { first: 0, last: 6 };
 
 const ranked = (q: string, range: { first: number; last: number } | null = null) =>
-  rank(search.en, parseQuery('en', q), range).verses;
+  rank(search.en, parseQuery(search.en, q), range).verses;
 
 describe('rank', () => {
   it('answers a query the same whatever searches ran before it', () => {
@@ -41,7 +41,7 @@ describe('rank', () => {
     for (const q of ['the', 'and', 'And the', 'mercy', 'Allah']) {
       const all = ranked(q);
       for (const needed of [1, 10, 37, 200]) {
-        const cut = rank(search.en, parseQuery('en', q), null, needed).verses;
+        const cut = rank(search.en, parseQuery(search.en, q), null, needed).verses;
         expect(cut.slice(0, needed), `${q} ${needed}`).toEqual(all.slice(0, needed));
         expect(
           [...cut].sort((a, b) => a - b),
@@ -65,7 +65,7 @@ describe('counting a later query word', () => {
     ['bn', 'আল্লাহ', 'এবং'],
   ] as const)('%s: "%s" then "%s"', (language, first, second) => {
     const index = search[language];
-    const words = [first, second].map((word) => parseQuery(language, word).words[0]!);
+    const words = [first, second].map((word) => parseQuery(index, word).words[0]!);
     const all = () => true;
     const matched = new Uint8Array(index.verseCount);
     const candidates = countByPostings(

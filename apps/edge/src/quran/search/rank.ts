@@ -15,6 +15,10 @@ const PREFIX_WEIGHT = 0.5;
 // Bengali query word also matches the words it begins, up to this many of them.
 const MAX_PREFIX_WORDS = 200;
 const MIN_PREFIX_CHARS = 2;
+// A lone Chinese, Japanese, Thai or Korean letter (主) is in as many letter pairs as it has
+// neighbours in the text: a few hundred; the cap bounds a search on the commonest.
+const MAX_LETTER_PAIRS = 1_000;
+const LONE_LETTER = /^\p{L}\p{M}*$/u;
 
 /** Token id → weight of the words a query word matches. */
 export type WordMatch = ReadonlyMap<number, number>;
@@ -43,12 +47,25 @@ function prefixIds(vocabulary: readonly string[], word: string): number[] {
   return ids;
 }
 
+/** Ids of the letter pairs that begin or end with `letter`. */
+function letterPairIds(vocabulary: readonly string[], letter: string): number[] {
+  const ids: number[] = [];
+  for (let id = 0; id < vocabulary.length && ids.length < MAX_LETTER_PAIRS; id++) {
+    const pair = vocabulary[id]!;
+    if (pair !== letter && (pair.startsWith(letter) || pair.endsWith(letter))) ids.push(id);
+  }
+  return ids;
+}
+
 export function matchWord(index: LanguageIndex, word: string): WordMatch {
   const found = new Map<number, number>();
-  if (index.language === 'bn' && word.length >= MIN_PREFIX_CHARS) {
+  if (index.prefixMatch && word.length >= MIN_PREFIX_CHARS) {
     for (const id of prefixIds(index.vocabulary, word)) found.set(id, PREFIX_WEIGHT);
   }
-  for (const key of index.language === 'ar' ? arabicLooseKeys(word) : []) {
+  if (index.letterMatch && LONE_LETTER.test(word)) {
+    for (const id of letterPairIds(index.vocabulary, word)) found.set(id, EXACT_WEIGHT);
+  }
+  for (const key of index.loose.size > 0 ? arabicLooseKeys(word) : []) {
     for (const id of index.loose.get(key) ?? []) found.set(id, LOOSE_WEIGHT);
   }
   const exact = index.ids.get(word);

@@ -1,6 +1,7 @@
-// GET /api/v1/quran/search: full-text search over one language of the Quran, best
-// first, with where each verse matched. Folding rules: packages/core/src/text/words.ts;
-// decisions: apps/edge/README.md ("Quran search").
+// GET /api/v1/quran/search: full-text search over one language of the Quran, or one
+// translation edition, best first, with where each verse matched. Folding rules:
+// packages/core/src/text/words.ts and translation-fold.ts; decisions: apps/edge/README.md
+// ("Quran search").
 import type { RouterContext } from '@koa/router';
 import type { JsonPart } from '@ira/core/contract/envelope';
 import { badRequest } from '@ira/core/contract/errors';
@@ -8,6 +9,8 @@ import { SEARCH_LANGUAGES, type SearchLanguage } from '@ira/core/text/words';
 import type { ContentEndpoints } from '../../content-response/content-answer.ts';
 import type { QuranContent } from '../quran-content.ts';
 import type { PreparedVerse } from '../surah-slices.ts';
+import type { TranslationEdition } from '../translations/translation-content.ts';
+import type { LanguageIndex } from './language-index.ts';
 import { paginate, parsePage, parseSurahNumber, valueOr400 } from '../params.ts';
 import { matchSpans, spansJson } from './highlight.ts';
 import { parseQuery } from './query.ts';
@@ -48,15 +51,55 @@ function firstValue(raw: string | string[] | undefined): string | undefined {
   return Array.isArray(raw) ? raw[0] : raw;
 }
 
-/** `lang` as given (short or long name), else guessed from the script of `q`. */
-function searchLanguage(raw: string | undefined, q: string): SearchLanguage {
-  if (raw === undefined) return ARABIC_SCRIPT.test(q) ? 'ar' : BENGALI_SCRIPT.test(q) ? 'bn' : 'en';
-  const language = LANGUAGE_ALIASES[raw.trim().toLowerCase()];
-  if (language === undefined)
-    throw badRequest(
-      `lang must be one of ${SEARCH_LANGUAGES.join(', ')} (or arabic, english, bengali, transliteration), got "${raw}".`,
-    );
-  return language;
+/** What a search searches: a text every verse carries, or a translation edition. */
+type Target = { language: SearchLanguage; edition?: undefined } | { edition: TranslationEdition; language?: undefined };
+
+const TRANSLATIONS_LIST = 'GET /api/v1/quran/translations lists the editions and their language codes';
+
+/**
+ * `translation` (an edition, or a language code for its default), else `lang` (ar, en, bn, translit, their long
+ * names, or a translation language code), else the language guessed from the script of `q`.
+ */
+function searchTarget(
+  quran: QuranContent,
+  lang: string | undefined,
+  translation: string | undefined,
+  q: string,
+): Target {
+  if (translation !== undefined) {
+    if (lang !== undefined) throw badRequest('Give lang or translation, not both: translation names the edition.');
+    const edition = quran.translations.find(translation.trim().toLowerCase());
+    if (edition === undefined) throw badRequest(`Unknown translation "${translation}": ${TRANSLATIONS_LIST}.`);
+    return { edition };
+  }
+  if (lang === undefined) return { language: ARABIC_SCRIPT.test(q) ? 'ar' : BENGALI_SCRIPT.test(q) ? 'bn' : 'en' };
+  const name = lang.trim().toLowerCase();
+  const language = LANGUAGE_ALIASES[name];
+  if (language !== undefined) return { language };
+  const edition = quran.translations.editions.find((e) => e.language.code === name && e.default);
+  if (edition !== undefined) return { edition };
+  throw badRequest(
+    `lang must be one of ${SEARCH_LANGUAGES.join(', ')} (or arabic, english, bengali, transliteration), ` +
+      `or a translation's language code, got "${lang}": ${TRANSLATIONS_LIST}.`,
+  );
+}
+
+/** The searched text of each verse as JSON string bytes, and the index searched. */
+async function searched(quran: QuranContent, target: Target): Promise<{ index: LanguageIndex; texts: Texts }> {
+  if (target.language !== undefined) {
+    const language = target.language;
+    return { index: quran.search[language], texts: async (verses) => verses.map((v) => textJson(v, language)) };
+  }
+  const id = target.edition.id;
+  const texts: Texts = async (verses) => (await quran.translations.forVerses([id], verses)).map((t) => t[0]!.text);
+  return { index: await quran.translationSearch.of(id), texts };
+}
+
+type Texts = (verses: readonly PreparedVerse[]) => Promise<JsonPart[]>;
+
+function queryJson(q: string, target: Target): string {
+  if (target.language !== undefined) return JSON.stringify({ q, lang: target.language });
+  return JSON.stringify({ q, lang: target.edition.language.code, translation: target.edition.id });
 }
 
 function queryOr400(ctx: RouterContext): string {
@@ -84,11 +127,11 @@ export function createQuranSearchRoutes(deps: { quran: QuranContent }): ContentE
 
   async function search(ctx: RouterContext) {
     const q = queryOr400(ctx);
-    const language = searchLanguage(firstValue(ctx.query.lang), q);
+    const target = searchTarget(quran, firstValue(ctx.query.lang), firstValue(ctx.query.translation), q);
     const range = surahRange(quran, firstValue(ctx.query.surah));
     const page = valueOr400(parsePage(ctx.query.pageNumber, ctx.query.pageSize));
-    const index = quran.search[language];
-    const query = parseQuery(language, q);
+    const { index, texts } = await searched(quran, target);
+    const query = parseQuery(index, q);
     const needed = Math.min(page.pageNumber * page.pageSize, index.verseCount);
     const ranked =
       query.words.length === 0 ? { verses: [], words: [], phrases: [] } : rank(index, query, range, needed);
@@ -98,13 +141,14 @@ export function createQuranSearchRoutes(deps: { quran: QuranContent }): ContentE
       quran,
       shown.map((v) => v + 1),
     );
+    const verseTexts = await texts(verses);
     const pagination = { pageNumber, pageSize, totalResults: ranked.verses.length, totalPages };
     // Each string part runs from one verse's text to the next: strings and texts alternate.
     const out: JsonPart[] = [];
-    let between = `{"query":${JSON.stringify({ q, lang: language })},"pagination":${JSON.stringify(pagination)},"results":[`;
+    let between = `{"query":${queryJson(q, target)},"pagination":${JSON.stringify(pagination)},"results":[`;
     verses.forEach((verse, i) => {
-      const text = textJson(verse, language);
-      const spans = matchSpans(index, shown[i]!, ranked, () => JSON.parse(text.toString('utf8')) as string);
+      const text = verseTexts[i]!;
+      const spans = matchSpans(index, shown[i]!, ranked, () => JSON.parse(text.toString()) as string);
       out.push(
         `${between}${i > 0 ? ',' : ''}{"key":"${verse.surah}:${verse.verse}","id":"${verse.id}","surah":${verse.surah},"verse":${verse.verse},"text":`,
         text,

@@ -1,5 +1,6 @@
 // 99 Names and Quran operations (spec "99 Names", "Quran"; docs/api-decisions.md).
 import { errorResponse, keyedGet, pathParam, queryParam } from './operation.ts';
+import { translations } from './translation-paths.ts';
 import type { Schema } from './schemas.ts';
 
 const NAMES = '99 Names';
@@ -159,6 +160,7 @@ export const quranPaths: Record<string, Schema> = {
         'Surah number, 1 to 114 (outside: 404; not an integer: 400).',
       ),
       lang,
+      translations,
       reciter,
       audio,
       queryParam('pageNumber', { type: 'integer', minimum: 1, default: 1 }, 'Page of verses, from 1.'),
@@ -190,9 +192,9 @@ export const quranPaths: Record<string, Schema> = {
     summary: 'A random verse',
     description: 'One verse picked at random, with signed audio links. Never cached (`Cache-Control: no-store`).',
     usage: 'GET /api/v1/quran/verse/random?api_key=YOUR_API_KEY',
-    parameters: [lang, reciter, audio],
+    parameters: [lang, translations, reciter, audio],
     errors: {
-      '400': errorResponse('BadRequest', 'Unknown `lang` or `audio`, or an empty `reciter`.'),
+      '400': errorResponse('BadRequest', 'Unknown `lang`, `translations` or `audio`, or an empty `reciter`.'),
       '404': notFound,
     },
   }),
@@ -206,9 +208,12 @@ export const quranPaths: Record<string, Schema> = {
     description:
       'Text, position (juz, hizb, rub el hizb, page, ruku, manzil, sajda) and signed audio links per reciter.',
     usage: 'GET /api/v1/quran/verse/{id}?api_key=YOUR_API_KEY',
-    parameters: [verseId, lang, reciter, audio],
+    parameters: [verseId, lang, translations, reciter, audio],
     errors: {
-      '400': errorResponse('BadRequest', 'Not a verse key or 6-digit id, or unknown `lang` or `audio`.'),
+      '400': errorResponse(
+        'BadRequest',
+        'Not a verse key or 6-digit id, or unknown `lang`, `translations` or `audio`.',
+      ),
       '404': notFound,
     },
   }),

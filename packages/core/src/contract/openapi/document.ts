@@ -10,6 +10,8 @@ import { placesPaths } from './places-paths.ts';
 import { placesSchemas } from './places-schemas.ts';
 import { quranReadPaths } from './quran-read-paths.ts';
 import { quranReadSchemas } from './quran-read-schemas.ts';
+import { translationPaths } from './translation-paths.ts';
+import { translationSchemas } from './translation-schemas.ts';
 import { errorResponse } from './operation.ts';
 import { contentSchemas, type Schema } from './schemas.ts';
 import { timetablePaths } from './timetable-paths.ts';
@@ -110,7 +112,9 @@ export const openapiDocument: OpenApiDocument = {
     { name: '99 Names', description: 'Asma ul Husna in Arabic, English and Bengali.' },
     {
       name: 'Quran',
-      description: 'Surahs, verses (Uthmani text, Saheeh International English, Muhiuddin Khan Bengali) and reciters.',
+      description:
+        'Surahs, verses (Uthmani text, Saheeh International English, Muhiuddin Khan Bengali, and on request any of ' +
+        "Tanzil's translation editions in 41 languages) and reciters.",
     },
     { name: 'Audio', description: 'Signed audio links: no key, the signature is the credential.' },
     {
@@ -128,7 +132,7 @@ export const openapiDocument: OpenApiDocument = {
     { name: 'Service', description: 'Health and this document.' },
   ],
   paths: {
-    ...withContentCaching({ ...namesPaths, ...quranPaths, ...quranReadPaths }),
+    ...withContentCaching({ ...namesPaths, ...quranPaths, ...quranReadPaths, ...translationPaths }),
     ...calcPaths,
     ...timetablePaths,
     ...placesPaths,
@@ -150,6 +154,7 @@ export const openapiDocument: OpenApiDocument = {
     schemas: {
       ...contentSchemas,
       ...quranReadSchemas,
+      ...translationSchemas,
       ...calcSchemas,
       ...timetableSchemas,
       ...placesSchemas,

@@ -2,6 +2,7 @@
 // and full-text search. Behaviour: apps/edge/README.md and the Quran reading guide.
 import { audio, lang, pageNumber, pageSize, reciter } from './content-paths.ts';
 import { errorResponse, keyedGet, pathParam, queryParam } from './operation.ts';
+import { SEARCH_LANGS, translation, translations } from './translation-paths.ts';
 import type { Schema } from './schemas.ts';
 
 const QURAN = 'Quran';
@@ -39,6 +40,7 @@ function divisionPath({ type, count, what }: (typeof DIVISIONS)[number]): Record
           `${type} number, 1 to ${count} (outside: 404; not an integer: 400).`,
         ),
         lang,
+        translations,
         reciter,
         audio,
         pageNumber,
@@ -73,6 +75,7 @@ export const quranReadPaths: Record<string, Schema> = {
         'Last verse (inclusive). Default: `from` (one verse).',
       ),
       lang,
+      translations,
       reciter,
       audio,
     ],
@@ -89,7 +92,7 @@ export const quranReadPaths: Record<string, Schema> = {
     description:
       'The verses of prostration in Quran order, each with `sajda: { type }` (`recommended` or `obligatory`).',
     usage: 'GET /api/v1/quran/sajda?api_key=YOUR_API_KEY',
-    parameters: [lang, reciter, audio],
+    parameters: [lang, translations, reciter, audio],
     errors: { '400': badRequest, '404': errorResponse('NotFound', 'Unknown reciter.') },
   }),
   [`${BASE}/search`]: keyedGet({
@@ -111,9 +114,12 @@ export const quranReadPaths: Record<string, Schema> = {
       ),
       queryParam(
         'lang',
-        { type: 'string', enum: ['ar', 'en', 'bn', 'translit', 'arabic', 'english', 'bengali', 'transliteration'] },
-        'Text to search. Default: `ar` for Arabic script in `q`, `bn` for Bengali script, else `en`.',
+        { type: 'string', enum: SEARCH_LANGS },
+        'Text to search: `ar`, `en`, `bn`, `translit` (the texts every verse carries), or a translation language ' +
+          'code for its default edition (`id`, `ur`, …). Default: `ar` for Arabic script in `q`, `bn` for Bengali ' +
+          'script, else `en`.',
       ),
+      translation,
       queryParam('surah', { type: 'integer', minimum: 1, maximum: 114 }, 'Only this surah.'),
       pageNumber,
       queryParam('pageSize', { type: 'integer', minimum: 1, maximum: 300, default: 20 }, 'Results per page, 1 to 300.'),

@@ -1,4 +1,5 @@
 // Bodies of the Quran reading endpoints: verse ranges, divisions, sajda and search.
+import { TRANSLATION_EDITION_IDS, TRANSLATION_LANGUAGE_CODES } from '../translation-ids.ts';
 import { envelope, ref, type Schema } from './schemas.ts';
 
 const VerseKey: Schema = {
@@ -118,7 +119,19 @@ export const quranReadSchemas: Record<string, Schema> = {
           type: 'object',
           required: ['q', 'lang'],
           additionalProperties: false,
-          properties: { q: { type: 'string' }, lang: { type: 'string', enum: ['ar', 'en', 'bn', 'translit'] } },
+          properties: {
+            q: { type: 'string' },
+            lang: {
+              type: 'string',
+              enum: [...new Set(['ar', 'en', 'bn', 'translit', ...TRANSLATION_LANGUAGE_CODES])],
+              description: 'The text searched, or the language of the translation edition searched.',
+            },
+            translation: {
+              type: 'string',
+              enum: [...TRANSLATION_EDITION_IDS],
+              description: 'The translation edition searched (with `translation=`, or a language code in `lang`).',
+            },
+          },
         },
         pagination: ref('SearchPagination'),
         results: { type: 'array', items: ref('SearchResult') },

@@ -225,6 +225,13 @@ const Verse: Schema = {
         bengali: { type: 'string', description: 'Muhiuddin Khan, with its full punctuation.' },
       },
     },
+    translations: {
+      type: 'array',
+      description: 'Only with `translations=`: the editions asked for, in that order (see /api/v1/quran/translations).',
+      minItems: 1,
+      maxItems: 10,
+      items: ref('VerseTranslation'),
+    },
     transliteration: { type: 'string', description: "Tanzil's plain Latin transliteration (no long-vowel marks)." },
     juz: { type: 'integer', minimum: 1, maximum: 30 },
     hizb: { type: 'integer', minimum: 1, maximum: 60 },
