@@ -8,6 +8,7 @@
 import { createAskedBefore } from '@ira/core/runtime/asked-before';
 import { LRUCache } from 'lru-cache';
 import { deflateOnce, type DeflatedBytes } from './gzip-member.ts';
+import type { Tagged } from './validators.ts';
 
 /** Bytes of kept answers at most (every mushaf page with links is ~20 MB; a whole Al-Baqarah ~1.4 MB). */
 export const CONTENT_MEMO_MAX_BYTES = 32 * 1024 * 1024;
@@ -16,7 +17,7 @@ const ENTRY_OVERHEAD_BYTES = 512;
 /** Requests remembered as asked for once, so their next ask is kept. */
 const ASKED_ONCE_MAX = 50_000;
 
-export interface KeptAnswer {
+export interface KeptAnswer extends Tagged {
   /** The envelope up to its per-request tail. */
   prefix: Buffer;
   hasLinks: boolean;

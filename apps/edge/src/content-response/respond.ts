@@ -39,13 +39,18 @@ export interface ContentResponderOptions {
  * or `=` is not taken for two parameters. Today's UTC date for an answer that follows it.
  */
 export function requestKey(ctx: Context, daily: boolean, nowMs: number): string {
-  const params = [...new URLSearchParams(ctx.querystring)]
+  const query = ctx.querystring;
+  const params = query === '' ? '' : canonicalParams(query);
+  const key = params === '' ? ctx.path : `${ctx.path}?${params}`;
+  return daily ? `${key}#${new Date(nowMs).toISOString().slice(0, 10)}` : key;
+}
+
+function canonicalParams(query: string): string {
+  return [...new URLSearchParams(query)]
     .filter(([name]) => !IGNORED_PARAMS.has(name))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
     .join('&');
-  const key = params === '' ? ctx.path : `${ctx.path}?${params}`;
-  return daily ? `${key}#${new Date(nowMs).toISOString().slice(0, 10)}` : key;
 }
 
 function acceptsGzip(ctx: Context, bytes: number): boolean {
@@ -80,8 +85,11 @@ export function createContentResponder(options: ContentResponderOptions): Conten
       const nowMs = Date.now();
       const key = endpoint.keep === 'never' ? null : requestKey(ctx, endpoint.keep === 'daily', nowMs);
       const { answer, kept } = await answerFor(ctx, key, nowMs);
-      const { etag, cacheControl } = key === null ? NOT_CACHEABLE : validators(key, answer.hasLinks, nowMs);
-      ctx.vary(CONTENT_VARY);
+      const { etag, cacheControl } =
+        key === null ? NOT_CACHEABLE : validators(key, answer.hasLinks, nowMs, kept ? answer : undefined);
+      // Set whole when nothing else varies (the usual case), rather than parsed and merged.
+      if (ctx.res.hasHeader('Vary')) ctx.vary(CONTENT_VARY);
+      else ctx.set('Vary', CONTENT_VARY);
       ctx.set('Cache-Control', cacheControl);
       if (etag !== null) {
         ctx.set('ETag', etag);

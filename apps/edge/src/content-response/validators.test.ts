@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson, startEdge, type Edge } from '../testing/edge-harness.ts';
-import { noneMatch } from './validators.ts';
+import { noneMatch, validatorsOf, type Tagged } from './validators.ts';
 
 // Short link lifetime so the "half a lifetime" bound on max-age is visible.
 const LINK_LIFETIME_S = 600;
@@ -84,5 +84,26 @@ describe('noneMatch (RFC 9110 weak comparison)', () => {
     expect(noneMatch('"x", W/"abc-1" ', tag)).toBe(true);
     expect(noneMatch('*', tag)).toBe(true);
     expect(noneMatch('W/"abc-2"', tag)).toBe(false);
+  });
+});
+
+describe('validatorsOf', () => {
+  const validators = validatorsOf('0123456789abcdef', 600);
+
+  it('keeps a kept answer’s tag for its link generation and makes a new one in the next', () => {
+    const kept: Tagged = {};
+    const first = validators('/api/v1/quran/verse/2:255', true, 1_000_000, kept);
+    expect(kept).toEqual({ etag: first.etag, etagGeneration: Math.floor(1_000 / 300) });
+    expect(validators('/api/v1/quran/verse/2:255', true, 1_000_500, kept).etag).toBe(first.etag);
+    const next = validators('/api/v1/quran/verse/2:255', true, 1_300_000, kept);
+    expect(next.etag).not.toBe(first.etag);
+    expect(kept.etag).toBe(next.etag);
+  });
+
+  it('gives the same tag to a request that is not kept', () => {
+    const kept: Tagged = {};
+    expect(validators('/api/v1/asma-ul-husna', false, 5, kept).etag).toBe(
+      validators('/api/v1/asma-ul-husna', false, 9).etag,
+    );
   });
 });

@@ -27,21 +27,31 @@ function linkGeneration(nowS: number, lifetimeS: number): { generation: number; 
   return { generation, secondsLeft: (generation + 1) * half - nowS };
 }
 
-/** The validators of the answer to `requestKey` (its path and content parameters) at `nowMs`. */
+/** Where a kept answer remembers its ETag: the tag is the same for its whole link generation. */
+export interface Tagged {
+  etag?: string;
+  etagGeneration?: number;
+}
+
+/**
+ * The validators of the answer to `requestKey` (its path and content parameters) at `nowMs`.
+ * A kept answer (`tagged`) hashes its tag once per link generation, not once per request.
+ */
 export function validatorsOf(
   treeVersion: string,
   linkLifetimeS: number,
-): (requestKey: string, hasLinks: boolean, nowMs: number) => ContentValidators {
-  return (requestKey, hasLinks, nowMs) => {
-    let tagged = requestKey;
-    let maxAgeS = LINK_FREE_MAX_AGE_S;
-    if (hasLinks) {
-      const { generation, secondsLeft } = linkGeneration(Math.floor(nowMs / 1000), linkLifetimeS);
-      tagged = `${requestKey}\nlinks:${generation}`;
-      maxAgeS = secondsLeft;
+): (requestKey: string, hasLinks: boolean, nowMs: number, tagged?: Tagged) => ContentValidators {
+  return (requestKey, hasLinks, nowMs, tagged) => {
+    const { generation, secondsLeft } = hasLinks
+      ? linkGeneration(Math.floor(nowMs / 1000), linkLifetimeS)
+      : { generation: -1, secondsLeft: LINK_FREE_MAX_AGE_S };
+    let etag = tagged?.etagGeneration === generation ? tagged.etag : undefined;
+    if (etag === undefined) {
+      const text = hasLinks ? `${requestKey}\nlinks:${generation}` : requestKey;
+      etag = `W/"${treeVersion}-${hash('sha256', text, 'base64url').slice(0, HASH_CHARS)}"`;
+      if (tagged !== undefined) Object.assign(tagged, { etag, etagGeneration: generation });
     }
-    const digest = hash('sha256', tagged, 'base64url').slice(0, HASH_CHARS);
-    return { etag: `W/"${treeVersion}-${digest}"`, cacheControl: `private, max-age=${maxAgeS}` };
+    return { etag, cacheControl: `private, max-age=${secondsLeft}` };
   };
 }
 
