@@ -43,7 +43,8 @@ export interface EdgeDeps {
   calc: CalcForward;
 }
 
-function createRouter(config: Config, deps: EdgeDeps): Router {
+/** The edge's routes from the endpoint table, and the replay of kept content answers that comes before them. */
+function createRoutes(config: Config, deps: EdgeDeps): { router: Router; replay: Koa.Middleware } {
   const verseAudio = createVerseAudio(deps.quran.reciters, deps.signer, deps.media);
   // By the endpoint table's operationId (packages/core/src/contract/openapi).
   const content = {
@@ -52,17 +53,21 @@ function createRouter(config: Config, deps: EdgeDeps): Router {
     ...createQuranReadsRoutes({ quran: deps.quran, audio: verseAudio }),
     ...createQuranSearchRoutes({ quran: deps.quran }),
   };
-  const contentRoute = createContentResponder({
+  const guardFor = createGuards({ config, deps: deps.service });
+  const responder = createContentResponder({
     treeVersion: deps.quran.treeVersion,
     links: deps.signer,
     linkLifetimeS: config.mediaExpiredTimeS,
     mediaGeneration: () => deps.media.generation,
     docsUrl: `${config.portalUrl}/docs`,
+    guardFor,
   });
   const handlers = Object.fromEntries(
-    Object.entries(content).map(([id, endpoint]) => [id, contentRoute(endpointById(id).usage, endpoint)]),
+    Object.entries(content).map(([id, endpoint]) => {
+      const { usage, category, routePath } = endpointById(id);
+      return [id, responder.route({ usage, category, routePath, endpoint })];
+    }),
   );
-  const guardFor = createGuards({ config, deps: deps.service });
   const audio = createAudioRoute({
     secret: deps.signer.signer.secret,
     mediaDir: config.mediaDir,
@@ -78,16 +83,17 @@ function createRouter(config: Config, deps: EdgeDeps): Router {
   router.get('/api/v1/audio/*path', audio); // signed audio: the signature is the credential
   // Every content endpoint: its category's guard (401, 429), then the content response;
   // calc's endpoints are forwarded (calc checks keys itself).
-  return routeEndpoints(router, {
+  routeEndpoints(router, {
     service: 'edge',
     handlers,
     before: (category) => guardFor(category),
     others: deps.calc.middleware,
   });
+  return { router, replay: responder.replay };
 }
 
 export function createApp(config: Config, deps: EdgeDeps): Koa {
-  const router = createRouter(config, deps);
+  const { router, replay } = createRoutes(config, deps);
   const app = new Koa();
   logAppErrors(app, 'edge'); // errors after an answer began: one JSON line, none for a client gone
   app.use(requestId()); // every response carries X-Request-Id, errors too
@@ -98,6 +104,7 @@ export function createApp(config: Config, deps: EdgeDeps): Koa {
   app.use(compression()); // gzip/br for JSON bodies worth it
   app.use(readOnlyMethods()); // 405 with Allow for anything but GET/HEAD
   app.use(notFoundFallback()); // JSON 404 for anything no route answered
-  app.use(router.routes());
+  app.use(replay); // a content answer kept for this link step: its guard, then its bytes again
+  app.use(router.routes()); // the endpoint table: each endpoint's guard, then its route
   return app;
 }

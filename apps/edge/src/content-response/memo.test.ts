@@ -211,6 +211,9 @@ describe('createContentMemo', () => {
     hasLinks: false,
     issuedMs,
     generation,
+    apiInfoJson: '{}',
+    category: 'general',
+    routePath: '/x',
   });
 
   it('keeps an answer only for a request asked for before, so one-off reads keep nothing', () => {
@@ -262,12 +265,19 @@ function bareResponder(data: (ctx: Koa.Context) => object): { runs: number; url:
   let server: http.Server;
   beforeAll(async () => {
     const links = createUrlSigner({ secret: 'unused', origin: '', lifetimeS: 3600 });
-    const contentRoute = createContentResponder({
+    // A stand-in for the guard: every request is let through with a rateLimit to show.
+    const guard: Koa.Middleware = (ctx, next) => {
+      ctx.state.apiKey = { id: 'k', key: 'k', limits: { general: 10, calculation: 10 } };
+      ctx.state.rateLimit = { category: 'general', limit: 10, remaining: 9, nextResetAt: '2026-01-01T00:00:00.000Z' };
+      return next();
+    };
+    const responder = createContentResponder({
       treeVersion: '0123456789abcdef',
       links,
       linkLifetimeS: 3600,
       mediaGeneration: () => 0,
       docsUrl: 'http://docs',
+      guardFor: () => guard,
     });
     const endpoint: ContentEndpoint = {
       service: 'quran',
@@ -280,14 +290,11 @@ function bareResponder(data: (ctx: Koa.Context) => object): { runs: number; url:
     const router = new Router();
     router.get(
       '/*path',
-      (ctx, next) => {
-        ctx.state.apiKey = { id: 'k', key: 'k', limits: { general: 10, calculation: 10 } };
-        ctx.state.rateLimit = { category: 'general', limit: 10, remaining: 9, nextResetAt: '2026-01-01T00:00:00.000Z' };
-        return next();
-      },
-      contentRoute('GET /x', endpoint),
+      guard,
+      responder.route({ usage: 'GET /x', category: 'general', routePath: '/*path', endpoint }),
     );
     const app = new Koa();
+    app.use(responder.replay);
     app.use(router.routes());
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
