@@ -23,7 +23,7 @@ export interface CalendarIcsRouteOptions {
 }
 
 /** `Method karachi, school shafi[, fajrAngle 15][, tune fajr:5]`: what a subscriber reads in each event. */
-function describeRules({ method, school, rules, tune }: PrayerSettings): string {
+function describeRules({ method, school, rules, tune, elevation }: PrayerSettings): string {
   const custom = Object.entries(rules).map(([name, value]) => `${name} ${value}`);
   const offsets = Object.entries(tune).map(([name, minutes]) => `${name}:${minutes}`);
   return [
@@ -31,6 +31,7 @@ function describeRules({ method, school, rules, tune }: PrayerSettings): string 
     `school ${school}`,
     ...custom,
     ...(offsets.length > 0 ? [`tune ${offsets.join(',')}`] : []),
+    ...(elevation === undefined ? [] : [`elevation ${elevation} m`]),
   ].join(', ');
 }
 
