@@ -219,7 +219,7 @@ export function expectedTimes(
   return adjusted;
 }
 
-/** The instant the method's rounding makes of `instant`: the nearest minute, the next (Rounding.Up), the last (`down`). */
+/** What the method's rounding makes of `instant`: the nearest minute, the next (Rounding.Up), the last (`down`). */
 export function roundedAsMethod(instant: Date, rounding: string): Date {
   const ms = instant.getTime();
   if (rounding === Rounding.None) return instant;

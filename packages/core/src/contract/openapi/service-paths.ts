@@ -168,7 +168,10 @@ function ownRulesParameters(): Schema[] {
     queryParam(
       'elevation',
       { type: 'number', minimum: -500, maximum: 9000, examples: [757] },
-      "The place's height in metres (-500 to 9000; default sea level). Sunrise and Maghrib move to the horizon seen from that height: by the method's own rule where its authority has one (`morocco`, `jordan`), otherwise by the standard dip of the horizon (1.76′ × √metres). Leave it out to match an authority that publishes sea-level times. Fajr, Asr and Isha do not change.",
+      "The place's height in metres (-500 to 9000; default sea level). Sunrise and Maghrib move to the " +
+        "horizon seen from that height: by the method's own rule where its authority has one (`morocco`, " +
+        '`jordan`), otherwise by the standard dip of the horizon (1.76′ × √metres). Leave it out to match an ' +
+        'authority that publishes sea-level times. Fajr, Asr and Isha do not change.',
     ),
     queryParam(
       'timezone',
