@@ -51,11 +51,15 @@ export const timetablePaths: Record<string, Schema> = {
     usage: 'GET /api/v1/prayer-time/calendar?lat=LAT&lon=LON&year=YYYY&month=M&api_key=YOUR_API_KEY',
     parameters: [
       ...withoutDate,
-      queryParam(
-        'year',
-        { type: 'integer', minimum: 1000, maximum: 9999, examples: [2026] },
-        'Gregorian year; required unless `hijriYear` is sent.',
-      ),
+      // year or hijriYear is needed; the portal's example request sends year.
+      {
+        ...queryParam(
+          'year',
+          { type: 'integer', minimum: 1000, maximum: 9999, examples: [2026] },
+          'Gregorian year; required unless `hijriYear` is sent.',
+        ),
+        'x-example': true,
+      },
       queryParam(
         'month',
         { type: 'integer', minimum: 1, maximum: 12, examples: [3] },
