@@ -23,11 +23,10 @@ export const holidayPaths: Record<string, Schema> = {
     body: 'HijriHolidaysResponse',
     summary: "A year's Islamic holidays with their Hijri and Gregorian dates",
     description:
-      "Islamic New Year (1 Muharram), Ashura (10 Muharram), Mawlid an-Nabi (12 Rabi al-Awwal), Isra and Mi'raj " +
-      '(27 Rajab), First of Ramadan, Laylat al-Qadr (27 Ramadan), Eid al-Fitr (1 Shawwal), Day of Arafah ' +
-      '(9 Dhu al-Hijjah) and Eid al-Adha (10 Dhu al-Hijjah), each with `about`, its Gregorian `date` and its ' +
-      `\`hijri\` date, in order. Send \`year\` (a Hijri year, ${UMM_AL_QURA_SPAN}) or \`gregorianYear\` ` +
-      `(the holidays falling in that Gregorian year), not both. ${SIGHTING} Layout as /hijri.`,
+      'Nine holidays (1 and 10 Muharram, 12 Rabi al-Awwal, 27 Rajab, 1 and 27 Ramadan, 1 Shawwal, 9 and 10 ' +
+      'Dhu al-Hijjah), each with `id`, `name`, `about`, its Gregorian `date` and its `hijri` date, in order. ' +
+      `Send \`year\` (Hijri, ${UMM_AL_QURA_SPAN}) or \`gregorianYear\`, ` +
+      `not both. ${SIGHTING} Layout as /hijri.`,
     usage: 'GET /api/v1/hijri/holidays?year=1448&api_key=YOUR_API_KEY',
     parameters: [
       {

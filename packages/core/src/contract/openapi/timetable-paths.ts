@@ -40,14 +40,11 @@ export const timetablePaths: Record<string, Schema> = {
     body: 'PrayerCalendarResponse',
     summary: 'A month or a year of prayer times, Gregorian or Hijri (the Ramadan timetable)',
     description:
-      "Every day of `month` (or, without it, of the whole `year`) in the location's time zone, or of the " +
-      'Hijri month `hijriMonth` of `hijriYear` (or the whole Hijri year) in the Umm al-Qura calendar ' +
-      'shifted by `hijriAdjustment`: `hijriYear=1448&hijriMonth=9` is Ramadan 1448, 29 or 30 days with ' +
-      '`extra.imsak` for the suhur. `days[]` with `date`, `hijri`, `times`, `extra` and, when a rule ' +
-      "applied, the day's own `note`. `request` and `timezone` appear once. A day the zone skipped when it " +
-      'moved across the date line (Pacific/Apia 2011-12-30, Pacific/Kiritimati 1994-12-31) is left out, so ' +
-      'that month has a day fewer, and the top-level `note` names it. One request counts once against the ' +
-      '`calculation` limit. Same parameters as /prayer-time except `date`.',
+      "Every day of `month` (or of the whole `year`) in the location's time zone, or of the Umm al-Qura month " +
+      '`hijriMonth` of `hijriYear` (or the whole Hijri year; `hijriMonth=9` is Ramadan, with `extra.imsak`). ' +
+      "`days[]` with `date`, `hijri`, `times`, `extra` and, when a rule applied, the day's own `note`. A day the " +
+      'zone skipped crossing the date line (Pacific/Apia 2011-12-30) is left out and the top-level `note` names ' +
+      'it. One request counts once against the `calculation` limit. Same parameters as /prayer-time except `date`.',
     usage: 'GET /api/v1/prayer-time/calendar?lat=LAT&lon=LON&year=YYYY&month=M&api_key=YOUR_API_KEY',
     parameters: [
       ...withoutDate,
