@@ -1,7 +1,8 @@
-// Measures each authority fixture (fixtures/authority-times.json) per zone: the share of days
-// whose six times are all within 0, 1 and 2 min of the published table, as the route computes
-// them, and published minus the unrounded, unadjusted instant per time (the range that shows
-// an authority's offsets and rounding). The figures in authority-times.sources.json come from it.
+// Measures every authority fixture (fixtures/authority-times.json and each table in
+// fixtures/authority-tables/) per file, place and year: the share of days whose published
+// times are all within 0, 1 and 2 min, as the route computes them, and published minus the
+// unrounded, unadjusted instant per time (the range that shows an authority's offsets and
+// rounding). The figures in the fixtures' sources come from it.
 //   node scripts/authority-agreement.ts [method]   (method: measure every zone with another method)
 import { Rounding } from 'adhan';
 import { parseDateParam } from '../src/calendar/calendar-date.ts';
@@ -10,12 +11,12 @@ import { NO_ADJUSTMENTS } from '../src/methods/method-conventions.ts';
 import { calculationParameters, DEFAULT_SCHOOL, parseChoice, SCHOOL_NAMES } from '../src/methods/methods.ts';
 import { prayerInstants } from '../src/prayer/prayer-instants.ts';
 import { computePrayerTimes, PRAYER_NAMES } from '../src/prayer/prayer-times.ts';
-import { readAuthorityDays, type AuthorityDay } from '../src/test-support/authority-days.ts';
+import { readAuthorityDays, readAuthorityTableDays, type AuthorityDay } from '../src/test-support/authority-days.ts';
 import { zonedTimeToUtcMs } from '../src/test-support/zoned-time.ts';
 
 const MS_PER_MINUTE = 60_000;
 const TOLERANCES_MIN = [0, 1, 2];
-const days = readAuthorityDays();
+const days = [...readAuthorityDays(), ...readAuthorityTableDays()];
 const methodOverride = process.argv[2];
 
 interface ZoneStats {
@@ -35,13 +36,15 @@ function measureDay(day: AuthorityDay, stats: ZoneStats): void {
     date,
     highLatitudeRule: DEFAULT_HIGH_LATITUDE_RULE,
     polarResolution: DEFAULT_POLAR_RESOLUTION,
+    elevation: day.elevation,
   };
   const { times } = computePrayerTimes(day.latitude, day.longitude, day.timezone, options);
   const params = calculationParameters(stats.method, school, day.date);
   params.rounding = Rounding.None;
   params.methodAdjustments = { ...NO_ADJUSTMENTS };
   // These zones are within 12 h of UTC, so the local date is adhan's UTC day.
-  const raw = prayerInstants({ latitude: day.latitude, longitude: day.longitude }, date, params);
+  const place = { latitude: day.latitude, longitude: day.longitude, elevation: day.elevation };
+  const raw = prayerInstants(place, date, params);
   let worstMin = 0;
   for (const name of PRAYER_NAMES.filter((prayer) => day.expected[prayer] !== undefined)) {
     const publishedMs = zonedTimeToUtcMs(day.date, day.expected[name]!, day.timezone);
@@ -59,18 +62,21 @@ function measureDay(day: AuthorityDay, stats: ZoneStats): void {
 
 const zones = new Map<string, ZoneStats>();
 for (const day of days) {
-  const stats = zones.get(day.zone) ?? {
+  const key = `${day.source_file} | ${day.zone} | ${day.date.slice(0, 4)}`;
+  const stats = zones.get(key) ?? {
     method: methodOverride ?? day.method,
     days: 0,
     within: TOLERANCES_MIN.map(() => 0),
     residual: {},
   };
-  zones.set(day.zone, stats);
+  zones.set(key, stats);
   measureDay(day, stats);
 }
 
 const percent = (count: number, total: number): string => ((100 * count) / total).toFixed(1);
-console.log('zone | method | days | all six within 0 / 1 / 2 min (%) | published − unrounded instant, min..max (min)');
+console.log(
+  'file | place | year | method | days | all within 0 / 1 / 2 min (%) | published − unrounded instant, min..max (min)',
+);
 for (const [zone, stats] of zones) {
   const within = stats.within.map((count) => percent(count, stats.days)).join(' / ');
   const residual = Object.entries(stats.residual)

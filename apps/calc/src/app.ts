@@ -20,6 +20,7 @@ import type { PlaceIndex } from './places/place-index.ts';
 import { createZoneLookup, ZONE_CACHE_MAX } from './places/time-zone.ts';
 import { createCalendarIcsRoute } from './routes/calendar-ics.ts';
 import { createCalendarRoute } from './routes/calendar.ts';
+import { createHolidaysRoute, createNextHolidayRoute } from './routes/hijri-holidays.ts';
 import { createHijriRoute } from './routes/hijri.ts';
 import { createNextPrayerRoute } from './routes/next-prayer.ts';
 import { createNearestPlaceRoute, createPlacesRoute } from './routes/places.ts';
@@ -60,6 +61,8 @@ export function createApp(
     convertHijri: createHijriRoute({ config }),
     searchPlaces: createPlacesRoute({ config, places }),
     getNearestPlace: createNearestPlaceRoute({ config, places }),
+    listHijriHolidays: createHolidaysRoute({ config }),
+    getNextHijriHoliday: createNextHolidayRoute({ config }),
   };
   const guardFor = createGuards({ config, deps, ...options.guard });
   const router = addHealthRoutes(new Router(), deps);

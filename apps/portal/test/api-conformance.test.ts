@@ -252,6 +252,30 @@ describe('calendar, next prayer, iCalendar feed and Hijri (through the edge)', (
     expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect((await conforms('/api/v1/hijri?hijri=1447-09-01', 200)).body.data.data.gregorian).toBe('2026-02-18');
     await conforms('/api/v1/hijri?date=2026-03-20&hijriAdjustment=-1', 200);
+    // The Ramadan timetable: a Hijri month of days; the feed of the same month.
+    const ramadan = (
+      await conforms(
+        '/api/v1/prayer-time/calendar?lat=21.4225&lon=39.8262&method=makkah&hijriYear=1447&hijriMonth=9',
+        200,
+      )
+    ).body.data;
+    expect(ramadan.days[0]).toMatchObject({ date: '2026-02-18', hijri: { date: '1447-09-01' } });
+    await conforms(
+      `/api/v1/prayer-time/calendar.ics?lat=21.4225&lon=39.8262&hijriYear=1447&hijriMonth=9&api_key=${key}`,
+      200,
+      {
+        key: null,
+      },
+    );
+    const moroccoHigh = (
+      await conforms('/api/v1/prayer-time?lat=33.5267&lon=-5.1102&method=morocco&elevation=1648', 200)
+    ).body.data;
+    expect(moroccoHigh.request.elevation).toBe(1648);
+    const holidays = (await conforms('/api/v1/hijri/holidays?year=1447', 200)).body.data.data;
+    expect(holidays.holidays.find((holiday: { id: string }) => holiday.id === 'ramadan-start').date).toBe('2026-02-18');
+    await conforms('/api/v1/hijri/holidays?gregorianYear=2026&hijriAdjustment=1', 200);
+    const nextHoliday = (await conforms('/api/v1/hijri/holidays/next?date=2026-02-17', 200)).body.data.data;
+    expect(nextHoliday).toMatchObject({ daysUntil: 1, holiday: { id: 'ramadan-start' } });
     expect(
       (await conforms('/api/v1/qibla?lat=51.5074&lon=-0.1278&date=2031-01-01', 200)).body.data.data.magnetic,
     ).toBeNull();
@@ -275,6 +299,15 @@ describe('calendar, next prayer, iCalendar feed and Hijri (through the edge)', (
     expect((await conforms('/api/v1/hijri?hijri=1447-02-30', 400)).body.message).toMatch(/^hijri /);
     expect((await conforms('/api/v1/hijri?hijri=1447-13-01', 400)).body.message).toMatch(/^hijri /);
     expect((await conforms('/api/v1/qibla?lat=1&lon=1&date=2026-13-01', 400)).body.message).toMatch(/^date /);
+    expect(
+      (await conforms('/api/v1/prayer-time/calendar?lat=1&lon=1&hijriYear=1501&hijriMonth=9', 400)).body.error,
+    ).toMatch(/^hijriYear .*1356 to 1500/);
+    expect(
+      (await conforms('/api/v1/prayer-time/calendar?lat=1&lon=1&year=2026&hijriYear=1447', 400)).body.error,
+    ).toMatch(/year .* hijriYear/);
+    expect((await conforms('/api/v1/prayer-time?lat=1&lon=1&elevation=10000', 400)).body.error).toMatch(/^elevation /);
+    expect((await conforms('/api/v1/hijri/holidays?year=1501', 400)).body.message).toMatch(/^year /);
+    expect((await conforms('/api/v1/hijri/holidays/next?date=2026-02-30', 400)).body.message).toMatch(/^date /);
   });
 });
 

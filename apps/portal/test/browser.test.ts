@@ -274,6 +274,7 @@ describe.runIf(RUN_IN_BROWSER)('the portal in headless Chromium', () => {
       await check('/dashboard');
       expect([...origins]).toEqual([new URL(harness.portal.url).origin]);
       await context.close();
-    });
+      // axe over every page and guide: about 50-60 s at 1280 px on a quiet machine.
+    }, 150_000);
   });
 });

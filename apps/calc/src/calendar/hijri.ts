@@ -1,6 +1,7 @@
 // Hijri dates in the Umm al-Qura calendar of Saudi Arabia, from the official month
 // table (umm-al-qura.ts), with names, holidays and the local-sighting adjustment.
 import { addDays, calendarDate, type CalendarDate } from './calendar-date.ts';
+import { HOLIDAY_DAYS } from './holiday-days.ts';
 import {
   FIRST_GREGORIAN,
   FIRST_HIJRI_YEAR,
@@ -45,15 +46,10 @@ const WEEKDAYS: readonly { en: string; ar: string }[] = [
   { en: 'Saturday', ar: 'السبت' },
 ];
 
-// The widely observed days, by Hijri month and day.
-const HOLIDAYS: ReadonlyMap<string, string> = new Map([
-  ['1-1', 'Islamic New Year'],
-  ['1-10', 'Ashura'],
-  ['9-1', 'First of Ramadan'],
-  ['10-1', 'Eid al-Fitr'],
-  ['12-9', 'Day of Arafah'],
-  ['12-10', 'Eid al-Adha'],
-]);
+// The holidays by Hijri month and day (holiday-days.ts).
+const HOLIDAYS: ReadonlyMap<string, string> = new Map(
+  HOLIDAY_DAYS.map(({ month, day, name }) => [`${month}-${day}`, name]),
+);
 
 export interface HijriDate {
   /** `YYYY-MM-DD` in the Hijri calendar. */

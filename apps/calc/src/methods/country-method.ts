@@ -18,7 +18,7 @@ const METHOD_BY_COUNTRY: Readonly<Record<string, MethodName>> = {
   KW: 'kuwait',
   QA: 'qatar',
   BH: 'gulf',
-  OM: 'gulf',
+  OM: 'oman',
   EG: 'cairo',
   TR: 'turkey',
   IR: 'tehran',

@@ -43,7 +43,7 @@ describe('methodForZone', () => {
     ['Asia/Kuwait', 'kuwait'],
     ['Asia/Qatar', 'qatar'],
     ['Asia/Bahrain', 'gulf'],
-    ['Asia/Muscat', 'gulf'],
+    ['Asia/Muscat', 'oman'],
     ['Asia/Dubai', 'dubai'],
     ['Africa/Cairo', 'cairo'],
     ['Europe/Istanbul', 'turkey'],

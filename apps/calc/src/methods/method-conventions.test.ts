@@ -29,8 +29,7 @@ describe('the authority methods carry their published parameters', () => {
     expect(params('jafari').maghribAngle).toBe(4);
   });
 
-  it('jordan puts Maghrib 5 min after sunset; portugal 3 min, and Isha 77 min after that', () => {
-    expect(params('jordan').methodAdjustments.maghrib).toBe(5);
+  it('portugal puts Maghrib 3 min after sunset, and Isha 77 min after that', () => {
     const portugal = params('portugal');
     expect(portugal.methodAdjustments.maghrib).toBe(3);
     expect(portugal.ishaInterval + portugal.methodAdjustments.isha).toBe(80);
@@ -42,7 +41,37 @@ describe('the authority methods carry their published parameters', () => {
     expect(jakim.methodAdjustments).toEqual({ fajr: 1, sunrise: 0, dhuhr: 2, asr: 1, maghrib: 1, isha: 1 });
     const kemenag = params('kemenag');
     expect(kemenag.rounding).toBe(Rounding.Up);
-    expect(kemenag.methodAdjustments).toEqual({ fajr: 2, sunrise: -4, dhuhr: 3, asr: 2, maghrib: 2, isha: 2 });
+    expect(kemenag.methodAdjustments).toEqual({ fajr: 2, sunrise: -3, dhuhr: 3, asr: 2, maghrib: 2, isha: 2 });
+  });
+
+  it('kelantan is jakim with Isyak at 17°', () => {
+    const { ishaAngle, methodAdjustments, rounding, fajrAngle } = params('kelantan');
+    expect({ fajrAngle, ishaAngle, rounding }).toEqual({ fajrAngle: 18, ishaAngle: 17, rounding: Rounding.Up });
+    expect(methodAdjustments).toEqual(params('jakim').methodAdjustments);
+  });
+
+  it("kemenag, morocco and jordan take sunrise and Maghrib at their authority's horizon", () => {
+    expect(params('kemenag').horizon).toEqual({ sunrise: 1, maghrib: 1 });
+    expect(params('morocco').horizon).toEqual({ sunrise: 1.35, maghrib: 1.5 });
+    expect(params('morocco').elevationDip).toBe(0.024);
+    expect(params('jordan').horizon).toEqual({ sunrise: 1.1, maghrib: 1.1 });
+    expect(params('jordan').elevationDip).toBe(0.035);
+    expect(params('jordan').methodAdjustments.maghrib).toBe(0);
+    expect(params('mwl').horizon).toBeUndefined();
+  });
+
+  it('morocco adds 5 min to Dhuhr and drops the seconds of Fajr; turkey takes the sun once a day', () => {
+    expect(params('morocco').methodAdjustments.dhuhr).toBe(5);
+    expect(params('morocco').roundingOf).toEqual({ fajr: 'down' });
+    expect(params('turkey').dailySun).toBe(true);
+    expect(params('turkey').methodAdjustments).toMatchObject({ sunrise: -7, dhuhr: 5, asr: 4, maghrib: 7 });
+    expect(params('karachi').dailySun).toBeUndefined();
+  });
+
+  it('oman adds 5 min to Dhuhr, Asr and Maghrib at 18°/18°, to the nearest minute', () => {
+    const oman = params('oman');
+    expect([oman.fajrAngle, oman.ishaAngle, oman.rounding]).toEqual([18, 18, Rounding.Nearest]);
+    expect(oman.methodAdjustments).toEqual({ fajr: 0, sunrise: 0, dhuhr: 5, asr: 5, maghrib: 5, isha: 0 });
   });
 
   it('cairo gives Dhuhr at the transit, rounded to the nearest minute, instead of adding a minute', () => {

@@ -1,6 +1,7 @@
 // One method-registry entry → adhan CalculationParameters for one day: angles, fixed
 // intervals, minute adjustments, rounding and the seasonal rule (Umm al-Qura's Ramadan
-// Isha). A fresh object per call, so a request can change its copy freely.
+// Isha), plus the rules adhan has no field for (horizon, per-time rounding, the daily
+// sun), which prayer-instants.ts reads. A fresh object per call, so a request can change its copy freely.
 import { CalculationMethod, Rounding } from 'adhan';
 import type { CalculationParameters } from 'adhan';
 import type { AdjustedTime, MethodDefinition } from './method-registry.ts';
@@ -25,9 +26,15 @@ export function ummAlQuraMonth(isoDate: string): number | null {
   return ummAlQuraDate(isoDate)?.month ?? null;
 }
 
+/** adhan's parameters and the method's own rules that adhan cannot express (method-definition.ts). */
+export type MethodParameters = CalculationParameters &
+  Pick<MethodDefinition, 'horizon' | 'elevationDip' | 'roundingOf' | 'dailySun'>;
+
 /** adhan parameters for `definition` on the civil day `isoDate` (without it, no seasonal rule). */
-export function methodParameters(definition: MethodDefinition, isoDate?: string): CalculationParameters {
-  const params = (definition.preset ?? CalculationMethod.Other)();
+export function methodParameters(definition: MethodDefinition, isoDate?: string): MethodParameters {
+  const params: MethodParameters = (definition.preset ?? CalculationMethod.Other)();
+  const { horizon, elevationDip, roundingOf, dailySun } = definition;
+  Object.assign(params, { horizon, elevationDip, roundingOf, dailySun });
   if (definition.fajrAngle !== undefined) params.fajrAngle = definition.fajrAngle;
   if (definition.ishaAngle !== undefined) params.ishaAngle = definition.ishaAngle;
   if (definition.ishaInterval !== undefined) params.ishaInterval = definition.ishaInterval;

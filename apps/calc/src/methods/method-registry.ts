@@ -4,38 +4,10 @@
 // service knows a method's rules. The docs table (apps/portal/src/pages/docs/guides/
 // prayer-times.md, apps/calc/README.md) lists the same entries.
 import { CalculationMethod } from 'adhan';
-import type { CalculationParameters } from 'adhan';
+import { ALADHAN, type MethodDefinition } from './method-definition.ts';
+import { ALGERIA, CAIRO, JAKIM, JORDAN, KELANTAN, KEMENAG, MOROCCO, OMAN, TURKEY } from './table-methods.ts';
 
-export type AdjustedTime = 'fajr' | 'sunrise' | 'dhuhr' | 'asr' | 'maghrib' | 'isha';
-
-export interface MethodDefinition {
-  /** The API name (lower case). */
-  name: string;
-  /** The same method's id in the Aladhan API (`method=<n>`), or null if it has none. */
-  aladhanId: number | null;
-  authority: string;
-  /** adhan preset the rules start from; absent = adhan's "Other" (no angles) plus the fields below. */
-  preset?: () => CalculationParameters;
-  fajrAngle?: number;
-  ishaAngle?: number;
-  /** Isha as minutes after Maghrib instead of an angle (prayer-instants.ts). */
-  ishaInterval?: number;
-  /** Maghrib at this solar depression instead of at sunset. */
-  maghribAngle?: number;
-  /** Minutes added to each time before rounding; replaces the preset's when given. */
-  adjustments?: Partial<Record<AdjustedTime, number>>;
-  /** How the minute is rounded: to the nearest (adhan's default) or always up. */
-  rounding?: 'nearest' | 'up';
-  /** Isha's interval after Maghrib during Ramadan (Umm al-Qura calendar month 9). */
-  ramadanIshaInterval?: number;
-  /** Where the numbers come from. */
-  source: string;
-}
-
-// Aladhan's method list (ids and parameters) as published in its prayer-times library
-// (islamic-network/prayer-times src/PrayerTimes/Method.php, LGPL-3.0, read 2026-11-23)
-// and its API docs (api.aladhan.com/v1/methods).
-const ALADHAN = 'Aladhan method list (api.aladhan.com/v1/methods; islamic-network/prayer-times Method.php)';
+export type { AdjustedTime, MethodDefinition, MinuteRounding } from './method-definition.ts';
 
 export const METHOD_DEFINITIONS: readonly MethodDefinition[] = [
   {
@@ -54,19 +26,7 @@ export const METHOD_DEFINITIONS: readonly MethodDefinition[] = [
     ramadanIshaInterval: 120,
     source: 'adhan 4.4.6 preset UmmAlQura (18.5°, Isha 90 min); Ramadan 120 min: ummulqura.org.sa and Aladhan method 4',
   },
-  {
-    name: 'cairo',
-    aladhanId: 5,
-    authority: 'Egyptian General Authority of Survey',
-    preset: CalculationMethod.Egyptian,
-    // The Authority's own 2026 tables (Cairo, Alexandria, Aswan; fixtures/authority-times.json)
-    // give Dhuhr at the transit rounded to the nearest minute, like every other time:
-    // published minus transit is −0.7…+0.4 min all year. adhan's preset adds 1 min, which
-    // is 1–2 min late on every day.
-    adjustments: { dhuhr: 0 },
-    source:
-      'adhan 4.4.6 preset Egyptian (19.5°/17.5°); Dhuhr at the transit, as the Egyptian Survey Authority publishes it (esa.gov.eg monthlymwaket.aspx, 2026)',
-  },
+  CAIRO,
   {
     name: 'karachi',
     aladhanId: 1,
@@ -95,13 +55,7 @@ export const METHOD_DEFINITIONS: readonly MethodDefinition[] = [
     preset: CalculationMethod.Singapore,
     source: 'adhan 4.4.6 preset Singapore (20°/18°, Dhuhr +1 min, rounded up)',
   },
-  {
-    name: 'turkey',
-    aladhanId: 13,
-    authority: 'Diyanet İşleri Başkanlığı, Turkey',
-    preset: CalculationMethod.Turkey,
-    source: 'adhan 4.4.6 preset Turkey (18°/17° with Diyanet temkin minutes)',
-  },
+  TURKEY,
   {
     name: 'qatar',
     aladhanId: 10,
@@ -163,20 +117,7 @@ export const METHOD_DEFINITIONS: readonly MethodDefinition[] = [
     ishaAngle: 15,
     source: `${ALADHAN}: method 14 (16°/15°)`,
   },
-  {
-    name: 'jakim',
-    aladhanId: 17,
-    authority: 'Jabatan Kemajuan Islam Malaysia (JAKIM)',
-    // JAKIM cites 20° for Subuh (Aladhan's method 17 uses it). Its published e-solat
-    // tables are reproduced by 18° for Subuh and Isyak with 2 min of ihtiyat on the
-    // minute with seconds dropped (+1 min, then rounded up), Dhuhr 1 min more; 20° puts
-    // Subuh 7–11 min early against every zone's table (fixtures/authority-times.sources.json).
-    fajrAngle: 18,
-    ishaAngle: 18,
-    adjustments: { fajr: 1, sunrise: 0, dhuhr: 2, asr: 1, maghrib: 1, isha: 1 },
-    rounding: 'up',
-    source: 'JAKIM e-solat published timetables (e-solat.gov.my takwimsolat, 2024); Aladhan method 17',
-  },
+  JAKIM,
   {
     name: 'tunisia',
     aladhanId: 18,
@@ -185,40 +126,9 @@ export const METHOD_DEFINITIONS: readonly MethodDefinition[] = [
     ishaAngle: 18,
     source: `${ALADHAN}: method 18 (18°/18°)`,
   },
-  {
-    name: 'algeria',
-    aladhanId: 19,
-    authority: 'Ministry of Religious Affairs and Wakfs, Algeria',
-    fajrAngle: 18,
-    ishaAngle: 17,
-    // The Ministry's 1447 AH tables (Algiers, Adrar, Djelfa; fixtures/authority-times.sources.json)
-    // put Maghrib 3 min after sunset and every time on the next whole minute: published minus
-    // computed averages +0.4…+0.5 min for each time, and +3.5 for Maghrib.
-    adjustments: { maghrib: 3 },
-    rounding: 'up',
-    source: `Ministry of Religious Affairs and Wakfs published tables (1447 AH, Algiers); 18°/17° as ${ALADHAN}: method 19`,
-  },
-  {
-    name: 'kemenag',
-    aladhanId: 20,
-    authority: 'Kementerian Agama Republik Indonesia (Kemenag)',
-    fajrAngle: 20,
-    ishaAngle: 18,
-    // Kemenag's hisab adds an ihtiyat of 2 min and rounds the minute up; its published
-    // tables (Kota Jakarta, fixtures/authority-times.sources.json) give Dhuhr 3 min after
-    // the transit and sunrise 3 min early rounded down (−4 then rounded up).
-    adjustments: { fajr: 2, sunrise: -4, dhuhr: 3, asr: 2, maghrib: 2, isha: 2 },
-    rounding: 'up',
-    source: `Kemenag (Bimas Islam) published tables via api.myquran.com; 20°/18°, ihtiyat 2 min; ${ALADHAN}: method 20`,
-  },
-  {
-    name: 'morocco',
-    aladhanId: 21,
-    authority: 'Ministry of Habous and Islamic Affairs, Morocco',
-    fajrAngle: 19,
-    ishaAngle: 17,
-    source: `${ALADHAN}: method 21 (19°/17°)`,
-  },
+  ALGERIA,
+  KEMENAG,
+  MOROCCO,
   {
     name: 'portugal',
     aladhanId: 22,
@@ -229,15 +139,9 @@ export const METHOD_DEFINITIONS: readonly MethodDefinition[] = [
     adjustments: { maghrib: 3, isha: 3 },
     source: `${ALADHAN}: method 22 (18°, Maghrib +3 min, Isha 77 min after Maghrib)`,
   },
-  {
-    name: 'jordan',
-    aladhanId: 23,
-    authority: 'Ministry of Awqaf, Islamic Affairs and Holy Places, Jordan',
-    fajrAngle: 18,
-    ishaAngle: 18,
-    adjustments: { maghrib: 5 },
-    source: `${ALADHAN}: method 23 (18°/18°, Maghrib +5 min)`,
-  },
+  JORDAN,
+  KELANTAN,
+  OMAN,
   {
     name: 'other',
     aladhanId: 99,

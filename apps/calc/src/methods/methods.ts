@@ -2,8 +2,7 @@
 // method-conventions.ts builds adhan's CalculationParameters from them, fresh per call,
 // so a request can change rules on its copy without touching anyone else's.
 import { Madhab } from 'adhan';
-import type { CalculationParameters } from 'adhan';
-import { methodParameters } from './method-conventions.ts';
+import { methodParameters, type MethodParameters } from './method-conventions.ts';
 import { METHOD_BY_NAME, METHOD_DEFINITIONS } from './method-registry.ts';
 
 export type MethodName = string;
@@ -30,7 +29,7 @@ export function parseChoice<T extends string>(raw: unknown, names: readonly T[],
  * A fresh parameter set for the method with the school's Asr shadow length. `isoDate`
  * (YYYY-MM-DD, the local day) turns on seasonal rules such as Umm al-Qura's Ramadan Isha.
  */
-export function calculationParameters(method: MethodName, school: SchoolName, isoDate?: string): CalculationParameters {
+export function calculationParameters(method: MethodName, school: SchoolName, isoDate?: string): MethodParameters {
   const definition = METHOD_BY_NAME.get(method);
   if (definition === undefined) throw new Error(`unknown method ${method}`);
   const params = methodParameters(definition, isoDate);

@@ -90,7 +90,7 @@ export function parseCustomRules(query: Record<string, unknown>, required: boole
 }
 
 /** `params` with the given rules in place of the method's. */
-export function applyCustomRules(params: CalculationParameters, rules: CustomRules): CalculationParameters {
+export function applyCustomRules<T extends CalculationParameters>(params: T, rules: CustomRules): T {
   if (rules.fajrAngle !== undefined) params.fajrAngle = rules.fajrAngle;
   if (rules.ishaAngle !== undefined) {
     params.ishaAngle = rules.ishaAngle;

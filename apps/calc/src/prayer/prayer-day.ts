@@ -74,6 +74,9 @@ function maghribIsSunset(options: DayOptions): boolean {
   const sunset = calculationParameters(SUNSET_METHOD, options.school);
   return (
     !own.maghribAngle &&
+    own.horizon === undefined &&
+    own.dailySun !== true &&
+    own.roundingOf?.maghrib === undefined &&
     own.rounding === sunset.rounding &&
     minutesAdded(own, 'maghrib') === minutesAdded(sunset, 'maghrib') &&
     minutesAdded(own, 'dhuhr') === minutesAdded(sunset, 'dhuhr')

@@ -11,7 +11,8 @@
 // before rounding is the time the sun takes to move 0.01° in altitude at the crossing
 // the time hangs on (Maghrib, for an Isha counted in minutes from it), when that is
 // longer than 10 s; it is measured from the ephemeris, not from the code under test.
-import { type HighLatitudeRule, PolarCircleResolution, Rounding, type CalculationParameters } from 'adhan';
+import { type HighLatitudeRule, PolarCircleResolution, Rounding } from 'adhan';
+import type { MethodParameters } from '../methods/method-conventions.ts';
 import { describe, expect, it } from 'vitest';
 import { addDays, parseDateParam, type CalendarDate } from '../calendar/calendar-date.ts';
 import { applyCustomRules, type CustomRules } from './custom-rules.ts';
@@ -27,6 +28,7 @@ import { prayerInstants, type Instants } from './prayer-instants.ts';
 import { computePrayerTimes, type PrayerTimesResult } from './prayer-times.ts';
 import { timeZoneAt } from '../places/time-zone.ts';
 import {
+  dailySolarDay,
   errorSeconds,
   expectedTimes,
   randomPlaceDay,
@@ -44,8 +46,9 @@ import { altitudeRate, type SunPlace } from '../test-support/sun-reference.ts';
 const CASES_PER_METHOD_AND_SCHOOL = Number(process.env.PHYSICS_CASES ?? 42);
 const ROUNDED_BOUND_S = 40;
 const UNROUNDED_BOUND_S = 10;
-// Rounding.Up (singapore) shows the next whole minute: up to 60 s later by design.
-const UP_ROUNDING_S = 60;
+// Rounding.Up (singapore) shows the next whole minute: up to 60 s later by design;
+// a time rounded down (morocco's Fajr) up to 60 s earlier.
+const WHOLE_MINUTE_S = 60;
 const MS_PER_MINUTE = 60_000;
 const ALTITUDE_ACCURACY_DEG = 0.01;
 
@@ -95,7 +98,7 @@ function judge(actualMs: number, expected: Expected, slackBefore: number, slackA
  * The same computation before rounding. The API may hand adhan's solar day a neighbour
  * of the local date (date-line zones, prayer-times.ts): the one whose dhuhr it showed.
  */
-function unroundedFor(c: Case, date: CalendarDate, params: CalculationParameters, shownDhuhrMs: number): Instants {
+function unroundedFor(c: Case, date: CalendarDate, params: MethodParameters, shownDhuhrMs: number): Instants {
   const candidates = [0, -1, 1].map((days) =>
     prayerInstants({ latitude: c.lat, longitude: c.lon }, addDays(date, days), params),
   );
@@ -111,7 +114,7 @@ function checkTimes(
   expected: Record<TimeName, Expected | null>,
   shown: PrayerTimesResult,
   unrounded: Instants,
-  up: boolean,
+  roundingOf: (name: TimeName) => string,
 ): { failures: string[]; measured: number } {
   const label = `${c.method} ${c.school} ${c.rule} lat=${c.lat} lon=${c.lon} ${c.date}`;
   const failures: string[] = [];
@@ -127,7 +130,13 @@ function checkTimes(
     }
     const bound = Math.max(UNROUNDED_BOUND_S, ALTITUDE_ACCURACY_DEG / altitudeRate(place, want.event));
     const extra = bound - UNROUNDED_BOUND_S;
-    const slack = up ? [bound, UP_ROUNDING_S + bound] : [ROUNDED_BOUND_S + extra, ROUNDED_BOUND_S + extra];
+    const rounding = roundingOf(name);
+    const slack =
+      rounding === Rounding.Up
+        ? [bound, WHOLE_MINUTE_S + bound]
+        : rounding === 'down'
+          ? [WHOLE_MINUTE_S + bound, bound]
+          : [ROUNDED_BOUND_S + extra, ROUNDED_BOUND_S + extra];
     const rounded = judge(Date.parse(utc), want, slack[0]!, slack[1]!);
     if (rounded !== null) failures.push(`${label} ${name} as shown: ${rounded}`);
     const exact = judge(unrounded[name].getTime(), want, bound, bound);
@@ -150,16 +159,21 @@ function checkCase(c: Case): { failures: string[]; measured: number } | null {
   };
   const shown = computePrayerTimes(c.lat, c.lon, zone, options);
   const place = sunPlace(c.lat, c.lon);
-  const day = solarDay(place, new Date(shown.times.dhuhr.utc!));
-  if (day === null) return null;
   const params = applyCustomRules(calculationParameters(c.method, c.school, c.date), c.rules);
+  // Dhuhr before the method's own minutes: the day's transit.
+  const transitNear = new Date(
+    Date.parse(shown.times.dhuhr.utc!) - (params.methodAdjustments.dhuhr ?? 0) * MS_PER_MINUTE,
+  );
+  const day = params.dailySun ? dailySolarDay(place, transitNear) : solarDay(place, transitNear);
+  if (day === null) return null;
   params.highLatitudeRule = c.rule as typeof HighLatitudeRule.MiddleOfTheNight;
   params.polarCircleResolution = PolarCircleResolution.AqrabBalad;
   const expected = expectedTimes(place, day, params, c.rule);
-  const up = params.rounding === Rounding.Up;
+  const methodRounding = params.rounding;
+  const roundingOf = (name: TimeName) => params.roundingOf?.[name] ?? methodRounding;
   params.rounding = Rounding.None;
   const unrounded = unroundedFor(c, date, params, Date.parse(shown.times.dhuhr.utc!));
-  const result = checkTimes(c, place, expected, shown, unrounded, up);
+  const result = checkTimes(c, place, expected, shown, unrounded, roundingOf);
   if (localDate(day.transit, zone) !== c.date)
     result.failures.push(
       `${c.method} lat=${c.lat} lon=${c.lon} ${c.date}: the transit is not on the requested local day`,

@@ -30,6 +30,8 @@ export interface PrayerTimeOptions {
   rules?: CustomRules;
   /** The user's minute offsets per time. */
   tune?: Tune;
+  /** The place's height in metres: lowers the horizon of sunrise and Maghrib (horizon.ts). */
+  elevation?: number;
 }
 
 export interface TimeOfDay {
@@ -69,7 +71,8 @@ function compute(coordinates: Coordinates, options: Computation, variant: Varian
   if (variant.anglesOnly) {
     params.nightPortions = () => ({ fajr: UNBOUNDED_NIGHT_PORTION, isha: UNBOUNDED_NIGHT_PORTION });
   }
-  return prayerInstants(coordinates, options.day, params);
+  const { latitude, longitude } = coordinates;
+  return prayerInstants({ latitude, longitude, elevation: options.elevation }, options.day, params);
 }
 
 const isValid = (date: Date): boolean => !Number.isNaN(date.getTime());

@@ -28,7 +28,7 @@ export function parseTune(raw: unknown): Tune | null {
   return Object.fromEntries(TUNE_NAMES.filter((name) => name in found).map((name) => [name, found[name]])) as Tune;
 }
 
-export function applyTune(params: CalculationParameters, tune: Tune): CalculationParameters {
+export function applyTune<T extends CalculationParameters>(params: T, tune: Tune): T {
   for (const name of TUNE_NAMES) params.adjustments[name] = (params.adjustments[name] ?? 0) + (tune[name] ?? 0);
   return params;
 }

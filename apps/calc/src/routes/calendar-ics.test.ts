@@ -3,7 +3,9 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCalc, type CalcHarness } from '../test-support/calc-harness.ts';
-import { DAYS_ERROR } from './calendar-ics.ts';
+import { readUmmAlQuraMonths } from '../test-support/umm-al-qura-months.ts';
+import { DAYS_ERROR, ICS_ADJUSTMENT_ERROR, ICS_PERIOD_ERROR } from './calendar-ics.ts';
+import { HIJRI_YEAR_ERROR } from './hijri-period.ts';
 
 const MAKKAH = 'lat=21.4225&lon=39.8262';
 const APIA = 'lat=-13.8333&lon=-171.7667';
@@ -167,5 +169,40 @@ describe('GET /api/v1/prayer-time/calendar.ics', () => {
 
   it('401 without a key', async () => {
     expect((await fetch(`${calc.base}/api/v1/prayer-time/calendar.ics?${MAKKAH}`)).status).toBe(401);
+  });
+});
+
+describe('GET /api/v1/prayer-time/calendar.ics by Hijri month', () => {
+  const FIRST_DAYS = readUmmAlQuraMonths().firstDays;
+
+  it('hijriYear=1448&hijriMonth=9 is Ramadan 1448: five events a day from 1 Ramadan to the eve of Eid', async () => {
+    const { status, text } = await feed(`${MAKKAH}&method=makkah&hijriYear=1448&hijriMonth=9`);
+    expect(status).toBe(200);
+    const parsed = events(text);
+    const first = FIRST_DAYS['1448']![8]!;
+    const eid = FIRST_DAYS['1448']![9]!;
+    const days = (Date.parse(eid) - Date.parse(first)) / 86_400_000;
+    expect(parsed).toHaveLength(days * PRAYERS.length);
+    const fajr = await prayerTimes(`${MAKKAH}&method=makkah&date=${first}`);
+    expect(parsed[0]!.utc).toBe(new Date(fajr.fajr.utc).toISOString());
+  });
+
+  it('hijriAdjustment moves the month a day, as on the calendar', async () => {
+    const shifted = events((await feed(`${MAKKAH}&hijriYear=1448&hijriMonth=9&hijriAdjustment=-1`)).text);
+    const first = FIRST_DAYS['1448']![8]!;
+    const dayAfter = new Date(Date.parse(`${first}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const fajr = await prayerTimes(`${MAKKAH}&date=${dayAfter}`);
+    expect(shifted[0]!.utc).toBe(new Date(fajr.fajr.utc).toISOString());
+  });
+
+  it.each([
+    ['date with hijriYear', '&date=2027-02-01&hijriYear=1448&hijriMonth=9', ICS_PERIOD_ERROR],
+    ['days with hijriMonth', '&days=10&hijriYear=1448&hijriMonth=9', ICS_PERIOD_ERROR],
+    ['hijriYear outside the table', '&hijriYear=1501&hijriMonth=9', HIJRI_YEAR_ERROR],
+    ['hijriAdjustment without a Hijri month', '&hijriAdjustment=1', ICS_ADJUSTMENT_ERROR],
+  ])('%s → 400 naming the parameters', async (_label, query, error) => {
+    const { status, text } = await feed(`${MAKKAH}${query}`);
+    expect(status).toBe(400);
+    expect(JSON.parse(text)).toEqual({ error });
   });
 });

@@ -1,13 +1,16 @@
-// GET /api/v1/prayer-time/calendar.ics: the coming days' prayers as an iCalendar
-// feed to subscribe to. Calendar apps cannot send headers, so the key comes in the
-// query (`api_key`, which the guard accepts). Same parameters and 400s as /prayer-time.
+// GET /api/v1/prayer-time/calendar.ics: the coming days' prayers, or a Hijri month's
+// (the Ramadan timetable: hijriYear and hijriMonth=9), as an iCalendar feed to subscribe
+// to. Calendar apps cannot send headers, so the key comes in the query (`api_key`, which
+// the guard accepts). Same parameters and 400s as /prayer-time.
 import type { Middleware } from 'koa';
-import { MAX_YEAR } from '../calendar/calendar-date.ts';
+import { MAX_YEAR, type CalendarDate } from '../calendar/calendar-date.ts';
+import { MAX_HIJRI_ADJUSTMENT_DAYS } from '../calendar/hijri.ts';
 import { computePrayerTimes } from '../prayer/prayer-times.ts';
 import { icsCalendar } from '../calendar/ics.ts';
 import { parseIntegerParam } from './integer-param.ts';
 import { localDays } from '../calendar/local-days.ts';
-import { dayParamError } from './day-params.ts';
+import { dayParamError, HIJRI_ADJUSTMENT_ERROR } from './day-params.ts';
+import { asksHijriPeriod, parseHijriPeriod } from './hijri-period.ts';
 import { parsePrayerTimeRequest, settingsKey, type PrayerSettings } from './prayer-time-params.ts';
 import type { PlaceIndex } from '../places/place-index.ts';
 
@@ -15,6 +18,8 @@ export const CALENDAR_ICS_PATH = '/api/v1/prayer-time/calendar.ics';
 export const DEFAULT_ICS_DAYS = 30;
 export const MAX_ICS_DAYS = 366;
 export const DAYS_ERROR = `days must be a whole number from 1 to ${MAX_ICS_DAYS}`;
+export const ICS_PERIOD_ERROR = 'Send date (and days) or hijriYear (and hijriMonth), not both';
+export const ICS_ADJUSTMENT_ERROR = 'hijriAdjustment is used only with hijriYear (and hijriMonth) on calendar.ics';
 const ICS_TYPE = 'text/calendar; charset=utf-8';
 
 export interface CalendarIcsRouteOptions {
@@ -23,7 +28,7 @@ export interface CalendarIcsRouteOptions {
 }
 
 /** `Method karachi, school shafi[, fajrAngle 15][, tune fajr:5]`: what a subscriber reads in each event. */
-function describeRules({ method, school, rules, tune }: PrayerSettings): string {
+function describeRules({ method, school, rules, tune, elevation }: PrayerSettings): string {
   const custom = Object.entries(rules).map(([name, value]) => `${name} ${value}`);
   const offsets = Object.entries(tune).map(([name, minutes]) => `${name}:${minutes}`);
   return [
@@ -31,18 +36,38 @@ function describeRules({ method, school, rules, tune }: PrayerSettings): string 
     `school ${school}`,
     ...custom,
     ...(offsets.length > 0 ? [`tune ${offsets.join(',')}`] : []),
+    ...(elevation === undefined ? [] : [`elevation ${elevation} m`]),
   ].join(', ');
+}
+
+const sent = (raw: unknown): boolean => raw !== undefined && raw !== '';
+
+/** The feed's first day and length: `date` and `days`, or a Hijri month (hijri-period.ts). */
+function feedPeriod(query: Record<string, unknown>, date: CalendarDate): { first: CalendarDate; count: number } {
+  if (asksHijriPeriod(query)) {
+    if (sent(query.date) || sent(query.days)) throw dayParamError(ICS_PERIOD_ERROR);
+    const adjustment = parseIntegerParam(query.hijriAdjustment, -MAX_HIJRI_ADJUSTMENT_DAYS, MAX_HIJRI_ADJUSTMENT_DAYS);
+    if (!adjustment.ok) throw dayParamError(HIJRI_ADJUSTMENT_ERROR);
+    return parseHijriPeriod(query, adjustment.value ?? 0);
+  }
+  if (sent(query.hijriAdjustment)) throw dayParamError(ICS_ADJUSTMENT_ERROR);
+  const days = parseIntegerParam(query.days, 1, MAX_ICS_DAYS);
+  if (!days.ok) throw dayParamError(DAYS_ERROR);
+  return { first: date, count: days.value ?? DEFAULT_ICS_DAYS };
 }
 
 export function createCalendarIcsRoute({ zoneAt, places }: CalendarIcsRouteOptions): Middleware {
   return function prayerCalendarIcs(ctx) {
-    // `date` (default today at the location) is the first day of the feed.
-    const request = parsePrayerTimeRequest(ctx.query, zoneAt, places);
-    const days = parseIntegerParam(ctx.query.days, 1, MAX_ICS_DAYS);
-    if (!days.ok) throw dayParamError(DAYS_ERROR);
-    const { lat, lon, timeZone, date } = request;
+    // `date` (default today at the location) is the first day of the feed, unless a Hijri month is asked for.
+    const request = parsePrayerTimeRequest(
+      asksHijriPeriod(ctx.query) ? { ...ctx.query, date: undefined } : ctx.query,
+      zoneAt,
+      places,
+    );
+    const { first, count } = feedPeriod(ctx.query, request.date);
+    const { lat, lon, timeZone } = request;
     // Days the zone skipped (crossing the date line) have no prayers; after MAX_YEAR, none are computed.
-    const dates = localDays(date, days.value ?? DEFAULT_ICS_DAYS, timeZone).days.filter((day) => day.year <= MAX_YEAR);
+    const dates = localDays(first, count, timeZone).days.filter((day) => day.year <= MAX_YEAR);
     const feed = icsCalendar({
       // Every setting that shapes the times keys the UIDs: two feeds that differ in any get distinct events.
       rules: settingsKey(request),

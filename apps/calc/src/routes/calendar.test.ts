@@ -1,7 +1,9 @@
 // GET /api/v1/prayer-time/calendar through HTTP (run under two TZ values by `npm test`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCalc, type CalcHarness } from '../test-support/calc-harness.ts';
-import { MONTH_ERROR, YEAR_ERROR } from './calendar.ts';
+import { readUmmAlQuraMonths } from '../test-support/umm-al-qura-months.ts';
+import { MONTH_ERROR, PERIOD_ERROR, YEAR_ERROR } from './calendar.ts';
+import { HIJRI_MONTH_ERROR, HIJRI_YEAR_ERROR, HIJRI_YEAR_MISSING_ERROR } from './hijri-period.ts';
 import { HIJRI_ADJUSTMENT_ERROR, IMSAK_MINUTES_ERROR } from './day-params.ts';
 
 const KARACHI = 'lat=24.8607&lon=67.0011';
@@ -230,3 +232,68 @@ describe('GET /api/v1/prayer-time/calendar, flat layout', () => {
     }
   });
 });
+
+describe('GET /api/v1/prayer-time/calendar by Hijri month: the Ramadan timetable', () => {
+  // The second compilation of the Umm al-Qura month starts (not the table the code reads).
+  const FIRST_DAYS = readUmmAlQuraMonths().firstDays;
+  const MAKKAH = 'lat=21.4225&lon=39.8262&method=makkah';
+
+  it('Ramadan 1448 at Makkah: every day from the Umm al-Qura 1 Ramadan to the eve of 1 Shawwal, 29 or 30', async () => {
+    const { status, body } = await get(`/api/v1/prayer-time/calendar?${MAKKAH}&hijriYear=1448&hijriMonth=9`);
+    expect(status).toBe(200);
+    const { days, request } = body.data;
+    const first = FIRST_DAYS['1448']![8]!;
+    const shawwal = FIRST_DAYS['1448']![9]!;
+    expect([29, 30]).toContain(days.length);
+    expect(days.map((day: { date: string }) => day.date)).toEqual(isoDays(first, days.length));
+    expect(isoDays(first, days.length + 1).at(-1)).toBe(shawwal);
+    for (const [i, day] of days.entries()) {
+      expect(day.hijri.date, day.date).toBe(`1448-09-${String(i + 1).padStart(2, '0')}`);
+      expect(Object.keys(day.times)).toEqual(['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha']);
+      // Imsak 10 min before Fajr, the suhur's end.
+      expect(Date.parse(day.times.fajr.utc) - Date.parse(day.extra.imsak.utc)).toBe(10 * 60_000);
+      // makkah's Ramadan Isha: 120 min after Maghrib.
+      expect(Date.parse(day.times.isha.utc) - Date.parse(day.times.maghrib.utc)).toBe(120 * 60_000);
+    }
+    expect(request).toMatchObject({ hijriYear: 1448, hijriMonth: 9, hijriAdjustment: 0 });
+    expect(request).not.toHaveProperty('year');
+  });
+
+  it('hijriAdjustment=1 (the month seen a day early) starts a day before and keeps the month in hijri', async () => {
+    const { days } = await calendar(`${MAKKAH}&hijriYear=1448&hijriMonth=9&hijriAdjustment=1`);
+    const first = FIRST_DAYS['1448']![8]!;
+    expect(days[0].date).toBe(isoDaysBefore(first));
+    expect(days[0].hijri.date).toBe('1448-09-01');
+    expect(days.at(-1).hijri.month.number).toBe(9);
+  });
+
+  it('a whole Hijri year without hijriMonth: 354 or 355 days from 1 Muharram', async () => {
+    const { days, request } = await calendar(`${MAKKAH}&hijriYear=1448`);
+    expect(days[0].date).toBe(FIRST_DAYS['1448']![0]);
+    expect([354, 355]).toContain(days.length);
+    expect(days.at(-1).hijri.month.number).toBe(12);
+    expect(request.hijriYear).toBe(1448);
+    expect(request).not.toHaveProperty('hijriMonth');
+  });
+
+  it.each([
+    ['year with hijriYear', '&year=2027&hijriYear=1448&hijriMonth=9', PERIOD_ERROR],
+    ['month with hijriMonth', '&month=2&hijriYear=1448&hijriMonth=9', PERIOD_ERROR],
+    ['hijriYear before the table', '&hijriYear=1355&hijriMonth=9', HIJRI_YEAR_ERROR],
+    ['hijriYear after the table', '&hijriYear=1501&hijriMonth=9', HIJRI_YEAR_ERROR],
+    ['hijriMonth 13', '&hijriYear=1448&hijriMonth=13', HIJRI_MONTH_ERROR],
+    ['hijriMonth without hijriYear', '&hijriMonth=9', HIJRI_YEAR_MISSING_ERROR],
+  ])('%s → 400 naming the parameter', async (_label, query, error) => {
+    const { status, body } = await get(`/api/v1/prayer-time/calendar?${MAKKAH}${query}`);
+    expect(status).toBe(400);
+    expect(body).toEqual({ error });
+  });
+
+  it('the range in the message is the table’s', () => {
+    expect(HIJRI_YEAR_ERROR).toContain('1356 to 1500');
+  });
+});
+
+function isoDaysBefore(iso: string): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) - MS_PER_DAY).toISOString().slice(0, 10);
+}

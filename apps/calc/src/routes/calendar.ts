@@ -1,5 +1,6 @@
 // GET /api/v1/prayer-time/calendar: every day of a month, or of a whole year, in
-// the location's zone, with the same parameters and 400s as /prayer-time. One
+// the location's zone, with the same parameters and 400s as /prayer-time; or of a Hijri
+// month or year (hijri-period.ts: the Ramadan timetable is hijriMonth=9). One
 // request counts once against the `calculation` limit (the guard runs once).
 import type { Middleware } from 'koa';
 import type { Config } from '@ira/core/runtime/config';
@@ -11,14 +12,17 @@ import { describeSkippedDays } from '../calendar/local-days.ts';
 import { describeAutoChoice } from '../methods/method-choice.ts';
 import { computeDays } from '../prayer/prayer-day.ts';
 import { dayOptions, dayParamError, parseDayExtras } from './day-params.ts';
+import { asksHijriPeriod, parseHijriPeriod } from './hijri-period.ts';
 import { sendPrayerTimeBody } from './prayer-time-body.ts';
 import { parsePrayerTimeRequest, requestEcho } from './prayer-time-params.ts';
 import type { PlaceIndex } from '../places/place-index.ts';
 
 export const CALENDAR_PATH = '/api/v1/prayer-time/calendar';
 // `year`: the years `date` accepts on /prayer-time.
-export const YEAR_ERROR = `year is required and must be a whole number from ${MIN_YEAR} to ${MAX_YEAR}`;
+export const YEAR_ERROR = `year is required (or hijriYear) and must be a whole number from ${MIN_YEAR} to ${MAX_YEAR}`;
 export const MONTH_ERROR = 'month must be a whole number from 1 to 12 (leave it out for the whole year)';
+export const PERIOD_ERROR =
+  'Send year (and month) for Gregorian days or hijriYear (and hijriMonth) for Hijri days, not both';
 const MONTHS_PER_YEAR = 12;
 
 export interface CalendarRouteOptions {
@@ -42,16 +46,10 @@ export function calendarBody(
 ): object {
   // `date` means nothing here: the days come from year and month.
   const request = parsePrayerTimeRequest({ ...query, date: undefined }, zoneAt, places);
-  const year = parseIntegerParam(query.year, MIN_YEAR, MAX_YEAR);
-  if (!year.ok || year.value === undefined) throw dayParamError(YEAR_ERROR);
-  const month = parseIntegerParam(query.month, 1, MONTHS_PER_YEAR);
-  if (!month.ok) throw dayParamError(MONTH_ERROR);
   const extras = parseDayExtras(query);
-  const first = calendarDate(year.value, month.value ?? 1, 1)!;
-  const count = month.value === undefined ? daysInYear(year.value) : daysIn(year.value, month.value);
+  const { first, count, period } = calendarPeriod(query, extras.hijriAdjustment);
   const { lat, lon, timeZone } = request;
   const { days, skipped } = computeDays(lat, lon, timeZone, dayOptions(request, extras), first, count);
-  const period = { year: year.value, ...(month.value === undefined ? {} : { month: month.value }) };
   // Said once for the whole answer: which authority method=auto chose, and which
   // dates are missing because the zone skipped them.
   const notes = [
@@ -64,6 +62,24 @@ export function calendarBody(
     ...(notes.length > 0 ? { note: notes.join(' ') } : {}),
     days,
   };
+}
+
+const sent = (raw: unknown): boolean => raw !== undefined && raw !== '';
+
+/** The first day, the number of days and their echo: a Gregorian year or month, or a Hijri one. */
+function calendarPeriod(query: Record<string, unknown>, hijriAdjustment: number) {
+  if (asksHijriPeriod(query)) {
+    if (sent(query.year) || sent(query.month)) throw dayParamError(PERIOD_ERROR);
+    const { first, count, echo } = parseHijriPeriod(query, hijriAdjustment);
+    return { first, count, period: echo };
+  }
+  const year = parseIntegerParam(query.year, MIN_YEAR, MAX_YEAR);
+  if (!year.ok || year.value === undefined) throw dayParamError(YEAR_ERROR);
+  const month = parseIntegerParam(query.month, 1, MONTHS_PER_YEAR);
+  if (!month.ok) throw dayParamError(MONTH_ERROR);
+  const first = calendarDate(year.value, month.value ?? 1, 1)!;
+  const count = month.value === undefined ? daysInYear(year.value) : daysIn(year.value, month.value);
+  return { first, count, period: { year: year.value, ...(month.value === undefined ? {} : { month: month.value }) } };
 }
 
 export function createCalendarRoute({ config, zoneAt, places }: CalendarRouteOptions): Middleware {

@@ -20,6 +20,7 @@ const QUERIES: Record<string, string> = {
   '/api/v1/prayer-time/calendar': 'lat=21.42&lon=39.83&year=2026&month=3',
   '/api/v1/hijri': 'date=2026-03-20',
   '/api/v1/places': 'q=Mecca',
+  '/api/v1/hijri/holidays': 'year=1448',
 };
 
 describe('calc and the endpoint table', () => {

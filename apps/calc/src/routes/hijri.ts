@@ -1,7 +1,7 @@
 // GET /api/v1/hijri?date=YYYY-MM-DD (Gregorian → Umm al-Qura) and
 // GET /api/v1/hijri?hijri=YYYY-MM-DD (Umm al-Qura → Gregorian). Behind the
 // `calculation` limit like the other calc routes; layout as the Qibla route's.
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Config } from '@ira/core/runtime/config';
 import { apiInfo, envelopeBytes, sendJsonBytes } from '@ira/core/contract/envelope';
 import { badRequest } from '@ira/core/contract/errors';
@@ -66,22 +66,24 @@ export function convert(query: Record<string, unknown>): HijriConversion {
   return { gregorian, hijri, hijriAdjustment };
 }
 
-export function createHijriRoute({
-  config,
-}: {
-  config: Pick<Config, 'responseLayout' | 'publicUrl' | 'portalUrl'>;
-}): Middleware {
+type LayoutConfig = Pick<Config, 'responseLayout' | 'publicUrl' | 'portalUrl'>;
+
+/** A Hijri answer's `data` (JSON) in the deployment's layout, as the Qibla route lays it out. */
+export function sendHijriData(ctx: Context, config: LayoutConfig, apiInfoJson: string, data: string): void {
+  if (config.responseLayout === 'flat') {
+    sendJsonBytes(ctx, envelopeBytes({ service: 'hijri', data, apiInfoJson }));
+    return;
+  }
+  const rateLimit = guardStateOf(ctx).rateLimit;
+  sendJsonBytes(
+    ctx,
+    wrappedBytes(calledUrl(ctx, config), envelopeBytes({ service: 'hijri', data, apiInfoJson, rateLimit })),
+  );
+}
+
+export function createHijriRoute({ config }: { config: LayoutConfig }): Middleware {
   const apiInfoJson = JSON.stringify(apiInfo(usageOf(HIJRI_PATH), `${config.portalUrl}/docs`));
   return function hijri(ctx) {
-    const data = JSON.stringify(convert(ctx.query));
-    if (config.responseLayout === 'flat') {
-      sendJsonBytes(ctx, envelopeBytes({ service: 'hijri', data, apiInfoJson }));
-      return;
-    }
-    const rateLimit = guardStateOf(ctx).rateLimit;
-    sendJsonBytes(
-      ctx,
-      wrappedBytes(calledUrl(ctx, config), envelopeBytes({ service: 'hijri', data, apiInfoJson, rateLimit })),
-    );
+    sendHijriData(ctx, config, apiInfoJson, JSON.stringify(convert(ctx.query)));
   };
 }

@@ -4,7 +4,7 @@
 // (a calendar route reads its own range), `parsePrayerTimeRequest` adds the one day.
 import { ApiError } from '@ira/core/contract/errors';
 import { MAX_YEAR, MIN_YEAR, parseDateParam, type CalendarDate } from '../calendar/calendar-date.ts';
-import { parseCoordinates } from '../places/coordinates.ts';
+import { parseCoordinates, parseDecimal } from '../places/coordinates.ts';
 import type { PlaceIndex } from '../places/place-index.ts';
 import { parsePlaceParam, type PlaceParam, type PlaceUsed } from '../places/place-param.ts';
 import { parseCustomRules, type CustomRules } from '../prayer/custom-rules.ts';
@@ -25,6 +25,12 @@ import { isEmptyTune, parseTune, TUNE_ERROR, type Tune } from '../prayer/tune.ts
 
 export const COORDINATES_ERROR = 'lat and lon must be valid numeric coordinates';
 export const DATE_ERROR = `date must be a real calendar date as YYYY-MM-DD or an ISO 8601 date-time such as 2026-03-20T18:30:00Z (years ${MIN_YEAR} to ${MAX_YEAR})`;
+// The Dead Sea shore to above Everest: a height the horizon could be seen from.
+const MIN_ELEVATION_M = -500;
+const MAX_ELEVATION_M = 9000;
+export const ELEVATION_ERROR =
+  `elevation must be the place's height in metres, a number from ${MIN_ELEVATION_M} to ${MAX_ELEVATION_M} ` +
+  '(leave it out for sea level)';
 export const TIMEZONE_ERROR = 'timezone must be an IANA time zone name such as Europe/London or America/New_York';
 
 /** Every rule that shapes a day's times at a place, without the day itself. */
@@ -44,6 +50,8 @@ export interface PrayerSettings {
   polarResolution: PolarResolutionName;
   rules: CustomRules;
   tune: Tune;
+  /** Metres; absent = sea level (the horizon most authorities publish for). */
+  elevation?: number;
 }
 
 export interface PrayerTimeRequest extends PrayerSettings, Omit<PrayerTimeOptions, 'rules' | 'tune'> {
@@ -90,11 +98,18 @@ function timeZoneFor(
   return { timeZone: zone, timeZoneGiven: true };
 }
 
+function parseElevation(raw: unknown): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const metres = parseDecimal(raw);
+  if (metres === null || metres < MIN_ELEVATION_M || metres > MAX_ELEVATION_M) throw prayerTimeError(ELEVATION_ERROR);
+  return metres;
+}
+
 /**
  * Throws the 400 (or, for a place not found, 404) ApiError for the first bad parameter,
  * in this order: place, city and country or coordinates, timezone, method, school,
- * highLatitudeRule, polarResolution, fajrAngle/ishaAngle/maghribAngle/ishaInterval, tune.
- * `zoneAt` names the zone at the coordinates.
+ * highLatitudeRule, polarResolution, fajrAngle/ishaAngle/maghribAngle/ishaInterval, tune,
+ * elevation. `zoneAt` names the zone at the coordinates.
  */
 export function parsePrayerSettings(
   query: Record<string, unknown>,
@@ -117,7 +132,18 @@ export function parsePrayerSettings(
   if ('message' in rules) throw prayerTimeError(rules.message);
   const tune = parseTune(query.tune);
   if (tune === null) throw prayerTimeError(TUNE_ERROR);
-  const settings = { ...coordinates, ...zone, method, school, highLatitudeRule, polarResolution, rules, tune };
+  const elevation = parseElevation(query.elevation);
+  const settings = {
+    ...coordinates,
+    ...zone,
+    method,
+    school,
+    highLatitudeRule,
+    polarResolution,
+    rules,
+    tune,
+    ...(elevation === undefined ? {} : { elevation }),
+  };
   return autoMethod === undefined ? settings : { ...settings, autoMethod };
 }
 
@@ -156,6 +182,7 @@ export function requestEcho(settings: PrayerSettings, dateIso?: string): Record<
     polarResolution,
     ...rules,
     ...(isEmptyTune(tune) ? {} : { tune }),
+    ...(settings.elevation === undefined ? {} : { elevation: settings.elevation }),
     ...(settings.timeZoneGiven ? { timezone: settings.timeZone } : {}),
   };
 }
@@ -173,6 +200,7 @@ export function settingsKey(s: PrayerSettings): string {
     s.polarResolution,
     s.rules,
     s.tune,
+    s.elevation ?? 0,
   ]);
 }
 

@@ -1,4 +1,4 @@
-// Your own rules (fajrAngle, ishaAngle, ishaInterval, maghribAngle), tune, timezone and
+// Your own rules (fajrAngle, ishaAngle, ishaInterval, maghribAngle), tune, elevation, timezone and
 // days that never existed, through GET /api/v1/prayer-time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDateParam } from '../calendar/calendar-date.ts';
@@ -7,7 +7,7 @@ import { computePrayerTimes } from '../prayer/prayer-times.ts';
 import { timeZoneAt } from '../places/time-zone.ts';
 import { startCalc, type CalcHarness } from '../test-support/calc-harness.ts';
 import { randomPlaceDay, seededRandom } from '../test-support/physics-cases.ts';
-import { TIMEZONE_ERROR } from './prayer-time-params.ts';
+import { ELEVATION_ERROR, TIMEZONE_ERROR } from './prayer-time-params.ts';
 
 const MS_PER_MINUTE = 60_000;
 const LONDON = 'lat=51.5074&lon=-0.1278&date=2026-03-01';
@@ -144,6 +144,43 @@ describe('tune', () => {
       expect(body).toEqual({ error: TUNE_ERROR });
     },
   );
+});
+
+describe('elevation', () => {
+  const moved = (a: any, b: any, name: string) =>
+    (ms(a.body.data.times[name].utc) - ms(b.body.data.times[name].utc)) / MS_PER_MINUTE;
+
+  it('brings sunrise earlier and Maghrib later at a height, leaves the rest, and is echoed', async () => {
+    const sea = await get(`${LONDON}&method=mwl`);
+    const high = await get(`${LONDON}&method=mwl&elevation=1000`);
+    expect(high.status).toBe(200);
+    // The standard dip at 1000 m is 0.93°: about 6 min at London in March.
+    expect(moved(high, sea, 'sunrise')).toBeLessThanOrEqual(-4);
+    expect(moved(high, sea, 'maghrib')).toBeGreaterThanOrEqual(4);
+    for (const name of ['fajr', 'dhuhr', 'asr', 'isha']) expect(moved(high, sea, name), name).toBe(0);
+    expect(high.body.data.request.elevation).toBe(1000);
+    expect(sea.body.data.request).not.toHaveProperty('elevation');
+  });
+
+  it("uses morocco's own rule: with Ifrane's 1,648 m Maghrib is Habous's, without it 4 min early", async () => {
+    const ifrane = 'lat=33.52666&lon=-5.11019&date=2026-09-01';
+    const own = await get(`${ifrane}&method=morocco&elevation=1648`);
+    const sea = await get(`${ifrane}&method=morocco`);
+    // Habous's table for that day: Maghrib 19:53 (fixtures/authority-tables/habous-2020-2026.json).
+    const table = Date.parse('2026-09-01T19:53:00+01:00');
+    expect(Math.abs(ms(own.body.data.times.maghrib.utc) - table)).toBeLessThanOrEqual(MS_PER_MINUTE);
+    expect(moved(own, sea, 'maghrib')).toBeGreaterThanOrEqual(4);
+  });
+
+  it.each(['-501', '9001', 'high', '1e3', ''])('elevation=%s → 400 naming it (empty: sea level)', async (raw) => {
+    const { status, body } = await get(`${LONDON}&elevation=${raw}`);
+    if (raw === '') {
+      expect(status).toBe(200);
+      return;
+    }
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: ELEVATION_ERROR });
+  });
 });
 
 describe('timezone', () => {

@@ -159,7 +159,8 @@ describe('GET /api/v1/prayer-time validation (400 bodies are exactly { error })'
       expect(body).toEqual({
         error:
           'method must be one of: mwl, makkah, cairo, karachi, tehran, isna, singapore, turkey, qatar, kuwait, dubai, moonsightingcommittee, ' +
-          'jafari, gulf, france, russia, jakim, tunisia, algeria, kemenag, morocco, portugal, jordan, other, auto, ' +
+          'jafari, gulf, france, russia, jakim, tunisia, algeria, kemenag, morocco, portugal, jordan, kelantan, oman, ' +
+          'other, auto, ' +
           'or an Aladhan method id (0, 1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 99)',
       });
     }

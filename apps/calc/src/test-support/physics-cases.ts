@@ -3,13 +3,16 @@
 // the method's documented rules on top (high-latitude night portions, Isha intervals,
 // adjustments in minutes, rounding). Shared by the physics test and the measurement
 // script (scripts/physics-agreement.ts), so both measure the same way.
-import { HighLatitudeRule, Madhab, Rounding, type CalculationParameters } from 'adhan';
+import { HighLatitudeRule, Madhab, Rounding } from 'adhan';
+import type { MethodParameters } from '../methods/method-conventions.ts';
 import { asrUsesDailyDeclination } from '../prayer/asr-convention.ts';
 import {
   altitudeCrossing,
   asrAltitude,
+  dailyCrossings,
   declinationAt,
   sunPlace,
+  type AltitudeTarget,
   transitAfter,
   type SunPlace,
 } from './sun-reference.ts';
@@ -75,6 +78,8 @@ export interface SolarDayEvents {
   sunrise: Date;
   sunset: Date;
   nextSunrise: Date;
+  /** The crossing of an altitude on a side of this day's transit; null where the sun does not reach it. */
+  cross: (target: AltitudeTarget, side: 'morning' | 'evening') => Date | null;
 }
 
 /** The solar day whose transit is nearest `nearDhuhr`; null on a polar day or night. */
@@ -85,7 +90,22 @@ export function solarDay(place: SunPlace, nearDhuhr: Date): SolarDayEvents | nul
   const sunset = altitudeCrossing(place, transit, HORIZON_ALTITUDE_DEG, 'evening');
   const nextSunrise = altitudeCrossing(place, next, HORIZON_ALTITUDE_DEG, 'morning');
   if (sunrise === null || sunset === null || nextSunrise === null) return null;
-  return { transit, sunrise, sunset, nextSunrise };
+  const cross = (target: AltitudeTarget, side: 'morning' | 'evening') => altitudeCrossing(place, transit, target, side);
+  return { transit, sunrise, sunset, nextSunrise, cross };
+}
+
+/** The solar day of a method that takes the sun once a day (dailyCrossings): the UTC date of `nearDhuhr`. */
+export function dailySolarDay(place: SunPlace, nearDhuhr: Date): SolarDayEvents | null {
+  const dayStart = new Date(Math.floor(nearDhuhr.getTime() / MS_PER_DAY) * MS_PER_DAY);
+  const { transit, cross } = dailyCrossings(place, dayStart);
+  const sunrise = cross(HORIZON_ALTITUDE_DEG, 'morning');
+  const sunset = cross(HORIZON_ALTITUDE_DEG, 'evening');
+  const nextSunrise = dailyCrossings(place, new Date(dayStart.getTime() + MS_PER_DAY)).cross(
+    HORIZON_ALTITUDE_DEG,
+    'morning',
+  );
+  if (sunrise === null || sunset === null || nextSunrise === null) return null;
+  return { transit, sunrise, sunset, nextSunrise, cross };
 }
 
 const later = (a: Date, b: Date): Date => (a.getTime() >= b.getTime() ? a : b);
@@ -101,19 +121,19 @@ function nightPortion(rule: string, angle: number): number {
 // The Moonsighting Committee bounds Fajr and Isha by its own seasonal table (and by a
 // seventh of the night from 55°): such a rule can only move Fajr later and Isha earlier.
 const MSC_SEVENTH_LATITUDE_DEG = 55;
-const isSeasonal = (params: CalculationParameters): boolean => params.method === 'MoonsightingCommittee';
+const isSeasonal = (params: MethodParameters): boolean => params.method === 'MoonsightingCommittee';
 
 function twilight(
   place: SunPlace,
   day: SolarDayEvents,
-  params: CalculationParameters,
+  params: MethodParameters,
   rule: string,
   which: 'fajr' | 'isha',
 ): Expected {
   const night = day.nextSunrise.getTime() - day.sunset.getTime();
   const angle = which === 'fajr' ? params.fajrAngle : params.ishaAngle;
   const side = which === 'fajr' ? 'morning' : 'evening';
-  const byAngle = altitudeCrossing(place, day.transit, -angle, side);
+  const byAngle = day.cross(-angle, side);
   const portionMs = nightPortion(rule, angle) * night;
   const bound = which === 'fajr' ? plusMs(day.sunrise, -portionMs) : plusMs(day.sunset, portionMs);
   if (isSeasonal(params)) {
@@ -145,7 +165,7 @@ function dailyDeclinationInstant(place: SunPlace, day: SolarDayEvents): Date {
 export function expectedTimes(
   place: SunPlace,
   day: SolarDayEvents,
-  params: CalculationParameters,
+  params: MethodParameters,
   rule: string,
 ): Record<TimeName, Expected | null> {
   const exact = (instant: Date | null): Expected | null =>
@@ -155,11 +175,10 @@ export function expectedTimes(
   const asrTarget = asrUsesDailyDeclination(params.method ?? '')
     ? shadow(declinationAt(dailyDeclinationInstant(place, day)))
     : shadow;
-  const asr = altitudeCrossing(place, day.transit, asrTarget, 'evening');
+  const asr = day.cross(asrTarget, 'evening');
   // adhan's Moonsighting Committee switches to a seventh of the night from 55° N.
   const seasonalWithoutTwilight = (angle: number, side: 'morning' | 'evening') =>
-    isSeasonal(params) &&
-    (place.latitude >= MSC_SEVENTH_LATITUDE_DEG || altitudeCrossing(place, day.transit, -angle, side) === null);
+    isSeasonal(params) && (place.latitude >= MSC_SEVENTH_LATITUDE_DEG || day.cross(-angle, side) === null);
   const fajr = seasonalWithoutTwilight(params.fajrAngle, 'morning') ? null : twilight(place, day, params, rule, 'fajr');
   const interval = params.ishaInterval > 0;
   const angleIsha =
@@ -167,21 +186,25 @@ export function expectedTimes(
       ? null
       : twilight(place, day, params, rule, 'isha');
   // Maghrib by its angle when that comes after sunset and (for an angle Isha) before Isha.
-  let maghrib = day.sunset;
-  if (params.maghribAngle) {
-    const byAngle = altitudeCrossing(place, day.transit, -params.maghribAngle, 'evening');
-    if (byAngle !== null && byAngle > day.sunset && (interval || (angleIsha !== null && byAngle < angleIsha.instant)))
+  // Sunrise and sunset at the method's own horizon (the physics cases are at sea level).
+  const sunrise = params.horizon ? day.cross(-params.horizon.sunrise, 'morning') : day.sunrise;
+  const sunset = params.horizon ? day.cross(-params.horizon.maghrib, 'evening') : day.sunset;
+  let maghrib = sunset;
+  if (params.maghribAngle && sunset !== null) {
+    const byAngle = day.cross(-params.maghribAngle, 'evening');
+    if (byAngle !== null && byAngle > sunset && (interval || (angleIsha !== null && byAngle < angleIsha.instant)))
       maghrib = byAngle;
   }
   // An interval counts from Maghrib as shown: with the method's Maghrib offset, without its Isha offset.
   const intervalMinutes =
     params.ishaInterval + (params.methodAdjustments.maghrib ?? 0) - (params.methodAdjustments.isha ?? 0);
-  const isha: Expected | null = interval
-    ? { instant: plusMs(maghrib, intervalMinutes * MS_PER_MINUTE), kind: 'exact', event: maghrib }
-    : angleIsha;
+  const isha: Expected | null =
+    interval && maghrib !== null
+      ? { instant: plusMs(maghrib, intervalMinutes * MS_PER_MINUTE), kind: 'exact', event: maghrib }
+      : angleIsha;
   const raw = {
     fajr,
-    sunrise: exact(day.sunrise),
+    sunrise: exact(sunrise),
     dhuhr: exact(day.transit),
     asr: exact(asr),
     maghrib: exact(maghrib),
@@ -196,11 +219,12 @@ export function expectedTimes(
   return adjusted;
 }
 
-/** The instant the method's rounding makes of `instant`: the nearest minute, or the next one (Rounding.Up). */
+/** What the method's rounding makes of `instant`: the nearest minute, the next (Rounding.Up), the last (`down`). */
 export function roundedAsMethod(instant: Date, rounding: string): Date {
   const ms = instant.getTime();
   if (rounding === Rounding.None) return instant;
   if (rounding === Rounding.Up) return new Date(Math.ceil(ms / MS_PER_MINUTE) * MS_PER_MINUTE);
+  if (rounding === 'down') return new Date(Math.floor(ms / MS_PER_MINUTE) * MS_PER_MINUTE);
   return new Date(Math.round(ms / MS_PER_MINUTE) * MS_PER_MINUTE);
 }
 

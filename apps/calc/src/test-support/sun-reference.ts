@@ -3,7 +3,17 @@
 // aberration; an ephemeris independent of adhan's low-precision Meeus formulas).
 // Geometric altitudes (no refraction model): the methods define their angles that way,
 // and sunrise/sunset's −0.833° already includes standard refraction and the sun's radius.
-import { Body, Equator, Horizon, MakeTime, Observer, Search, SearchHourAngle, type AstroTime } from 'astronomy-engine';
+import {
+  Body,
+  Equator,
+  Horizon,
+  MakeTime,
+  Observer,
+  Search,
+  SearchHourAngle,
+  SiderealTime,
+  type AstroTime,
+} from 'astronomy-engine';
 
 const HOURS_PER_DAY = 24;
 const MS_PER_HOUR = 3_600_000;
@@ -81,4 +91,30 @@ export function altitudeRate(place: SunPlace, date: Date): number {
   const before = sunAt(place, MakeTime(new Date(date.getTime() - RATE_STEP_MS))).altitude;
   const after = sunAt(place, MakeTime(new Date(date.getTime() + RATE_STEP_MS))).altitude;
   return Math.abs(after - before) / ((2 * RATE_STEP_MS) / 1000);
+}
+
+const MS_PER_DAY = 86_400_000;
+const DEGREES_PER_HOUR = 15;
+
+/**
+ * The sun once per day, as Diyanet's algorithm takes it (src/prayer/daily-sun.ts), from
+ * this ephemeris: right ascension, declination and sidereal time at 0 h UT of the UTC
+ * date starting at `dayStart`; the transit where the hour angle is 0, and each crossing
+ * an hour angle away turned into time at 15° an hour. null where the sun does not reach it.
+ */
+export function dailyCrossings(place: SunPlace, dayStart: Date) {
+  const sun = Equator(Body.Sun, dayStart, new Observer(0, 0, 0), true, true);
+  const siderealDeg = SiderealTime(dayStart) * DEGREES_PER_HOUR;
+  const fraction = ((((sun.ra * DEGREES_PER_HOUR - place.longitude - siderealDeg) / 360) % 1) + 1) % 1;
+  const transit = new Date(dayStart.getTime() + fraction * MS_PER_DAY);
+  const phi = toRadians(place.latitude);
+  const delta = toRadians(sun.dec);
+  const cross = (target: AltitudeTarget, side: 'morning' | 'evening'): Date | null => {
+    const h0 = typeof target === 'number' ? target : target(sun.dec);
+    const cosH = (Math.sin(toRadians(h0)) - Math.sin(phi) * Math.sin(delta)) / (Math.cos(phi) * Math.cos(delta));
+    if (Math.abs(cosH) > 1) return null;
+    const sign = side === 'morning' ? -1 : 1;
+    return new Date(transit.getTime() + sign * (toDegrees(Math.acos(cosH)) / 360) * MS_PER_DAY);
+  };
+  return { transit, cross };
 }

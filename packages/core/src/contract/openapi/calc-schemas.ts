@@ -50,6 +50,7 @@ const PrayerTimeResult: Schema = {
         ishaAngle: { type: 'number', description: 'Echoed only when sent.' },
         ishaInterval: { type: 'integer', description: 'Echoed only when sent.' },
         maghribAngle: { type: 'number', description: 'Echoed only when sent.' },
+        elevation: { type: 'number', description: 'Metres; echoed only when sent.' },
         tune: {
           type: 'object',
           description: "Minute offsets by time, in the day's order; echoed only when sent.",

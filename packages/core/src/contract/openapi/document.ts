@@ -4,6 +4,8 @@
 import { calcSchemas } from './calc-schemas.ts';
 import { audioPaths, calcPaths, servicePaths } from './service-paths.ts';
 import { errorSchemas } from './error-schemas.ts';
+import { holidayPaths } from './holiday-paths.ts';
+import { holidaySchemas } from './holiday-schemas.ts';
 import { namesPaths, quranPaths } from './content-paths.ts';
 import { cachingHeaders, notModified, withContentCaching } from './content-caching.ts';
 import { placesPaths } from './places-paths.ts';
@@ -136,6 +138,7 @@ export const openapiDocument: OpenApiDocument = {
     ...calcPaths,
     ...timetablePaths,
     ...placesPaths,
+    ...holidayPaths,
     ...audioPaths,
     ...servicePaths,
   },
@@ -158,6 +161,7 @@ export const openapiDocument: OpenApiDocument = {
       ...calcSchemas,
       ...timetableSchemas,
       ...placesSchemas,
+      ...holidaySchemas,
       ...errorSchemas,
     },
   },

@@ -33,6 +33,8 @@ const AUTHORITY_METHODS = [
   'morocco',
   'portugal',
   'jordan',
+  'kelantan',
+  'oman',
   'auto',
 ];
 const ALADHAN_METHOD_IDS = [
@@ -164,6 +166,14 @@ function ownRulesParameters(): Schema[] {
       "Your own minute offsets, added before the method's rounding: comma-separated `name:minutes`, names fajr, sunrise, dhuhr, asr, maghrib, isha (each once), whole minutes from -60 to 60.",
     ),
     queryParam(
+      'elevation',
+      { type: 'number', minimum: -500, maximum: 9000, examples: [757] },
+      "The place's height in metres (-500 to 9000; default sea level). Sunrise and Maghrib move to the " +
+        "horizon seen from that height: by the method's own rule where its authority has one (`morocco`, " +
+        '`jordan`), otherwise by the standard dip of the horizon (1.76′ × √metres). Leave it out to match an ' +
+        'authority that publishes sea-level times. Fajr, Asr and Isha do not change.',
+    ),
+    queryParam(
       'timezone',
       { type: 'string', examples: ['Europe/London'] },
       'An IANA time zone name (case-insensitive) for `local` times and the default date, instead of the zone found from the coordinates. Unknown names and bare offsets (`+03:00`) are a 400.',
@@ -186,7 +196,7 @@ export const calcPaths: Record<string, Schema> = {
     errors: {
       '400': errorResponse(
         'PrayerTimeError',
-        'Invalid coordinates: `{ "error": "lat and lon must be valid numeric coordinates" }`; unknown method, school, date or rule, a bad angle, interval, tune or timezone, `method=other` without its rules, or a local date the zone skipped (Pacific/Apia 2011-12-30): `error` names the parameter and what it accepts. `place` with coordinates, a bad `place`, `city` or `country`, or a `city` whose matches are alike (with `candidates`).',
+        'Invalid coordinates: `{ "error": "lat and lon must be valid numeric coordinates" }`; unknown method, school, date or rule, a bad angle, interval, tune, elevation or timezone, `method=other` without its rules, or a local date the zone skipped (Pacific/Apia 2011-12-30): `error` names the parameter and what it accepts. `place` with coordinates, a bad `place`, `city` or `country`, or a `city` whose matches are alike (with `candidates`).',
       ),
       '404': errorResponse('PrayerTimeError', '`place` not in the gazetteer, or no place matches `city`.'),
     },

@@ -8,6 +8,21 @@ import { UMM_AL_QURA_SPAN } from './umm-al-qura-span.ts';
 
 const BASE = '/api/v1';
 const withoutDate = prayerTimeParameters.filter((parameter) => parameter.name !== 'date');
+// A Hijri month or year instead of Gregorian days (apps/calc/src/routes/hijri-period.ts).
+const hijriPeriodParameters: Schema[] = [
+  queryParam(
+    'hijriYear',
+    { type: 'integer', minimum: 1356, maximum: 1500, examples: [1448] },
+    `Hijri year (${UMM_AL_QURA_SPAN}): the days of its month \`hijriMonth\`, or of the whole year. ` +
+      'Not with `year`/`month` (or, on the feed, `date`/`days`).',
+  ),
+  queryParam(
+    'hijriMonth',
+    { type: 'integer', minimum: 1, maximum: 12, examples: [9] },
+    'Hijri month 1 to 12 (9 is Ramadan) with `hijriYear`; leave it out for the whole Hijri year.',
+  ),
+];
+
 const prayerTimeError = (what: string): Record<string, Schema> => ({
   '400': errorResponse(
     'PrayerTimeError',
@@ -23,21 +38,35 @@ export const timetablePaths: Record<string, Schema> = {
     category: 'calculation',
     service: 'calc',
     body: 'PrayerCalendarResponse',
-    summary: 'A month or a year of prayer times',
+    summary: 'A month or a year of prayer times, Gregorian or Hijri (the Ramadan timetable)',
     description:
-      "Every day of `month` (or, without it, of the whole `year`) in the location's time zone: `days[]` with `date`, `hijri`, `times`, `extra` and, when a rule applied, the day's own `note`. `request` and `timezone` appear once. A day the zone skipped when it moved across the date line (Pacific/Apia 2011-12-30, Pacific/Kiritimati 1994-12-31) is left out, so that month has a day fewer, and the top-level `note` names it. One request counts once against the `calculation` limit. Same parameters as /prayer-time except `date`.",
+      "Every day of `month` (or of the whole `year`) in the location's time zone, or of the Umm al-Qura month " +
+      '`hijriMonth` of `hijriYear` (or the whole Hijri year; `hijriMonth=9` is Ramadan, with `extra.imsak`). ' +
+      "`days[]` with `date`, `hijri`, `times`, `extra` and, when a rule applied, the day's own `note`. A day the " +
+      'zone skipped crossing the date line (Pacific/Apia 2011-12-30) is left out and the top-level `note` names ' +
+      'it. One request counts once against the `calculation` limit. Same parameters as /prayer-time except `date`.',
     usage: 'GET /api/v1/prayer-time/calendar?lat=LAT&lon=LON&year=YYYY&month=M&api_key=YOUR_API_KEY',
     parameters: [
       ...withoutDate,
-      queryParam('year', { type: 'integer', minimum: 1000, maximum: 9999, examples: [2026] }, 'Gregorian year.', true),
+      // year or hijriYear is needed; the portal's example request sends year.
+      {
+        ...queryParam(
+          'year',
+          { type: 'integer', minimum: 1000, maximum: 9999, examples: [2026] },
+          'Gregorian year; required unless `hijriYear` is sent.',
+        ),
+        'x-example': true,
+      },
       queryParam(
         'month',
         { type: 'integer', minimum: 1, maximum: 12, examples: [3] },
         '1 to 12; leave it out for all days of the year.',
       ),
+      ...hijriPeriodParameters,
     ],
     errors: prayerTimeError(
-      '`year` missing or outside 1000-9999, `month` outside 1-12, and every /prayer-time parameter.',
+      '`year` missing or outside 1000-9999, `month` outside 1-12, a Hijri month and a Gregorian one together, ' +
+        '`hijriYear` outside the table or `hijriMonth` outside 1-12, and every /prayer-time parameter.',
     ),
   }),
   [`${BASE}/prayer-time/next`]: keyedGet({
@@ -64,9 +93,14 @@ export const timetablePaths: Record<string, Schema> = {
     get: {
       operationId: 'getPrayerCalendarFeed',
       tags: ['Prayer times'],
-      summary: "An iCalendar feed of the coming days' prayers",
+      summary: "An iCalendar feed of the coming days' prayers, or of a Hijri month's",
       description:
-        "RFC 5545 `text/calendar` to subscribe to from a calendar app: one event per prayer (Fajr, Dhuhr, Asr, Maghrib, Isha; no sunrise), UTC times equal to /prayer-time's, UIDs that stay the same across refreshes and differ between feeds with different settings. A day the zone skipped crossing the date line has no events. Calendar apps cannot send headers: pass the key as `api_key` in the query.",
+        'RFC 5545 `text/calendar` to subscribe to from a calendar app, for `days` from `date` or for a Hijri ' +
+        'month (`hijriYear`, `hijriMonth`, `hijriAdjustment`; the Ramadan timetable is `hijriMonth=9`): one ' +
+        "event per prayer (Fajr, Dhuhr, Asr, Maghrib, Isha; no sunrise), UTC times equal to /prayer-time's, " +
+        'UIDs that stay the same across refreshes and differ between feeds with different settings. A day the ' +
+        'zone skipped crossing the date line has no events. Calendar apps cannot send headers: pass the key ' +
+        'as `api_key` in the query.',
       'x-rate-limit-category': 'calculation',
       'x-service': 'calc',
       'x-usage': 'GET /api/v1/prayer-time/calendar.ics?lat=LAT&lon=LON&days=30&api_key=YOUR_API_KEY',
@@ -86,6 +120,12 @@ export const timetablePaths: Record<string, Schema> = {
           { type: 'integer', minimum: 1, maximum: 366, default: 30 },
           'How many days the feed covers.',
         ),
+        ...hijriPeriodParameters,
+        queryParam(
+          'hijriAdjustment',
+          { type: 'integer', minimum: -2, maximum: 2, default: 0 },
+          'Days the Hijri month is shifted by for a local moon sighting; only with `hijriYear`.',
+        ),
       ],
       responses: {
         '200': {
@@ -96,7 +136,10 @@ export const timetablePaths: Record<string, Schema> = {
           },
           content: { 'text/calendar': { schema: { type: 'string', contentMediaType: 'text/calendar' } } },
         },
-        ...prayerTimeError('`days` outside 1-366, and every /prayer-time parameter.'),
+        ...prayerTimeError(
+          '`days` outside 1-366, `date`/`days` with a Hijri month, `hijriYear`/`hijriMonth` out of range, ' +
+            '`hijriAdjustment` without `hijriYear`, and every /prayer-time parameter.',
+        ),
         '401': responseRef('Unauthorized'),
         '429': responseRef('TooManyRequests'),
       },

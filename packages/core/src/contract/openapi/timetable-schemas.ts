@@ -12,7 +12,18 @@ import {
 
 const PRAYERS = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
 const NIGHT = ['imsak', 'sunset', 'midnight', 'firstThird', 'lastThird'] as const;
-const HOLIDAYS = ['Islamic New Year', 'Ashura', 'First of Ramadan', 'Eid al-Fitr', 'Day of Arafah', 'Eid al-Adha'];
+// The holidays of apps/calc/src/calendar/holiday-days.ts, in the order of the Hijri year.
+const HOLIDAYS = [
+  'Islamic New Year',
+  'Ashura',
+  'Mawlid an-Nabi',
+  "Isra and Mi'raj",
+  'First of Ramadan',
+  'Laylat al-Qadr',
+  'Eid al-Fitr',
+  'Day of Arafah',
+  'Eid al-Adha',
+];
 const ISO_DAY = '^\\d{4}-\\d{2}-\\d{2}$';
 
 const names: Schema = {
@@ -125,11 +136,13 @@ function prayerFamily(name: string, properties: Record<string, Schema>, required
 
 const calendarRequest: Schema = {
   type: 'object',
-  required: ['lat', 'lon', 'method', 'school', 'year', 'hijriAdjustment', 'imsakMinutes'],
+  required: ['lat', 'lon', 'method', 'school', 'hijriAdjustment', 'imsakMinutes'],
   properties: {
     ...rules,
-    year: { type: 'integer' },
+    year: { type: 'integer', description: 'The Gregorian year asked for; absent for a Hijri period.' },
     month: { type: 'integer', minimum: 1, maximum: 12, description: 'Absent for a whole year.' },
+    hijriYear: { type: 'integer', description: 'The Hijri year asked for; absent for a Gregorian period.' },
+    hijriMonth: { type: 'integer', minimum: 1, maximum: 12, description: 'Absent for a whole Hijri year.' },
     hijriAdjustment: { type: 'integer' },
     imsakMinutes: { type: 'integer' },
   },
