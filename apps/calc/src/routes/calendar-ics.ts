@@ -2,8 +2,10 @@
 // feed to subscribe to. Calendar apps cannot send headers, so the key comes in the
 // query (`api_key`, which the guard accepts). Same parameters and 400s as /prayer-time.
 import type { Middleware } from 'koa';
-import { MAX_YEAR } from '../calendar/calendar-date.ts';
-import { computePrayerTimes } from '../prayer/prayer-times.ts';
+import { MAX_YEAR, type CalendarDate } from '../calendar/calendar-date.ts';
+import { nextTurn } from '../compute-turns.ts';
+import { DAYS_PER_TURN } from '../prayer/prayer-day.ts';
+import { computePrayerTimes, type PrayerName, type TimeOfDay } from '../prayer/prayer-times.ts';
 import { icsCalendar } from '../calendar/ics.ts';
 import { parseIntegerParam } from './integer-param.ts';
 import { localDays } from '../calendar/local-days.ts';
@@ -34,8 +36,22 @@ function describeRules({ method, school, rules, tune }: PrayerSettings): string 
   ].join(', ');
 }
 
+/** Each day's times, a month per turn of the event loop (compute-turns.ts). */
+async function timesInTurns(
+  request: ReturnType<typeof parsePrayerTimeRequest>,
+  dates: readonly CalendarDate[],
+): Promise<Array<{ date: string; times: Record<PrayerName, TimeOfDay> }>> {
+  const { lat, lon, timeZone } = request;
+  const days = [];
+  for (const [i, day] of dates.entries()) {
+    if (i % DAYS_PER_TURN === 0) await nextTurn();
+    days.push({ date: day.iso, times: computePrayerTimes(lat, lon, timeZone, { ...request, date: day }).times });
+  }
+  return days;
+}
+
 export function createCalendarIcsRoute({ zoneAt, places }: CalendarIcsRouteOptions): Middleware {
-  return function prayerCalendarIcs(ctx) {
+  return async function prayerCalendarIcs(ctx) {
     // `date` (default today at the location) is the first day of the feed.
     const request = parsePrayerTimeRequest(ctx.query, zoneAt, places);
     const days = parseIntegerParam(ctx.query.days, 1, MAX_ICS_DAYS);
@@ -49,10 +65,7 @@ export function createCalendarIcsRoute({ zoneAt, places }: CalendarIcsRouteOptio
       name: `Prayer times ${lat}, ${lon}`,
       timeZone,
       description: `${describeRules(request)}; times from GET /api/v1/prayer-time.`,
-      days: dates.map((day) => ({
-        date: day.iso,
-        times: computePrayerTimes(lat, lon, timeZone, { ...request, date: day }).times,
-      })),
+      days: await timesInTurns(request, dates),
       now: new Date(),
     });
     ctx.type = ICS_TYPE;
