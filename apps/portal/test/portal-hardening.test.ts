@@ -105,6 +105,78 @@ describe('behind an HTTPS proxy', () => {
   });
 });
 
+describe('attempts sent all at once', () => {
+  const statusCounts = (statuses: number[]) =>
+    statuses.reduce<Record<number, number>>((all, status) => ({ ...all, [status]: (all[status] ?? 0) + 1 }), {});
+
+  it('answers at most 5 of 30 wrong passwords for one account with 401, the rest 429', async () => {
+    await viaProxy('/signup', { email: 'burst@example.com', password: 'correct horse battery' }, '203.0.113.30');
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        viaProxy('/signin', { email: 'burst@example.com', password: `wrong guess ${i}` }, '198.51.100.30'),
+      ),
+    );
+    expect(statusCounts(responses.map((response) => response.status))).toEqual({ 401: 5, 429: 25 });
+  });
+
+  it('refuses the right password inside a burst of wrong ones once the limit is used', async () => {
+    await viaProxy('/signup', { email: 'inside@example.com', password: 'correct horse battery' }, '203.0.113.31');
+    const wrong = Array.from({ length: 15 }, (_, i) =>
+      viaProxy('/signin', { email: 'inside@example.com', password: `wrong guess ${i}` }, '198.51.100.31'),
+    );
+    const right = viaProxy(
+      '/signin',
+      { email: 'inside@example.com', password: 'correct horse battery' },
+      '198.51.100.31',
+    );
+    await Promise.all(wrong);
+    expect((await right).status).toBe(429);
+  });
+
+  it(`creates at most ${SIGN_UPS_PER_HOUR} of 12 accounts asked for at once from one address`, async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        viaProxy('/signup', { email: `at-once${i}@example.com`, password: 'correct horse battery' }, '198.51.100.32'),
+      ),
+    );
+    expect(statusCounts(responses.map((response) => response.status))).toEqual({
+      303: SIGN_UPS_PER_HOUR,
+      429: 12 - SIGN_UPS_PER_HOUR,
+    });
+  });
+});
+
+describe('no account enumeration at sign-up', () => {
+  it('answers an email that has an account as it answers a new one, and counts it against the limit', async () => {
+    await viaProxy('/signup', { email: 'existing@example.com', password: 'correct horse battery' }, '203.0.113.40');
+    const address = '198.51.100.40';
+    const fresh = await viaProxy(
+      '/signup',
+      { email: 'brand-new@example.com', password: 'another long secret' },
+      address,
+    );
+    const taken = await viaProxy(
+      '/signup',
+      { email: 'existing@example.com', password: 'another long secret' },
+      address,
+    );
+    for (const response of [fresh, taken]) {
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/dashboard');
+      expect(response.headers.getSetCookie().some((line) => line.startsWith('ira_session='))).toBe(true);
+    }
+    const third = await viaProxy(
+      '/signup',
+      { email: 'third-new@example.com', password: 'another long secret' },
+      address,
+    );
+    expect(third.status).toBe(303);
+    expect(
+      (await viaProxy('/signup', { email: 'fourth-new@example.com', password: 'another long secret' }, address)).status,
+    ).toBe(429);
+  });
+});
+
 describe('bounded input', () => {
   it('refuses a 200 MB body before reading it (413)', async () => {
     const { hostname, port } = new URL(portal.url);
@@ -120,6 +192,15 @@ describe('bounded input', () => {
       socket.on('error', () => resolve(received));
     });
     expect(head).toMatch(/^HTTP\/1\.1 413 /);
+  });
+
+  it('refuses emails longer than 254 characters on both forms', async () => {
+    const email = `${'a'.repeat(63 * 1024)}@example.com`;
+    for (const form of ['/signin', '/signup']) {
+      const response = await viaProxy(form, { email, password: 'correct horse battery' }, '198.51.100.50');
+      expect(response.status, form).toBe(400);
+      expect(await response.text(), form).toContain('Enter a valid email address');
+    }
   });
 });
 
