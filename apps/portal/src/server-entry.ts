@@ -1,5 +1,5 @@
 // The portal's server, built to dist/server/entry.mjs: Astro's standalone
-// handler (static files, then pages) served through the shared serve() on
+// handler (static files, then pages; GET, HEAD and POST only) served through the shared serve() on
 // PORTAL_PORT (timeouts, body limit, one graceful shutdown on SIGTERM/SIGINT
 // that closes the account database and the session store), with /healthz and
 // /readyz answered before Astro.
@@ -12,6 +12,7 @@ import { exitOnSignals, serve } from '@ira/core/runtime/serve';
 import { createOriginStamp } from './lib/client-origin.ts';
 import { portalStores } from './lib/store.ts';
 import { createPortalDeps } from './portal-deps.ts';
+import { refuseOtherMethods } from './page-methods.ts';
 import { createProbes } from './probes.ts';
 import { sessionStorage } from './session-driver.ts';
 
@@ -40,7 +41,7 @@ try {
     handler: (req, res) => {
       stampOrigin(req);
       annotate(res, { route: routeOf(req.url), client: String(req.headers['x-ira-client-address']) });
-      if (!answerProbe(req, res)) void handler(req, res);
+      if (!answerProbe(req, res) && !refuseOtherMethods(req, res)) void handler(req, res);
     },
     limits: config,
     close: deps.close,

@@ -204,6 +204,76 @@ describe('bounded input', () => {
   });
 });
 
+/** The status line of a raw HTTP/1.1 exchange (undici's fetch does not show the reason phrase). */
+function statusLine(request: string): Promise<string> {
+  const { hostname, port } = new URL(portal.url);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => socket.write(request));
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk.toString();
+      if (received.includes('\r\n')) {
+        resolve(received.slice(0, received.indexOf('\r\n')));
+        socket.destroy();
+      }
+    });
+    socket.on('error', reject);
+  });
+}
+
+function formPost(pathname: string, fields: Record<string, string>, address: string): string {
+  const { host } = new URL(portal.url);
+  const body = new URLSearchParams(fields).toString();
+  return [
+    `POST ${pathname} HTTP/1.1`,
+    `Host: ${host}`,
+    `Origin: https://${host}`,
+    'X-Forwarded-Proto: https',
+    `X-Forwarded-For: ${address}`,
+    'Content-Type: application/x-www-form-urlencoded',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
+}
+
+describe('the HTTP edges', () => {
+  it.each(['PUT', 'PATCH', 'DELETE', 'OPTIONS'])('answers %s with 405 and Allow, on every page', async (method) => {
+    for (const page of ['/', '/signin', '/dashboard', '/docs']) {
+      const response = await fetch(new URL(page, portal.url), { method, redirect: 'manual' });
+      expect(response.status, `${method} ${page}`).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD, POST');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it('answers TRACE with 405, never a 500 with a stack in the log', async () => {
+    const { host } = new URL(portal.url);
+    for (const page of ['/', '/signin'])
+      expect(await statusLine(`TRACE ${page} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)).toBe(
+        'HTTP/1.1 405 Method Not Allowed',
+      );
+    expect(portal.output()).not.toMatch(/TRACE|TypeError/);
+  });
+
+  it('writes the standard reason phrase in the status line', async () => {
+    await viaProxy('/signup', { email: 'phrases@example.com', password: 'correct horse battery' }, '203.0.113.60');
+    const wrong = { email: 'phrases@example.com', password: 'wrong password here' };
+    expect(await statusLine(formPost('/signin', wrong, '198.51.100.60'))).toBe('HTTP/1.1 401 Unauthorized');
+    for (let i = 0; i < 5; i += 1) await viaProxy('/signin', wrong, '198.51.100.61');
+    expect(await statusLine(formPost('/signin', wrong, '198.51.100.61'))).toBe('HTTP/1.1 429 Too Many Requests');
+    expect(await statusLine(formPost('/signup', { email: 'x', password: 'short' }, '198.51.100.62'))).toBe(
+      'HTTP/1.1 400 Bad Request',
+    );
+    expect(
+      await statusLine(
+        formPost('/signin', { email: 'phrases@example.com', password: 'correct horse battery' }, '198.51.100.63'),
+      ),
+    ).toBe('HTTP/1.1 303 See Other');
+  });
+});
+
 describe('session files', () => {
   it('are readable by the portal user only and not named by the session id', async () => {
     const client = createClient(portal.url);
