@@ -6,6 +6,7 @@
 // The adapter's own start would listen on PORT, which in this project is the
 // public API's port.
 import { loadConfigOrExit } from '@ira/core/runtime/config';
+import { requestIdFor } from '@ira/core/runtime/middleware/request-id';
 import { annotate } from '@ira/core/runtime/observe/annotations';
 import { serviceLogger, setLogLevel } from '@ira/core/runtime/observe/logger';
 import { exitOnSignals, serve } from '@ira/core/runtime/serve';
@@ -40,7 +41,10 @@ try {
     port: config.portalPort,
     handler: (req, res) => {
       stampOrigin(req);
-      annotate(res, { route: routeOf(req.url), client: String(req.headers['x-ira-client-address']) });
+      // Every answer carries X-Request-Id, as the API's do, and its access line names it.
+      const requestId = requestIdFor(req.headers['x-request-id']);
+      res.setHeader('X-Request-Id', requestId);
+      annotate(res, { requestId, route: routeOf(req.url), client: String(req.headers['x-ira-client-address']) });
       if (!answerProbe(req, res) && !refuseOtherMethods(req, res)) void handler(req, res);
     },
     limits: config,

@@ -257,6 +257,15 @@ describe('the HTTP edges', () => {
     expect(portal.output()).not.toMatch(/TRACE|TypeError/);
   });
 
+  it('sends every answer with an X-Request-Id and names it in its access line', async () => {
+    for (const page of ['/', '/signin', '/healthz']) {
+      const response = await fetch(new URL(page, portal.url));
+      const id = response.headers.get('x-request-id');
+      expect(id, page).toMatch(/^[\w-]{36}$/);
+      await expect.poll(() => portal.output().includes(`"reqId":"${id}"`), { timeout: 5_000 }).toBe(true);
+    }
+  });
+
   it('writes the standard reason phrase in the status line', async () => {
     await viaProxy('/signup', { email: 'phrases@example.com', password: 'correct horse battery' }, '203.0.113.60');
     const wrong = { email: 'phrases@example.com', password: 'wrong password here' };
