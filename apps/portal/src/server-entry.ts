@@ -39,6 +39,7 @@ try {
   const serving = await serve({
     name: 'portal',
     port: config.portalPort,
+    host: config.portalHost ?? undefined,
     handler: (req, res) => {
       stampOrigin(req);
       // Every answer carries X-Request-Id, as the API's do, and its access line names it.
