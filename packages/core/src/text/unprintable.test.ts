@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasUnprintable, printable } from './unprintable.ts';
+import { hasControlCharacter, hasUnprintable, printable } from './unprintable.ts';
 
 describe('hasUnprintable and printable', () => {
   it.each([
@@ -23,5 +23,12 @@ describe('hasUnprintable and printable', () => {
 
   it('writes each escape with its code point', () => {
     expect(printable('a\u001b[0mb\u202e')).toBe('a\\u{1B}[0mb\\u{202E}');
+  });
+});
+
+describe('hasControlCharacter', () => {
+  it('finds C0, DEL and C1 controls but leaves bidi marks to the text', () => {
+    for (const text of ['\u0000', 'a\nb', '\u007f', '\u0085']) expect(hasControlCharacter(text), text).toBe(true);
+    for (const text of ['الرحمن\u200f', 'mercy', 'রহমান']) expect(hasControlCharacter(text), text).toBe(false);
   });
 });

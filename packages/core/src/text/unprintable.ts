@@ -3,7 +3,16 @@
 // bidirectional formatting characters (Unicode's Bidi_Control: U+061C, U+200E, U+200F,
 // U+202A-U+202E, U+2066-U+2069), which can make a name read backwards.
 const UNPRINTABLE = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+const CONTROL = /\p{Cc}/u;
 const EACH_UNPRINTABLE = new RegExp(UNPRINTABLE.source, 'gu');
+
+/**
+ * A control character: nothing a search is for, and NUL separates fields in the Names index.
+ * (Bidi marks are left to searches: Arabic text pasted from elsewhere often holds them.)
+ */
+export function hasControlCharacter(text: string): boolean {
+  return CONTROL.test(text);
+}
 
 export function hasUnprintable(text: string): boolean {
   return UNPRINTABLE.test(text);
