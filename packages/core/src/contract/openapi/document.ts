@@ -25,7 +25,7 @@ const DESCRIPTION = `Prayer times, Qibla direction, the 99 Names (Asma ul Husna)
 
 **Errors.** JSON always. Unknown route: 404 \`{ success: false, error: "Not Found", message }\`. A method other than GET or HEAD: 405 with \`Allow: GET, HEAD\`. HEAD works wherever GET does. Every response carries \`X-Request-Id\`. While a store the API depends on is down: 503 with \`Retry-After\`; \`/readyz\` says so to load balancers.
 
-**Caching.** Names and Quran responses carry a weak \`ETag\`, \`Cache-Control\` and \`Vary\`; send the tag back in \`If-None-Match\` to get a 304 without a body (it still counts against the limit). Prayer-time, Qibla and Hijri answers hold your key or usage and are \`Cache-Control: private, no-store\`; errors are \`no-store\`.
+**Caching.** Names and Quran responses carry a weak \`ETag\`, \`Cache-Control\` and \`Vary\`; send the tag back in \`If-None-Match\` to get a 304 without a body (it still counts against the limit).
 
 **Conventions.** \`timestamp\` is ISO 8601 UTC. JSON bodies are compressed when the client accepts it: gzip, or br for a client that takes br and not gzip. CORS is off unless the deployment lists origins in CORS_ORIGINS: keep keys out of browser code.`;
 

@@ -109,7 +109,7 @@ export const quranReadPaths: Record<string, Schema> = {
       queryParam(
         'q',
         { type: 'string', minLength: 1, maxLength: 200, examples: ['"Lord of the worlds"', 'الرحمن'] },
-        'Words to find (all must match); quote a phrase. No control characters (a 400 names `q`).',
+        'Words to find (all must match); quote a phrase.',
         true,
       ),
       queryParam(
