@@ -9,7 +9,9 @@ import { freePort } from '@ira/testing/free-port';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const SERVER = path.resolve(import.meta.dirname, 'server.ts');
-const READY_TIMEOUT_MS = 20_000;
+// calc reads the gazetteer at start: on a busy machine that took over 20 s.
+const READY_TIMEOUT_MS = 60_000;
+const TEST_TIMEOUT_MS = 90_000;
 const started: Array<{ child: ChildProcess; dir: string }> = [];
 
 afterEach(async () => {
@@ -42,13 +44,21 @@ async function startCalc(env: Record<string, string>): Promise<number> {
 }
 
 describe('calc server', () => {
-  it('listens on 127.0.0.1 only by default', async () => {
-    const port = await startCalc({});
-    expect(await answers(`http://127.0.0.2:${port}/healthz`)).toBe(false);
-  });
+  it(
+    'listens on 127.0.0.1 only by default',
+    async () => {
+      const port = await startCalc({});
+      expect(await answers(`http://127.0.0.2:${port}/healthz`)).toBe(false);
+    },
+    TEST_TIMEOUT_MS,
+  );
 
-  it('listens on every interface with CALC_HOST=*', async () => {
-    const port = await startCalc({ CALC_HOST: '*' });
-    expect(await answers(`http://127.0.0.2:${port}/healthz`)).toBe(true);
-  });
+  it(
+    'listens on every interface with CALC_HOST=*',
+    async () => {
+      const port = await startCalc({ CALC_HOST: '*' });
+      expect(await answers(`http://127.0.0.2:${port}/healthz`)).toBe(true);
+    },
+    TEST_TIMEOUT_MS,
+  );
 });
