@@ -61,11 +61,17 @@ async function eventLoopLagMs(metrics: string): Promise<{ p99: number; max: numb
   return { p99: gauge('p99'), max: gauge('max') };
 }
 
-/** Asks `url` again every PROBE_INTERVAL_MS until `stop` says so; the longest answer, ms. */
+/**
+ * Asks `url` again every PROBE_INTERVAL_MS until `stop` says so; the longest wait, ms. A reset
+ * connection (a service that held its loop past the keep-alive timeout) counts as a wait
+ * that long, and the probe asks again.
+ */
 async function probe(url: string, headers: Record<string, string>, stop: () => boolean): Promise<number> {
   let longest = 0;
   while (!stop()) {
-    longest = Math.max(longest, await timed(url, headers));
+    const started = performance.now();
+    const waited = await timed(url, headers).catch(() => performance.now() - started);
+    longest = Math.max(longest, waited);
     await new Promise((resolve) => setTimeout(resolve, PROBE_INTERVAL_MS));
   }
   return longest;
