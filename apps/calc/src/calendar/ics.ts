@@ -93,8 +93,15 @@ function eventLines(shared: Shared, day: IcsDay, prayer: PrayerName): string[] {
   ];
 }
 
-/** The feed's text with CRLF line ends, as RFC 5545 requires. */
-export function icsCalendar(feed: IcsFeed): string {
+export interface IcsWriter {
+  /** Adds a day's events. */
+  day(day: IcsDay): void;
+  /** The feed's text with CRLF line ends, as RFC 5545 requires. */
+  text(): string;
+}
+
+/** A feed written a day at a time, so a long one can be written in turns with its days' times. */
+export function createIcsWriter(feed: Omit<IcsFeed, 'days'>): IcsWriter {
   const ruleHash = createHash('sha256').update(feed.rules).digest('hex').slice(0, UID_HASH_HEX_CHARS);
   const shared = {
     stamp: `DTSTAMP:${icsUtc(feed.now.toISOString())}`,
@@ -111,8 +118,18 @@ export function icsCalendar(feed: IcsFeed): string {
     fold(`X-WR-TIMEZONE:${feed.timeZone}`),
     'REFRESH-INTERVAL;VALUE=DURATION:P1D',
     'X-PUBLISHED-TTL:P1D',
-    ...feed.days.flatMap((day) => ICS_PRAYERS.flatMap((prayer) => eventLines(shared, day, prayer))),
-    'END:VCALENDAR',
   ];
-  return `${lines.join('\r\n')}\r\n`;
+  return {
+    day(day) {
+      for (const prayer of ICS_PRAYERS) lines.push(...eventLines(shared, day, prayer));
+    },
+    text: () => `${[...lines, 'END:VCALENDAR'].join('\r\n')}\r\n`,
+  };
+}
+
+/** The whole feed at once. */
+export function icsCalendar(feed: IcsFeed): string {
+  const writer = createIcsWriter(feed);
+  for (const day of feed.days) writer.day(day);
+  return writer.text();
 }

@@ -5,8 +5,8 @@ import type { Middleware } from 'koa';
 import { MAX_YEAR, type CalendarDate } from '../calendar/calendar-date.ts';
 import { nextTurn } from '../compute-turns.ts';
 import { DAYS_PER_TURN } from '../prayer/prayer-day.ts';
-import { computePrayerTimes, type PrayerName, type TimeOfDay } from '../prayer/prayer-times.ts';
-import { icsCalendar } from '../calendar/ics.ts';
+import { computePrayerTimes } from '../prayer/prayer-times.ts';
+import { createIcsWriter, type IcsWriter } from '../calendar/ics.ts';
 import { parseIntegerParam } from './integer-param.ts';
 import { localDays } from '../calendar/local-days.ts';
 import { dayParamError } from './day-params.ts';
@@ -36,18 +36,17 @@ function describeRules({ method, school, rules, tune }: PrayerSettings): string 
   ].join(', ');
 }
 
-/** Each day's times, a month per turn of the event loop (compute-turns.ts). */
-async function timesInTurns(
+/** Each day's times and events, a month per turn of the event loop (compute-turns.ts). */
+async function writeDaysInTurns(
+  writer: IcsWriter,
   request: ReturnType<typeof parsePrayerTimeRequest>,
   dates: readonly CalendarDate[],
-): Promise<Array<{ date: string; times: Record<PrayerName, TimeOfDay> }>> {
+): Promise<void> {
   const { lat, lon, timeZone } = request;
-  const days = [];
   for (const [i, day] of dates.entries()) {
     if (i % DAYS_PER_TURN === 0) await nextTurn();
-    days.push({ date: day.iso, times: computePrayerTimes(lat, lon, timeZone, { ...request, date: day }).times });
+    writer.day({ date: day.iso, times: computePrayerTimes(lat, lon, timeZone, { ...request, date: day }).times });
   }
-  return days;
 }
 
 export function createCalendarIcsRoute({ zoneAt, places }: CalendarIcsRouteOptions): Middleware {
@@ -59,15 +58,16 @@ export function createCalendarIcsRoute({ zoneAt, places }: CalendarIcsRouteOptio
     const { lat, lon, timeZone, date } = request;
     // Days the zone skipped (crossing the date line) have no prayers; after MAX_YEAR, none are computed.
     const dates = localDays(date, days.value ?? DEFAULT_ICS_DAYS, timeZone).days.filter((day) => day.year <= MAX_YEAR);
-    const feed = icsCalendar({
+    const writer = createIcsWriter({
       // Every setting that shapes the times keys the UIDs: two feeds that differ in any get distinct events.
       rules: settingsKey(request),
       name: `Prayer times ${lat}, ${lon}`,
       timeZone,
       description: `${describeRules(request)}; times from GET /api/v1/prayer-time.`,
-      days: await timesInTurns(request, dates),
       now: new Date(),
     });
+    await writeDaysInTurns(writer, request, dates);
+    const feed = writer.text();
     ctx.type = ICS_TYPE;
     ctx.set('Content-Disposition', 'inline; filename="prayer-times.ics"');
     ctx.body = feed;
