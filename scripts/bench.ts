@@ -15,9 +15,10 @@ import { chooseGenerator, peakRssMb } from './bench/load.ts';
 import { measureScenario, WARM_UP_S } from './bench/measure.ts';
 import { ROOT, startNode, waitFor } from './bench/processes.ts';
 import { SCENARIOS, treeScenarios, type Scenario } from './bench/scenarios.ts';
-import { assertBuilt, PROXIED_VERSE, setUp, TREE_DIR } from './bench/setup.ts';
+import { assertBuilt, PROXIED_VERSE, serviceEnv, setUp, TREE_DIR, type Setup } from './bench/setup.ts';
 import { startStack, type Stack } from './bench/stack.ts';
 import { evaluate, formatRow, type RunFigures } from './bench/targets.ts';
+import { formatWorstRow, measureWorstCases, WORST_CASE_NAMES, type WorstRow } from './bench/worst-case.ts';
 
 const AUDIO_RANGE = 'bytes=0-65535';
 
@@ -117,13 +118,30 @@ function options() {
 }
 
 function chosen(all: Scenario[], only: string[] | null): Scenario[] {
-  const unknown = only?.filter((name) => !all.some((item) => item.name === name)) ?? [];
+  const names = [...all.map((item) => item.name), ...WORST_CASE_NAMES];
+  const unknown = only?.filter((name) => !names.includes(name)) ?? [];
   if (unknown.length > 0) {
-    throw new Error(
-      `--only: no scenario ${unknown.join(', ')}; the scenarios are ${all.map((item) => item.name).join(', ')}`,
-    );
+    throw new Error(`--only: no scenario ${unknown.join(', ')}; the scenarios are ${names.join(', ')}`);
   }
   return all.filter((item) => only === null || only.includes(item.name));
+}
+
+/** The worst-case rows (scripts/bench/worst-case.ts) chosen, on this checkout's calc and the compared one's. */
+async function worstCases(setup: Setup, opts: ReturnType<typeof options>): Promise<WorstRow[]> {
+  const names = WORST_CASE_NAMES.filter((name) => opts.only === null || opts.only.includes(name));
+  if (names.length === 0) return [];
+  const service = { ...(await serviceEnv(setup, opts.logLevel)), dir: setup.dir };
+  const rows = await measureWorstCases(names, { ...service, checkout: ROOT });
+  for (const row of rows) console.log(formatWorstRow(row));
+  if (opts.compare) {
+    // The compared checkout may not survive them (the bench's own figures are kept either way).
+    const compared = await measureWorstCases(names, { ...service, checkout: opts.compare }).catch((error: unknown) => {
+      console.log(`compared: the worst-case rows failed: ${error instanceof Error ? error.message : String(error)}`);
+      return [];
+    });
+    for (const row of compared) console.log(`compared: ${formatWorstRow(row)}`);
+  }
+  return rows;
 }
 
 async function main(): Promise<void> {
@@ -167,6 +185,7 @@ async function main(): Promise<void> {
       console.log(formatRow(row));
     }
     figures.peakRssMb = peaks();
+    figures.worst = await worstCases(setup, opts);
     report(figures, stacks);
     if (opts.json) await writeJson(opts.json, figures, opts);
   } finally {
@@ -199,6 +218,7 @@ async function writeJson(file: string, figures: RunFigures, opts: ReturnType<typ
     coldStartMs: figures.coldStartMs,
     peakRssMb: figures.peakRssMb,
     scenarios: figures.rows.map(({ row }) => row),
+    worstCases: figures.worst,
     targets: evaluate(figures),
   };
   await writeFile(file, `${JSON.stringify(json, null, 2)}\n`);

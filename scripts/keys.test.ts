@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { hashKey, isWellFormedKey } from '@ira/core/runtime/keys/api-key';
 import { openSqliteStore } from '@ira/core/runtime/keys/sqlite-store';
+import { hasUnprintable } from '@ira/core/text/unprintable';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
@@ -113,6 +114,23 @@ describe('keys list', () => {
     const row = lines.find((line) => line.startsWith(key.slice(0, 13)));
     expect(row).toMatch(/listed\s+12\s+5 \(default\)\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\dZ\s+-\s+-$/);
     expect(result.stdout).not.toContain(key);
+  });
+
+  it('refuses a name with control or bidi characters, and never prints one stored before', async () => {
+    const refused = await keys('create', '--name', '\u001b[31mred\u202e');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('may not hold control characters');
+    // As a release that took any name stored it.
+    const store = openSqliteStore(path.join(dataDir, 'ira.sqlite'));
+    try {
+      const raw = { userId: null, name: 'old\u001b[2Jname\u202e', start: 'ira_live_Old1', hash: 'h'.repeat(64) };
+      await store.createKey({ ...raw, limits: { general: null, calculation: null } });
+    } finally {
+      await store.close();
+    }
+    const listed = await keys('list');
+    expect(listed.stdout).toContain('old\\u{1B}[2Jname\\u{202E}');
+    expect(hasUnprintable(listed.stdout.replaceAll('\n', ' '))).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@
 // starts calc, edge and portal as child processes and stops them together.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { isIPv6 } from 'node:net';
 import path from 'node:path';
 import { loadConfigOrExit, type Config } from '@ira/core/runtime/config';
 import { effectiveLimits } from '@ira/core/runtime/keys/effective-limits';
@@ -19,12 +20,18 @@ interface Service {
   healthUrl: string;
 }
 
+/** Where a service listening on `host` (null: every interface) answers this machine. */
+function healthUrl(host: string | null, port: number): string {
+  const address = host === null ? '127.0.0.1' : isIPv6(host) ? `[${host}]` : host;
+  return `http://${address}:${port}/healthz`;
+}
+
 function services(config: Config): Service[] {
   return [
-    { name: 'calc', healthUrl: `http://127.0.0.1:${config.calcPort}/healthz` },
-    { name: 'edge', healthUrl: `http://127.0.0.1:${config.port}/healthz` },
+    { name: 'calc', healthUrl: healthUrl(config.calcHost, config.calcPort) },
+    { name: 'edge', healthUrl: healthUrl(config.host, config.port) },
     // The portal's entry listens on PORTAL_PORT itself (PORT is the API's).
-    { name: 'portal', healthUrl: `http://127.0.0.1:${config.portalPort}/healthz` },
+    { name: 'portal', healthUrl: healthUrl(config.portalHost, config.portalPort) },
   ];
 }
 

@@ -44,13 +44,13 @@ function qibla(query: Record<string, string>): object {
   return { ...result, ...magneticQibla(lat, lon, result.compass_bearing, new Date().toISOString().slice(0, 10)) };
 }
 
-const server = http.createServer((request, response) => {
+const server = http.createServer(async (request, response) => {
   const url = new URL(request.url ?? '/', 'http://baseline');
   const query = Object.fromEntries(url.searchParams);
   const answer = url.pathname.endsWith('/qibla')
     ? qibla(query)
     : url.pathname.endsWith('/calendar')
-      ? calendarBody(query, zoneAt, places)
+      ? await calendarBody(query, zoneAt, places)
       : prayerTime(query);
   const bytes = Buffer.from(JSON.stringify(answer));
   response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': bytes.length });

@@ -15,12 +15,18 @@ export interface Started {
   log: string;
 }
 
-/** Starts a service on this Node, as `npm start` does, stdout and stderr into `log`. */
-export function startNode(name: ServiceName, args: string[], env: Record<string, string>, log: string): Started {
+/** Starts a service of `checkout` on this Node, as `npm start` does, stdout and stderr into `log`. */
+export function startNode(
+  name: ServiceName,
+  args: string[],
+  env: Record<string, string>,
+  log: string,
+  checkout = ROOT,
+): Started {
   const fd = openSync(log, 'a');
   const { entry, nodeFlags } = SERVICE_PROCESSES[name];
-  const child = spawn(process.execPath, [...nodeFlags, path.join(ROOT, entry), ...args], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [...nodeFlags, path.join(checkout, entry), ...args], {
+    cwd: checkout,
     env: { ...SERVICE_MALLOC_ENV, ...process.env, ...env },
     stdio: ['ignore', fd, fd],
   });

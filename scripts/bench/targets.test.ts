@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Scenario } from './scenarios.ts';
-import { evaluate, P99_MAX_MS, type Row } from './targets.ts';
+import { evaluate, P99_MAX_MS, WORST_COST_MAX_RATIO, WORST_EVENT_LOOP_P99_MAX_MS, type Row } from './targets.ts';
 
 const scenario = (overrides: Partial<Scenario>): Scenario => ({
   name: 'row',
@@ -106,5 +106,35 @@ describe('a target against another scenario', () => {
       coldStartMs: 1,
     });
     expect(alone.some((target) => target.what.includes('absent'))).toBe(false);
+  });
+});
+
+describe('the worst-case targets', () => {
+  const worst = (costRatio: number, eventLoopP99Ms: number) =>
+    evaluate({
+      rows: [],
+      peakRssMb: { edge: 1, calc: 1 },
+      coldStartMs: 1,
+      worst: [
+        {
+          name: 'worst-x',
+          cpu_ms_per_answer: 10 * costRatio,
+          ordinary_cpu_ms_per_answer: 10,
+          cost_ratio: costRatio,
+          burst_ms: 100,
+          event_loop_p99_ms: eventLoopP99Ms,
+          event_loop_max_ms: eventLoopP99Ms,
+          healthz_max_ms: 1,
+          qibla_max_ms: 1,
+        },
+      ],
+    }).filter((target) => target.what.startsWith('worst-x'));
+
+  it(`hold each shape to ${WORST_COST_MAX_RATIO}× an ordinary year and calc's event loop to ${WORST_EVENT_LOOP_P99_MAX_MS} ms`, () => {
+    expect(worst(WORST_COST_MAX_RATIO, WORST_EVENT_LOOP_P99_MAX_MS).map((target) => target.pass)).toEqual([true, true]);
+    expect(worst(WORST_COST_MAX_RATIO + 0.1, WORST_EVENT_LOOP_P99_MAX_MS + 1).map((target) => target.pass)).toEqual([
+      false,
+      false,
+    ]);
   });
 });

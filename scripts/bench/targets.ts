@@ -2,6 +2,7 @@
 // Figures are ratios against baselines measured in the same run, never absolute
 // times (a shared or slower machine moves both sides).
 import type { Scenario } from './scenarios.ts';
+import type { WorstRow } from './worst-case.ts';
 
 export const P99_MAX_MS = 20;
 export const EDGE_RSS_MAX_MB = 250;
@@ -9,6 +10,10 @@ export const CALC_RSS_MAX_MB = 300;
 export const COLD_START_MAX_MS = 2_000;
 // Heavy answers (Scenario.heavy) are held to this many times the bare server's p99.
 const HEAVY_P99_FACTOR = 2;
+// Issue 38: no calculation answer costs more than 5× an ordinary year's calendar, and calc's
+// event loop is never held more than 50 ms (p99) while one key spends its minute on the worst.
+export const WORST_COST_MAX_RATIO = 5;
+export const WORST_EVENT_LOOP_P99_MAX_MS = 50;
 
 export interface Row {
   name: string;
@@ -42,6 +47,7 @@ export interface Target {
 
 export interface RunFigures {
   rows: { row: Row; scenario: Scenario }[];
+  worst?: WorstRow[];
   peakRssMb: { edge: number; calc: number };
   coldStartMs: number;
 }
@@ -84,9 +90,25 @@ function scenarioTargets({ row, scenario }: RunFigures['rows'][number], rows: Ru
   return targets;
 }
 
+function worstTargets(row: WorstRow): Target[] {
+  return [
+    {
+      what: `${row.name} ≤ ${WORST_COST_MAX_RATIO}× an ordinary year's calendar (calc CPU per answer)`,
+      measured: `${row.cost_ratio}×`,
+      pass: row.cost_ratio <= WORST_COST_MAX_RATIO,
+    },
+    {
+      what: `${row.name}: calc's event-loop delay p99 ≤ ${WORST_EVENT_LOOP_P99_MAX_MS} ms during a key's minute of it`,
+      measured: `${row.event_loop_p99_ms} ms`,
+      pass: row.event_loop_p99_ms <= WORST_EVENT_LOOP_P99_MAX_MS,
+    },
+  ];
+}
+
 export function evaluate(figures: RunFigures): Target[] {
   return [
     ...figures.rows.flatMap((row) => scenarioTargets(row, figures.rows)),
+    ...(figures.worst ?? []).flatMap(worstTargets),
     {
       what: `edge peak RSS ≤ ${EDGE_RSS_MAX_MB} MB`,
       measured: `${figures.peakRssMb.edge} MB`,

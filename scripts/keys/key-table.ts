@@ -3,6 +3,7 @@ import type { Config } from '@ira/core/runtime/config';
 import type { LimitCategory } from '@ira/core/contract/envelope';
 import { effectiveLimits } from '@ira/core/runtime/keys/effective-limits';
 import type { ApiKeyRecord } from '@ira/core/runtime/keys/types';
+import { printable } from '@ira/core/text/unprintable';
 
 export type DefaultLimits = Pick<Config, 'rateLimitGeneral' | 'rateLimitCalculation'>;
 
@@ -27,7 +28,8 @@ function shorten(name: string): string {
 export function formatKeyTable(keys: ApiKeyRecord[], defaults: DefaultLimits): string[] {
   const rows = keys.map((key) => [
     key.start,
-    shorten(key.name),
+    // Names made before control and bidi characters were refused are shown escaped, never raw.
+    shorten(printable(key.name)),
     limitCell(key, defaults, 'general'),
     limitCell(key, defaults, 'calculation'),
     when(key.createdAt),

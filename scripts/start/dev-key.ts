@@ -3,9 +3,10 @@
 // a revoked or missing one is replaced. It carries generous limits of its own
 // so a newcomer exploring the API does not meet 429 in the first minute (the
 // deployment defaults, 10 general / 5 calculation a minute, are for the public).
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '@ira/core/runtime/config';
+import { makeDataDir } from '@ira/core/runtime/data-dir';
 import { hashKey } from '@ira/core/runtime/keys/api-key';
 import { issueKey } from '@ira/core/runtime/keys/key-service';
 import { openKeyStore } from '@ira/core/runtime/keys/open-store';
@@ -45,7 +46,7 @@ export async function ensureDevelopmentKey(config: Config): Promise<DevelopmentK
     if (record && record.revokedAt === null) await store.revokeKey(record.id);
 
     const { key } = await issueKey(store, { userId: null, name: 'development', limits: DEV_KEY_LIMITS });
-    await mkdir(config.dataDir, { recursive: true });
+    makeDataDir(config.dataDir);
     await writeFile(file, `${key}\n`, { mode: 0o600 });
     return { key, file, created: true, limits: { ...DEV_KEY_LIMITS } };
   } finally {

@@ -9,6 +9,7 @@ import { compression } from '@ira/core/runtime/middleware/compression';
 import { cors } from '@ira/core/runtime/middleware/cors';
 import { createErrorHandler } from '@ira/core/runtime/middleware/error-handler';
 import { notFoundFallback } from '@ira/core/runtime/middleware/not-found';
+import { privateAnswers } from '@ira/core/runtime/middleware/private-answers';
 import { readOnlyMethods } from '@ira/core/runtime/middleware/read-only-methods';
 import { requestId } from '@ira/core/runtime/middleware/request-id';
 import { annotateRequest } from '@ira/core/runtime/observe/annotations';
@@ -71,6 +72,7 @@ export function createApp(
   const app = new Koa();
   logAppErrors(app, 'calc'); // errors after an answer began: one JSON line, none for a client gone
   app.use(requestId()); // X-Request-Id on every response, first so errors carry it too
+  app.use(privateAnswers()); // Cache-Control: private, no-store: every answer holds the key or its usage
   app.use(annotateRequest()); // route pattern, client and key display start for the access log and metrics
   app.use(createErrorHandler()); // every error body is written here (ApiError or generic 500)
   app.use(cors(config.corsOrigins)); // only origins listed in CORS_ORIGINS; answers preflights

@@ -12,7 +12,10 @@ export function wrappedBytes(url: string, ...data: Buffer[]): Buffer {
   return Buffer.concat([Buffer.from(head), ...data, CLOSE]);
 }
 
-/** The request URL as the client called it, on the public base URL. */
+/**
+ * The request URL as the client called it, on the public base URL: its path and query only,
+ * never the origin of a request line in absolute form (`GET http://evil.example/api/v1/… HTTP/1.1`).
+ */
 export function calledUrl(ctx: Context, config: Pick<Config, 'publicUrl'>): string {
-  return config.publicUrl + ctx.originalUrl;
+  return `${config.publicUrl}${ctx.path}${ctx.querystring === '' ? '' : `?${ctx.querystring}`}`;
 }

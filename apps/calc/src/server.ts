@@ -1,4 +1,4 @@
-// Starts the calc service on CALC_PORT through the shared serve() (timeouts,
+// Starts the calc service on CALC_HOST:CALC_PORT through the shared serve() (timeouts,
 // limits, one graceful shutdown on SIGTERM/SIGINT: drain, flush usage, close).
 import { PLACES_PATH } from '@ira/core/contract/content-format';
 import { loadConfigOrExit } from '@ira/core/runtime/config';
@@ -21,6 +21,7 @@ try {
   const serving = await serve({
     name: 'calc',
     port: config.calcPort,
+    host: config.calcHost ?? undefined,
     handler: app.callback(),
     limits: config,
     close: () => deps.close(),
@@ -28,7 +29,9 @@ try {
     metricsHost: config.metricsHost,
   });
   exitOnSignals(serving, 'calc');
-  log.info(`calc listening on http://localhost:${config.calcPort} (metrics ${serving.metricsPort ?? 'off'})`);
+  log.info(
+    `calc listening on ${config.calcHost ?? 'every interface'}, port ${config.calcPort} (metrics ${serving.metricsPort ?? 'off'})`,
+  );
 } catch (error) {
   log.fatal(`calc: cannot start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -14,6 +14,7 @@ try {
   const serving = await serve({
     name: 'edge',
     port: config.port,
+    host: config.host ?? undefined,
     handler: edge.app.callback(),
     limits: config,
     close: edge.close,

@@ -7,5 +7,7 @@ declare namespace App {
   }
   interface SessionData {
     userId: string;
+    /** Left by a sign-up for an email that already has an account, for the sign-in page. */
+    signInNotice: string;
   }
 }

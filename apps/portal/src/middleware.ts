@@ -1,5 +1,6 @@
 // Runs before every page: loads the signed-in user from the session and sets
 // the security headers every portal response carries.
+import { STATUS_CODES } from 'node:http';
 import { defineMiddleware } from 'astro:middleware';
 import { DEPENDENCY_RETRY_AFTER_S, DependencyUnavailableError } from '@ira/core/runtime/dependency-error';
 import { countDependencyError } from '@ira/core/runtime/observe/metrics';
@@ -19,6 +20,7 @@ function unavailablePage(): Response {
   const body = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Temporarily unavailable</title><h1>Temporarily unavailable</h1><p>The account database or the session store cannot be reached right now. Please try again in ${DEPENDENCY_RETRY_AFTER_S} seconds.</p></html>`;
   return new Response(body, {
     status: 503,
+    statusText: STATUS_CODES[503],
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Retry-After': String(DEPENDENCY_RETRY_AFTER_S),
@@ -43,17 +45,34 @@ async function render(
   return next();
 }
 
+/**
+ * The response with its status's standard reason phrase (RFC 9110 §15): a page that sets
+ * Astro.response.status keeps the default statusText, which made status lines read `401 OK`.
+ */
+function withReasonPhrase(response: Response): Response {
+  const reason = STATUS_CODES[response.status];
+  if (reason === undefined || response.statusText === reason || response.status === 101) return response;
+  const { status, headers, body } = response;
+  return new Response(body, { status, statusText: reason, headers });
+}
+
 export const onRequest = defineMiddleware(async (context, next) => {
   if (isCrossSitePost(context.request, portalConfig().portalUrl)) {
-    return new Response(`Cross-site ${context.request.method} form submissions are forbidden`, { status: 403 });
+    return new Response(`Cross-site ${context.request.method} form submissions are forbidden`, {
+      status: 403,
+      statusText: STATUS_CODES[403],
+      headers: { 'Cache-Control': 'no-store' },
+    });
   }
-  const response = await render(context, next).catch((error: unknown) => {
+  const rendered = await render(context, next).catch((error: unknown) => {
     if (!countDependencyError(error)) throw error;
     return unavailablePage();
   });
+  const response = withReasonPhrase(rendered);
   response.headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
   response.headers.set('X-Content-Type-Options', 'nosniff');
   response.headers.set('Referrer-Policy', 'same-origin');
-  if (context.locals.user) response.headers.set('Cache-Control', 'no-store');
+  // A signed-in page shows the user's keys; an error page is about one request.
+  if (context.locals.user || response.status >= 400) response.headers.set('Cache-Control', 'no-store');
   return response;
 });

@@ -396,6 +396,15 @@ describe('shared errors', () => {
     await conforms('/api/v1/qibla?lat=1&lon=1', 429, { key: limited });
   });
 
+  it('every keyed operation answers 401 without a key, as its document says (never cached)', async () => {
+    for (const [template, item] of Object.entries(openapiDocument.paths)) {
+      const get = (item as { get?: { security?: unknown[] } }).get;
+      if (get === undefined || get.security !== undefined) continue;
+      const { headers } = await conforms(template.replace(/\{[^}]+\}/g, '1'), 401, { key: null });
+      expect(headers.get('cache-control'), template).toBe('no-store');
+    }
+  });
+
   it('405 for other methods, 404 for unknown routes, healthz and readyz', async () => {
     await conforms('/api/v1/quran/surahs', 405, { method: 'POST' });
     await conforms('/api/v1/nothing-here', 404);

@@ -40,6 +40,32 @@ describe('sign-up and sign-in', () => {
     );
   });
 
+  it('refuses passwords of spaces only and common passwords, however long', async () => {
+    const client = createClient(portal.url);
+    const spaces = await client.post('/signup', { email: 'spaces@example.com', password: ' '.repeat(12) });
+    expect(spaces.status).toBe(400);
+    expect(spaces.html).toContain('not only spaces');
+    const common = await client.post('/signup', { email: 'common@example.com', password: '1234567890' });
+    expect(common.status).toBe(400);
+    expect(common.html).toContain('most commonly used');
+  });
+
+  it('sends a sign-up for an email that has an account on to sign in, with a notice and no account', async () => {
+    await signedUp('again@example.com');
+    const client = createClient(portal.url);
+    const response = await client.post('/signup', { email: 'again@example.com', password: 'another long secret' });
+    expect(response.status).toBe(303);
+    expect(response.location).toBe('/dashboard');
+    const dashboard = await client.get('/dashboard');
+    expect(dashboard.location).toBe('/signin');
+    const signIn = await client.get('/signin');
+    expect(signIn.html).toContain('If you already have an account with that email, sign in with its password.');
+    expect((await client.get('/signin')).html).not.toContain('If you already have an account');
+    expect((await client.post('/signin', { email: 'again@example.com', password: 'another long secret' })).status).toBe(
+      401,
+    );
+  });
+
   it('gives the same message for a wrong password and an unknown email (no enumeration)', async () => {
     await signedUp('known@example.com');
     const client = createClient(portal.url);

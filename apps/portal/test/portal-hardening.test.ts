@@ -105,6 +105,78 @@ describe('behind an HTTPS proxy', () => {
   });
 });
 
+describe('attempts sent all at once', () => {
+  const statusCounts = (statuses: number[]) =>
+    statuses.reduce<Record<number, number>>((all, status) => ({ ...all, [status]: (all[status] ?? 0) + 1 }), {});
+
+  it('answers at most 5 of 30 wrong passwords for one account with 401, the rest 429', async () => {
+    await viaProxy('/signup', { email: 'burst@example.com', password: 'correct horse battery' }, '203.0.113.30');
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        viaProxy('/signin', { email: 'burst@example.com', password: `wrong guess ${i}` }, '198.51.100.30'),
+      ),
+    );
+    expect(statusCounts(responses.map((response) => response.status))).toEqual({ 401: 5, 429: 25 });
+  });
+
+  it('refuses the right password inside a burst of wrong ones once the limit is used', async () => {
+    await viaProxy('/signup', { email: 'inside@example.com', password: 'correct horse battery' }, '203.0.113.31');
+    const wrong = Array.from({ length: 15 }, (_, i) =>
+      viaProxy('/signin', { email: 'inside@example.com', password: `wrong guess ${i}` }, '198.51.100.31'),
+    );
+    const right = viaProxy(
+      '/signin',
+      { email: 'inside@example.com', password: 'correct horse battery' },
+      '198.51.100.31',
+    );
+    await Promise.all(wrong);
+    expect((await right).status).toBe(429);
+  });
+
+  it(`creates at most ${SIGN_UPS_PER_HOUR} of 12 accounts asked for at once from one address`, async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        viaProxy('/signup', { email: `at-once${i}@example.com`, password: 'correct horse battery' }, '198.51.100.32'),
+      ),
+    );
+    expect(statusCounts(responses.map((response) => response.status))).toEqual({
+      303: SIGN_UPS_PER_HOUR,
+      429: 12 - SIGN_UPS_PER_HOUR,
+    });
+  });
+});
+
+describe('no account enumeration at sign-up', () => {
+  it('answers an email that has an account as it answers a new one, and counts it against the limit', async () => {
+    await viaProxy('/signup', { email: 'existing@example.com', password: 'correct horse battery' }, '203.0.113.40');
+    const address = '198.51.100.40';
+    const fresh = await viaProxy(
+      '/signup',
+      { email: 'brand-new@example.com', password: 'another long secret' },
+      address,
+    );
+    const taken = await viaProxy(
+      '/signup',
+      { email: 'existing@example.com', password: 'another long secret' },
+      address,
+    );
+    for (const response of [fresh, taken]) {
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/dashboard');
+      expect(response.headers.getSetCookie().some((line) => line.startsWith('ira_session='))).toBe(true);
+    }
+    const third = await viaProxy(
+      '/signup',
+      { email: 'third-new@example.com', password: 'another long secret' },
+      address,
+    );
+    expect(third.status).toBe(303);
+    expect(
+      (await viaProxy('/signup', { email: 'fourth-new@example.com', password: 'another long secret' }, address)).status,
+    ).toBe(429);
+  });
+});
+
 describe('bounded input', () => {
   it('refuses a 200 MB body before reading it (413)', async () => {
     const { hostname, port } = new URL(portal.url);
@@ -120,6 +192,94 @@ describe('bounded input', () => {
       socket.on('error', () => resolve(received));
     });
     expect(head).toMatch(/^HTTP\/1\.1 413 /);
+  });
+
+  it('refuses emails longer than 254 characters on both forms', async () => {
+    const email = `${'a'.repeat(63 * 1024)}@example.com`;
+    for (const form of ['/signin', '/signup']) {
+      const response = await viaProxy(form, { email, password: 'correct horse battery' }, '198.51.100.50');
+      expect(response.status, form).toBe(400);
+      expect(await response.text(), form).toContain('Enter a valid email address');
+    }
+  });
+});
+
+/** The status line of a raw HTTP/1.1 exchange (undici's fetch does not show the reason phrase). */
+function statusLine(request: string): Promise<string> {
+  const { hostname, port } = new URL(portal.url);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => socket.write(request));
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk.toString();
+      if (received.includes('\r\n')) {
+        resolve(received.slice(0, received.indexOf('\r\n')));
+        socket.destroy();
+      }
+    });
+    socket.on('error', reject);
+  });
+}
+
+function formPost(pathname: string, fields: Record<string, string>, address: string): string {
+  const { host } = new URL(portal.url);
+  const body = new URLSearchParams(fields).toString();
+  return [
+    `POST ${pathname} HTTP/1.1`,
+    `Host: ${host}`,
+    `Origin: https://${host}`,
+    'X-Forwarded-Proto: https',
+    `X-Forwarded-For: ${address}`,
+    'Content-Type: application/x-www-form-urlencoded',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
+}
+
+describe('the HTTP edges', () => {
+  it.each(['PUT', 'PATCH', 'DELETE', 'OPTIONS'])('answers %s with 405 and Allow, on every page', async (method) => {
+    for (const page of ['/', '/signin', '/dashboard', '/docs']) {
+      const response = await fetch(new URL(page, portal.url), { method, redirect: 'manual' });
+      expect(response.status, `${method} ${page}`).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD, POST');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it('answers TRACE with 405, never a 500 with a stack in the log', async () => {
+    const { host } = new URL(portal.url);
+    for (const page of ['/', '/signin'])
+      expect(await statusLine(`TRACE ${page} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)).toBe(
+        'HTTP/1.1 405 Method Not Allowed',
+      );
+    expect(portal.output()).not.toMatch(/TRACE|TypeError/);
+  });
+
+  it('sends every answer with an X-Request-Id and names it in its access line', async () => {
+    for (const page of ['/', '/signin', '/healthz']) {
+      const response = await fetch(new URL(page, portal.url));
+      const id = response.headers.get('x-request-id');
+      expect(id, page).toMatch(/^[\w-]{36}$/);
+      await expect.poll(() => portal.output().includes(`"reqId":"${id}"`), { timeout: 5_000 }).toBe(true);
+    }
+  });
+
+  it('writes the standard reason phrase in the status line', async () => {
+    await viaProxy('/signup', { email: 'phrases@example.com', password: 'correct horse battery' }, '203.0.113.60');
+    const wrong = { email: 'phrases@example.com', password: 'wrong password here' };
+    expect(await statusLine(formPost('/signin', wrong, '198.51.100.60'))).toBe('HTTP/1.1 401 Unauthorized');
+    for (let i = 0; i < 5; i += 1) await viaProxy('/signin', wrong, '198.51.100.61');
+    expect(await statusLine(formPost('/signin', wrong, '198.51.100.61'))).toBe('HTTP/1.1 429 Too Many Requests');
+    expect(await statusLine(formPost('/signup', { email: 'x', password: 'short' }, '198.51.100.62'))).toBe(
+      'HTTP/1.1 400 Bad Request',
+    );
+    expect(
+      await statusLine(
+        formPost('/signin', { email: 'phrases@example.com', password: 'correct horse battery' }, '198.51.100.63'),
+      ),
+    ).toBe('HTTP/1.1 303 See Other');
   });
 });
 

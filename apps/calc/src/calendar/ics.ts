@@ -39,19 +39,27 @@ function escapeText(text: string): string {
   return text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
 }
 
-/** RFC 5545 §3.1 folding, never splitting a UTF-8 character. */
+/** The octets of `code` in UTF-8 (a lone surrogate is written as U+FFFD: three). */
+const utf8Octets = (code: number): number => (code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4);
+
+/** RFC 5545 §3.1 folding, never splitting a UTF-8 character (octets counted as it goes: one pass). */
 function fold(line: string): string {
+  if (line.length <= MAX_LINE_OCTETS && Buffer.byteLength(line) <= MAX_LINE_OCTETS) return line;
   const pieces: string[] = [];
-  let current = '';
-  for (const char of line) {
+  let start = 0;
+  let octets = 0;
+  for (let i = 0; i < line.length;) {
+    const code = line.codePointAt(i)!;
     const limit = pieces.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
-    if (Buffer.byteLength(current + char) > limit) {
-      pieces.push(current);
-      current = '';
+    if (octets + utf8Octets(code) > limit) {
+      pieces.push(line.slice(start, i));
+      start = i;
+      octets = 0;
     }
-    current += char;
+    octets += utf8Octets(code);
+    i += code > 0xffff ? 2 : 1;
   }
-  pieces.push(current);
+  pieces.push(line.slice(start));
   return pieces.join('\r\n ');
 }
 
@@ -60,38 +68,68 @@ function icsUtc(iso: string): string {
   return `${iso.slice(0, 19).replace(/[-:]/g, '')}Z`;
 }
 
-function eventLines(feed: IcsFeed, ruleHash: string, day: IcsDay, prayer: PrayerName): string[] {
+/** What every event of the feed shares, made once: its stamp, UID tail and description tail. */
+interface Shared {
+  stamp: string;
+  uidTail: string;
+  descriptionTail: string;
+}
+
+function eventLines(shared: Shared, day: IcsDay, prayer: PrayerName): string[] {
   const { utc, local } = day.times[prayer];
   if (utc === null || local === null) return [];
   const title = PRAYER_TITLES[prayer];
+  // The title, the time and the date hold nothing TEXT escapes (RFC 5545 §3.3.11).
   return [
     'BEGIN:VEVENT',
-    `UID:${day.date}-${prayer}-${ruleHash}@${UID_DOMAIN}`,
-    `DTSTAMP:${icsUtc(feed.now.toISOString())}`,
+    fold(`UID:${day.date}-${prayer}-${shared.uidTail}`),
+    shared.stamp,
     `DTSTART:${icsUtc(utc)}`,
-    `SUMMARY:${escapeText(title)}`,
-    `DESCRIPTION:${escapeText(`${title} at ${local.slice(11, 16)} on ${day.date} (${feed.timeZone}). ${feed.description}`)}`,
+    `SUMMARY:${title}`,
+    fold(`DESCRIPTION:${title} at ${local.slice(11, 16)} on ${day.date}${shared.descriptionTail}`),
     'TRANSP:TRANSPARENT',
     'CATEGORIES:Prayer',
     'END:VEVENT',
   ];
 }
 
-/** The feed's text with CRLF line ends, as RFC 5545 requires. */
-export function icsCalendar(feed: IcsFeed): string {
+export interface IcsWriter {
+  /** Adds a day's events. */
+  day(day: IcsDay): void;
+  /** The feed's text with CRLF line ends, as RFC 5545 requires. */
+  text(): string;
+}
+
+/** A feed written a day at a time, so a long one can be written in turns with its days' times. */
+export function createIcsWriter(feed: Omit<IcsFeed, 'days'>): IcsWriter {
   const ruleHash = createHash('sha256').update(feed.rules).digest('hex').slice(0, UID_HASH_HEX_CHARS);
+  const shared = {
+    stamp: `DTSTAMP:${icsUtc(feed.now.toISOString())}`,
+    uidTail: `${ruleHash}@${UID_DOMAIN}`,
+    descriptionTail: escapeText(` (${feed.timeZone}). ${feed.description}`),
+  };
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:${PRODUCT_ID}`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(feed.name)}`,
-    `X-WR-TIMEZONE:${feed.timeZone}`,
+    fold(`X-WR-CALNAME:${escapeText(feed.name)}`),
+    fold(`X-WR-TIMEZONE:${feed.timeZone}`),
     'REFRESH-INTERVAL;VALUE=DURATION:P1D',
     'X-PUBLISHED-TTL:P1D',
-    ...feed.days.flatMap((day) => ICS_PRAYERS.flatMap((prayer) => eventLines(feed, ruleHash, day, prayer))),
-    'END:VCALENDAR',
   ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  return {
+    day(day) {
+      for (const prayer of ICS_PRAYERS) lines.push(...eventLines(shared, day, prayer));
+    },
+    text: () => `${[...lines, 'END:VCALENDAR'].join('\r\n')}\r\n`,
+  };
+}
+
+/** The whole feed at once. */
+export function icsCalendar(feed: IcsFeed): string {
+  const writer = createIcsWriter(feed);
+  for (const day of feed.days) writer.day(day);
+  return writer.text();
 }

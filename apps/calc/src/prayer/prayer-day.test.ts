@@ -6,7 +6,7 @@ import { dayOptions, parseDayExtras } from '../routes/day-params.ts';
 import { parsePrayerTimeRequest } from '../routes/prayer-time-params.ts';
 import { fixturePlaces } from '../test-support/places.ts';
 import { calendarDate, type CalendarDate } from '../calendar/calendar-date.ts';
-import { computeDays, type DayOptions } from './prayer-day.ts';
+import { computeDays, computeDaysInTurns, DAYS_PER_TURN, type DayOptions } from './prayer-day.ts';
 import { computePrayerTimes } from './prayer-times.ts';
 
 const MAKKAH = { lat: 21.4225, lon: 39.8262, timeZone: 'Asia/Riyadh' };
@@ -55,6 +55,47 @@ describe('computeDays over a whole year', () => {
       });
     }
   }
+});
+
+describe('computeDaysInTurns', () => {
+  const cases = [
+    // 2011-12-30 did not exist in Apia (the zone moved across the date line).
+    {
+      name: 'Apia, 2011',
+      lat: -13.8333,
+      lon: -171.7667,
+      timeZone: 'Pacific/Apia',
+      year: 2011,
+      polar: POLAR.aqrabbalad,
+    },
+    {
+      name: 'Longyearbyen, 2026',
+      lat: 78.2232,
+      lon: 15.6267,
+      timeZone: 'Arctic/Longyearbyen',
+      year: 2026,
+      polar: 'aqrabyaum',
+    },
+  ] as const;
+  it.each(cases)(
+    'gives the days of one run, a month at a time ($name)',
+    async ({ lat, lon, timeZone, year, polar }) => {
+      const rules = options('tehran', polar);
+      const first = calendarDate(year, 1, 1)!;
+      let turns = 0;
+      let done = false;
+      const count = () => {
+        turns += 1;
+        if (!done) setImmediate(count);
+      };
+      setImmediate(count);
+      const inTurns = await computeDaysInTurns(lat, lon, timeZone, rules, first, 365);
+      done = true;
+      expect(inTurns).toEqual(computeDays(lat, lon, timeZone, rules, first, 365));
+      // Other work ran between the runs: a turn of the event loop after each month.
+      expect(turns).toBeGreaterThanOrEqual(Math.ceil(365 / DAYS_PER_TURN) - 1);
+    },
+  );
 });
 
 describe('extra.sunset', () => {

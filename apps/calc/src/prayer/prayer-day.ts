@@ -3,6 +3,7 @@
 // day's night ends at the next day's Fajr, which is that day's own computation.
 import type { CalculationParameters } from 'adhan';
 import { addDays, MAX_YEAR, type CalendarDate } from '../calendar/calendar-date.ts';
+import { nextTurn } from '../compute-turns.ts';
 import { applyCustomRules } from './custom-rules.ts';
 import { hijriFromGregorian, whyNoHijri, type HijriDate } from '../calendar/hijri.ts';
 import { localDays, nextLocalDay } from '../calendar/local-days.ts';
@@ -146,4 +147,30 @@ export function computeDays(
     return notes.length > 0 ? { ...day, note: notes.join(' ') } : day;
   });
   return { days, skipped };
+}
+
+// A month at a time: the longest run of days computed without letting other requests in
+// (calc has one thread; a polar year in one go held every other request for over a second).
+export const DAYS_PER_TURN = 31;
+
+/**
+ * computeDays in runs of at most DAYS_PER_TURN days, each in a turn of its own (compute-turns.ts).
+ * The same days: each run's last night ends at the next run's first Fajr, found the same way.
+ */
+export async function computeDaysInTurns(
+  lat: number,
+  lon: number,
+  timeZone: string,
+  options: DayOptions,
+  first: CalendarDate,
+  count: number,
+): Promise<PrayerDays> {
+  const all: PrayerDays = { days: [], skipped: [] };
+  for (let done = 0; done < count; done += DAYS_PER_TURN) {
+    await nextTurn();
+    const run = computeDays(lat, lon, timeZone, options, addDays(first, done), Math.min(DAYS_PER_TURN, count - done));
+    all.days.push(...run.days);
+    all.skipped.push(...run.skipped);
+  }
+  return all;
 }

@@ -3,14 +3,15 @@
 // Maghrib angles, adjustments, rounding per method) but every astronomical event taken
 // at the sun's position at that instant (sun-events.ts), or once a day where the
 // authority's algorithm does (daily-sun.ts), and sunrise and Maghrib at the authority's
-// horizon for the place's height (horizon.ts). Where sunrise or sunset does
-// not exist and a polar resolution is asked for, the day is adhan's own: its times are
-// another latitude's or day's by definition, so precision gains nothing there.
-import { Coordinates, Madhab, PolarCircleResolution, PrayerTimes, Rounding } from 'adhan';
+// horizon for the place's height (horizon.ts). Where sunrise or sunset does not exist and
+// a polar resolution is asked for, the day is adhan's own (polar-resolution.ts): its times
+// are another latitude's or day's by definition, so precision gains nothing there.
+import { Madhab, PolarCircleResolution, Rounding } from 'adhan';
 import type { MethodParameters } from '../methods/method-conventions.ts';
 import type { MinuteRounding } from '../methods/method-registry.ts';
-import { adhanDate, type CalendarDate } from '../calendar/calendar-date.ts';
+import type { CalendarDate } from '../calendar/calendar-date.ts';
 import { asrUsesDailyDeclination } from './asr-convention.ts';
+import { polarInstants } from './polar-resolution.ts';
 import { seasonalFajr, seasonalIsha } from './seasonal-twilight.ts';
 import { sunPosition } from './solar-position.ts';
 import { dailySun } from './daily-sun.ts';
@@ -225,23 +226,11 @@ function finish(raw: Record<InstantName, number>, params: MethodParameters): Ins
   return result;
 }
 
-function adhanInstants(place: Place, day: CalendarDate, params: MethodParameters): Instants {
-  const times = new PrayerTimes(new Coordinates(place.latitude, place.longitude), adhanDate(day), params);
-  return {
-    fajr: times.fajr,
-    sunrise: times.sunrise,
-    dhuhr: times.dhuhr,
-    asr: times.asr,
-    maghrib: times.maghrib,
-    isha: times.isha,
-  };
-}
-
 /** The day's instants on adhan's UTC day `day` (see prayer-times.ts, dayForAdhan). */
 export function prayerInstants(place: InstantsPlace, day: CalendarDate, params: MethodParameters): Instants {
   const sun = solarDay(place, day, params.dailySun === true);
   if (isPolar(sun) && params.polarCircleResolution !== PolarCircleResolution.Unresolved)
-    return adhanInstants(place, day, params);
+    return polarInstants(place, day, params);
   const night = sun.tomorrowSunrise - sun.sunset;
   const interval = params.ishaInterval > 0;
   const angleIsha = interval ? Number.POSITIVE_INFINITY : ishaByAngle(place, day, sun, params, night);

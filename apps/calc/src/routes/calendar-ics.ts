@@ -5,8 +5,10 @@
 import type { Middleware } from 'koa';
 import { MAX_YEAR, type CalendarDate } from '../calendar/calendar-date.ts';
 import { MAX_HIJRI_ADJUSTMENT_DAYS } from '../calendar/hijri.ts';
+import { nextTurn } from '../compute-turns.ts';
+import { DAYS_PER_TURN } from '../prayer/prayer-day.ts';
 import { computePrayerTimes } from '../prayer/prayer-times.ts';
-import { icsCalendar } from '../calendar/ics.ts';
+import { createIcsWriter, type IcsWriter } from '../calendar/ics.ts';
 import { parseIntegerParam } from './integer-param.ts';
 import { localDays } from '../calendar/local-days.ts';
 import { dayParamError, HIJRI_ADJUSTMENT_ERROR } from './day-params.ts';
@@ -56,8 +58,21 @@ function feedPeriod(query: Record<string, unknown>, date: CalendarDate): { first
   return { first: date, count: days.value ?? DEFAULT_ICS_DAYS };
 }
 
+/** Each day's times and events, a month per turn of the event loop (compute-turns.ts). */
+async function writeDaysInTurns(
+  writer: IcsWriter,
+  request: ReturnType<typeof parsePrayerTimeRequest>,
+  dates: readonly CalendarDate[],
+): Promise<void> {
+  const { lat, lon, timeZone } = request;
+  for (const [i, day] of dates.entries()) {
+    if (i % DAYS_PER_TURN === 0) await nextTurn();
+    writer.day({ date: day.iso, times: computePrayerTimes(lat, lon, timeZone, { ...request, date: day }).times });
+  }
+}
+
 export function createCalendarIcsRoute({ zoneAt, places }: CalendarIcsRouteOptions): Middleware {
-  return function prayerCalendarIcs(ctx) {
+  return async function prayerCalendarIcs(ctx) {
     // `date` (default today at the location) is the first day of the feed, unless a Hijri month is asked for.
     const request = parsePrayerTimeRequest(
       asksHijriPeriod(ctx.query) ? { ...ctx.query, date: undefined } : ctx.query,
@@ -68,18 +83,16 @@ export function createCalendarIcsRoute({ zoneAt, places }: CalendarIcsRouteOptio
     const { lat, lon, timeZone } = request;
     // Days the zone skipped (crossing the date line) have no prayers; after MAX_YEAR, none are computed.
     const dates = localDays(first, count, timeZone).days.filter((day) => day.year <= MAX_YEAR);
-    const feed = icsCalendar({
+    const writer = createIcsWriter({
       // Every setting that shapes the times keys the UIDs: two feeds that differ in any get distinct events.
       rules: settingsKey(request),
       name: `Prayer times ${lat}, ${lon}`,
       timeZone,
       description: `${describeRules(request)}; times from GET /api/v1/prayer-time.`,
-      days: dates.map((day) => ({
-        date: day.iso,
-        times: computePrayerTimes(lat, lon, timeZone, { ...request, date: day }).times,
-      })),
       now: new Date(),
     });
+    await writeDaysInTurns(writer, request, dates);
+    const feed = writer.text();
     ctx.type = ICS_TYPE;
     ctx.set('Content-Disposition', 'inline; filename="prayer-times.ics"');
     ctx.body = feed;

@@ -10,7 +10,7 @@ import { calendarDate, MAX_YEAR, MIN_YEAR } from '../calendar/calendar-date.ts';
 import { parseIntegerParam } from './integer-param.ts';
 import { describeSkippedDays } from '../calendar/local-days.ts';
 import { describeAutoChoice } from '../methods/method-choice.ts';
-import { computeDays } from '../prayer/prayer-day.ts';
+import { computeDaysInTurns } from '../prayer/prayer-day.ts';
 import { dayOptions, dayParamError, parseDayExtras } from './day-params.ts';
 import { asksHijriPeriod, parseHijriPeriod } from './hijri-period.ts';
 import { sendPrayerTimeBody } from './prayer-time-body.ts';
@@ -36,20 +36,21 @@ function daysIn(year: number, month: number): number {
 }
 
 /**
- * The calendar's body for a request's query: every day of the month, or of the year, with
- * the request echoed. Throws the 400s. Also the bench's bare computation of a calendar.
+ * The calendar's body for a request's query: every day of the month, or of the year (a month
+ * per turn of the event loop), with the request echoed. Throws the 400s. Also the bench's
+ * bare computation of a calendar.
  */
-export function calendarBody(
+export async function calendarBody(
   query: Record<string, unknown>,
   zoneAt: CalendarRouteOptions['zoneAt'],
   places: PlaceIndex,
-): object {
+): Promise<object> {
   // `date` means nothing here: the days come from year and month.
   const request = parsePrayerTimeRequest({ ...query, date: undefined }, zoneAt, places);
   const extras = parseDayExtras(query);
   const { first, count, period } = calendarPeriod(query, extras.hijriAdjustment);
   const { lat, lon, timeZone } = request;
-  const { days, skipped } = computeDays(lat, lon, timeZone, dayOptions(request, extras), first, count);
+  const { days, skipped } = await computeDaysInTurns(lat, lon, timeZone, dayOptions(request, extras), first, count);
   // Said once for the whole answer: which authority method=auto chose, and which
   // dates are missing because the zone skipped them.
   const notes = [
@@ -84,8 +85,9 @@ function calendarPeriod(query: Record<string, unknown>, hijriAdjustment: number)
 
 export function createCalendarRoute({ config, zoneAt, places }: CalendarRouteOptions): Middleware {
   const apiInfoJson = JSON.stringify(apiInfo(usageOf(CALENDAR_PATH), `${config.portalUrl}/docs`));
-  return function prayerCalendar(ctx) {
-    sendPrayerTimeBody(ctx, config, apiInfoJson, JSON.stringify(calendarBody(ctx.query, zoneAt, places)).slice(1, -1));
+  return async function prayerCalendar(ctx) {
+    const body = await calendarBody(ctx.query, zoneAt, places);
+    sendPrayerTimeBody(ctx, config, apiInfoJson, JSON.stringify(body).slice(1, -1));
   };
 }
 

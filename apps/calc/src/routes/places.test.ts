@@ -82,6 +82,8 @@ describe('GET /api/v1/places', () => {
     ['q=', /^q /],
     ['q=%20%20', /^q /],
     [`q=${'a'.repeat(101)}`, /^q /],
+    ['q=Doha%00', /^q .*control characters/],
+    ['q=Do%0Aha', /^q .*control characters/],
     ['q=Doha&limit=0', /^limit /],
     ['q=Doha&limit=51', /^limit /],
     ['q=Doha&limit=ten', /^limit /],

@@ -5,6 +5,7 @@ import type { Config } from '@ira/core/runtime/config';
 import { apiInfo, envelopeBytes, sendJsonBytes } from '@ira/core/contract/envelope';
 import { badRequest } from '@ira/core/contract/errors';
 import { guardStateOf } from '@ira/core/runtime/guard';
+import { hasControlCharacter } from '@ira/core/text/unprintable';
 import { usageOf } from '@ira/core/contract/openapi/endpoint-table';
 import { parseCoordinates } from '../places/coordinates.ts';
 import type { PlaceIndex } from '../places/place-index.ts';
@@ -16,7 +17,7 @@ import { QIBLA_COORDINATES_ERROR } from './qibla.ts';
 export const PLACES_PATH = '/api/v1/places';
 export const NEAREST_PLACE_PATH = '/api/v1/places/nearest';
 export const PLACES_ATTRIBUTION = 'Place data © GeoNames (geonames.org), CC BY 4.0; country names from Unicode CLDR.';
-export const Q_ERROR = `q is required: a place name of 1 to ${MAX_QUERY_CHARS} characters`;
+export const Q_ERROR = `q is required: a place name of 1 to ${MAX_QUERY_CHARS} characters, without control characters`;
 export const MAX_LIMIT = 50;
 export const DEFAULT_LIMIT = 10;
 export const LIMIT_ERROR = `limit must be a whole number from 1 to ${MAX_LIMIT}`;
@@ -33,7 +34,7 @@ const apiInfoFor = (path: string, config: Pick<Config, 'portalUrl'>): string =>
 
 function parseQuery(raw: unknown): string {
   const q = typeof raw === 'string' ? raw.trim() : '';
-  if (q === '' || [...q].length > MAX_QUERY_CHARS) throw badRequest(Q_ERROR);
+  if (q === '' || [...q].length > MAX_QUERY_CHARS || hasControlCharacter(q)) throw badRequest(Q_ERROR);
   return q;
 }
 

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCalc, type CalcHarness } from '../test-support/calc-harness.ts';
 
@@ -19,6 +20,24 @@ beforeAll(async () => {
 afterAll(() => calc.close());
 
 describe('GET /api/v1/qibla, wrapped layout (default)', () => {
+  it('builds url from the public base URL, whatever origin an absolute-form request line names', async () => {
+    const query = `lat=51.5074&lon=-0.1278&date=2026-06-01&api_key=${key}`;
+    const { port } = new URL(calc.base);
+    const body = await new Promise<string>((resolve, reject) => {
+      // RFC 9112 §3.2.2: a request target in absolute form, as a client talking to a proxy sends it.
+      const request = http.get(
+        { host: '127.0.0.1', port, path: `http://evil.example/api/v1/qibla?${query}` },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve(text));
+        },
+      );
+      request.on('error', reject);
+    });
+    expect(JSON.parse(body).url).toBe(`${calc.config.publicUrl}/api/v1/qibla?${query}`);
+  });
+
   it('wraps the flat Qibla body plus rateLimit', async () => {
     const query = `lat=51.5074&lon=-0.1278&date=2026-06-01&api_key=${key}`;
     const { status, body } = await calc.get(`/api/v1/qibla?${query}`);

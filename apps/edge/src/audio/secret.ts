@@ -1,9 +1,10 @@
 // Where the signing secret comes from: MEDIA_SIGNING_SECRET, or a development
 // secret generated once under DATA_DIR and shared by every local process.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '@ira/core/runtime/config';
+import { makeDataDir } from '@ira/core/runtime/data-dir';
 
 const SECRET_FILE = 'media-signing-secret';
 const SECRET_BYTES = 32;
@@ -11,7 +12,7 @@ const SECRET_BYTES = 32;
 export async function loadSigningSecret(config: Pick<Config, 'mediaSigningSecret' | 'dataDir'>): Promise<string> {
   if (config.mediaSigningSecret !== null) return config.mediaSigningSecret;
   const file = path.join(config.dataDir, SECRET_FILE);
-  await mkdir(config.dataDir, { recursive: true });
+  makeDataDir(config.dataDir);
   try {
     // 'wx' fails when the file exists, so concurrent first starts agree on one secret.
     await writeFile(file, randomBytes(SECRET_BYTES).toString('hex'), { flag: 'wx', mode: 0o600 });

@@ -120,6 +120,18 @@ describe('GET /api/v1/asma-ul-husna/search', () => {
     expect(body).toEqual({ success: false, error: 'q query parameter is required' });
   });
 
+  it.each(['%00', 'rahman%00', 'rah%0Aman', `${'a'.repeat(201)}`])(
+    '400 naming q for q=%s (control characters, length)',
+    async (q) => {
+      const { status, body } = await get(`${BASE}/search?q=${q}`);
+      expect(status).toBe(400);
+      expect(body).toEqual({
+        success: false,
+        error: 'q must be at most 200 characters, without control characters (such as NUL or a line break)',
+      });
+    },
+  );
+
   it('counts what it returns', async () => {
     const { body } = await get(`${BASE}/search?q=al`);
     expect(body.count).toBe(body.data.length);

@@ -3,12 +3,17 @@
 // link when its file exists.
 import { randomInt } from 'node:crypto';
 import { ApiError, badRequest } from '@ira/core/contract/errors';
+import { hasControlCharacter } from '@ira/core/text/unprintable';
 import { nameAudioPath } from '../audio/audio-links.ts';
 import type { MediaCatalog } from '../audio/media-catalog.ts';
 import type { UrlSigner } from '../audio/url-signer.ts';
 import type { ContentAnswer, ContentEndpoints } from '../content-response/content-answer.ts';
 import type { NameRecordBytes, NamesContent } from './names-content.ts';
 import { searchNames } from './search.ts';
+
+// Longer than any spelling or meaning phrase a name is searched by; bounds one search's work.
+export const MAX_NAMES_QUERY_CHARS = 200;
+export const NAMES_QUERY_ERROR = `q must be at most ${MAX_NAMES_QUERY_CHARS} characters, without control characters (such as NUL or a line break)`;
 
 const SERVICE = 'asma-ul-husna';
 const INTEGER = /^[+-]?\d+$/;
@@ -53,6 +58,9 @@ export function createNamesRoutes(deps: NamesRouteDeps): ContentEndpoints {
         const q = firstValue(ctx.query.q);
         if (q === undefined || q.trim() === '') {
           throw new ApiError(400, { success: false, error: 'q query parameter is required' });
+        }
+        if (q.length > MAX_NAMES_QUERY_CHARS || hasControlCharacter(q)) {
+          throw new ApiError(400, { success: false, error: NAMES_QUERY_ERROR });
         }
         return many(searchNames(names.search, q), issuedMs);
       },

@@ -27,6 +27,14 @@ const ENTRIES = [
   entry(89, 'Al-Mughni', 'ٱلْمُغْنِي', 'The Enricher'),
 ];
 
+describe('searchNames and control characters', () => {
+  it('never matches the separator between fields: a NUL or other control character matches nothing', () => {
+    for (const query of ['\u0000', '\u0000\u0000', '\u0007', '\u001f'])
+      expect(searchNames(ENTRIES, query), JSON.stringify(query)).toEqual([]);
+    expect(searchNames(ENTRIES, 'rahman\u0000')).toEqual(searchNames(ENTRIES, 'rahman'));
+  });
+});
+
 describe('searchNames ranking', () => {
   it('puts the exact name (article ignored) before a name that is only mentioned', () => {
     expect(searchNames(ENTRIES, 'rahman')).toEqual([1, 2]);

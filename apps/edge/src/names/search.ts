@@ -63,6 +63,9 @@ const FIELD_GROUPS = 3;
 const TIER_TYPO = TIER_FIELDS + FIELD_GROUPS * 2;
 const MIN_TYPO_KEY_LENGTH = 4;
 const FIELD_SEPARATOR = '\u0000';
+// Control characters (the separator among them) never reach the comparison: a query of NUL
+// matched every name, since every name's fields hold it between them.
+const CONTROL_CHARACTERS = /\p{Cc}/gu;
 const ARABIC_LETTER = /[\u0621-\u064a\u0671-\u06d3]/u;
 
 /** Builds an entry once at start from the index fields and the record's own names. */
@@ -120,7 +123,8 @@ interface Ranked {
   distance: number;
 }
 
-function prepare(query: string): PreparedQuery | null {
+function prepare(raw: string): PreparedQuery | null {
+  const query = raw.replace(CONTROL_CHARACTERS, ' ');
   const folded = foldForSearch(query);
   if (folded === '') return null;
   const words = hasLatin(query) ? latinWords(query) : [];

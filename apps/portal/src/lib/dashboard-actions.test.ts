@@ -5,7 +5,7 @@ import { issueKey } from '@ira/core/runtime/keys/key-service';
 import type { KeyStore } from '@ira/core/runtime/keys/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserStore } from './accounts/user-store.ts';
-import { revokeKeyAction } from './dashboard-actions.ts';
+import { createKeyAction, revokeKeyAction } from './dashboard-actions.ts';
 import { openPortalStores, type PortalStores } from './store.ts';
 
 let dir = '';
@@ -25,6 +25,18 @@ afterAll(async () => {
 });
 
 const active = async (userId: string) => (await store.listKeys(userId)).filter((key) => key.revokedAt === null).length;
+
+describe('createKeyAction', () => {
+  it('refuses a name with control or bidirectional formatting characters, and makes no key', async () => {
+    const user = await users.createUser('names@example.com', 'not a real hash');
+    for (const name of ['\u001b]0;owned\u0007', 'invoice\u202efdp.exe']) {
+      const outcome = await createKeyAction(store, user.id, name);
+      expect(outcome.status, JSON.stringify(name)).toBe(400);
+      expect(outcome.error).toContain('may not hold control characters');
+    }
+    expect(await active(user.id)).toBe(0);
+  });
+});
 
 describe('revokeKeyAction', () => {
   it('revokes nothing for a forged key_id that is a piece of a key, a display start or a prefix', async () => {

@@ -1,36 +1,31 @@
-// Accounts one client address may create per hour (SIGN_UP_LIMIT_PER_HOUR), so
-// per-key quotas cannot be multiplied without bound by making accounts (each
-// holds at most 25 keys). Per portal instance, in a bounded cache; the abuse
-// model is in docs/reliability.md.
-import { LRUCache } from 'lru-cache';
+// Sign-up attempts one client address may make per hour (SIGN_UP_LIMIT_PER_HOUR), so per-key
+// quotas cannot be multiplied without bound by making accounts (each holds at most 25 keys),
+// and emails cannot be tried one after another to learn which have accounts. Every attempt
+// with a well-formed email and password counts, whether the email was new or not, from the
+// moment it begins (before the password is hashed); only one the portal could not judge (a
+// dependency down) is given back. Per portal instance, bounded (attempt-counter.ts); the
+// abuse model is in docs/reliability.md.
+import { createAttemptCounter } from './attempt-counter.ts';
 import { portalConfig } from './portal-config.ts';
 
 const WINDOW_MS = 60 * 60 * 1000;
-const MAX_TRACKED = 10_000;
 
 export interface SignUpLimit {
-  /** Seconds until this address may create another account, 0 when it may now. */
-  retryAfterS(address: string): number;
-  recordSignUp(address: string): void;
+  /** Counts a sign-up attempt from `address`: 0 when counted, else seconds until it may try again. */
+  begin(address: string): number;
+  /** Gives an attempt back (the portal could not judge it). */
+  giveBack(address: string): void;
 }
 
 export function createSignUpLimit(limitPerHour: number, now: () => number = Date.now): SignUpLimit {
-  const created = new LRUCache<string, { count: number; firstAt: number }>({ max: MAX_TRACKED, ttl: WINDOW_MS });
-  const current = (address: string) => {
-    const entry = created.get(address);
-    return entry && now() - entry.firstAt < WINDOW_MS ? entry : undefined;
-  };
+  const attempts = createAttemptCounter(limitPerHour, WINDOW_MS, now);
   return {
-    retryAfterS(address) {
-      const entry = current(address);
-      if (!entry || entry.count < limitPerHour) return 0;
-      return Math.max(1, Math.ceil((entry.firstAt + WINDOW_MS - now()) / 1000));
+    begin(address) {
+      const waitS = attempts.waitS(address);
+      if (waitS === 0) attempts.count(address);
+      return waitS;
     },
-    recordSignUp(address) {
-      const entry = current(address);
-      if (entry) entry.count += 1;
-      else created.set(address, { count: 1, firstAt: now() });
-    },
+    giveBack: (address) => attempts.giveBack(address),
   };
 }
 

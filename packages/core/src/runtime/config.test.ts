@@ -8,6 +8,9 @@ describe('loadConfig', () => {
       port: 3000,
       portalPort: 4321,
       calcPort: 3001,
+      host: null,
+      portalHost: null,
+      calcHost: '127.0.0.1',
       publicUrl: 'http://localhost:3000',
       mediaExpiredTimeS: 3600,
       responseLayout: 'wrapped',
@@ -80,10 +83,18 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(config.mediaOrigin).toBe('https://cdn.example');
     expect(config.mediaDir).toBe('/tmp');
+    expect(loadConfig({ HOST: '127.0.0.1', PORTAL_HOST: '::1', CALC_HOST: '*' })).toMatchObject({
+      host: '127.0.0.1',
+      portalHost: '::1',
+      calcHost: null,
+    });
+    expect(loadConfig({ CALC_HOST: 'calc.internal' }).calcHost).toBe('calc.internal');
   });
 
   it.each([
     ['PORT', 'abc', /^PORT must be an integer/],
+    ['HOST', 'http://0.0.0.0', /^HOST must be an IP address, a host name or \*/],
+    ['CALC_HOST', 'two words', /^CALC_HOST must be an IP address/],
     ['PORT', '70000', /^PORT must be an integer from 1 to 65535/],
     ['MEDIA_EXPIRED_TIME', '-5', /^MEDIA_EXPIRED_TIME/],
     ['RESPONSE_LAYOUT', 'nested', /^RESPONSE_LAYOUT must be one of wrapped, flat/],

@@ -1,6 +1,7 @@
 // Settings are read here, once, at start; nothing else reads process.env.
 // A bad value stops the process with one line naming the variable (docs/operations.md "Commands tools rely on").
 import { statSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_DEPENDENCY_TIMEOUT_MS } from './dependency-error.ts';
 import { isLogLevel, type LogLevel } from './observe/logger.ts';
@@ -17,6 +18,10 @@ export interface Config {
   port: number;
   portalPort: number;
   calcPort: number;
+  /** Addresses the edge, the portal and calc listen on; null = every interface. */
+  host: string | null;
+  portalHost: string | null;
+  calcHost: string | null;
   /** Where the edge forwards prayer-time and qibla requests. */
   calcUrl: string;
   /** Base URL clients use; links in bodies (audio, docs) start with it. */
@@ -93,6 +98,21 @@ function readInt(env: Env, name: string, fallback: number, min: number, max: num
     throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
   }
   return Number(raw);
+}
+
+// A host name's labels (RFC 1123 §2.1), or an IP address.
+const HOST_NAME =
+  /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+
+/** An address to listen on; `*` (or unset, when that is the default) is every interface. */
+function readHost(env: Env, name: string, fallback: string | null): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === '*') return null;
+  if (isIP(raw) === 0 && !HOST_NAME.test(raw)) {
+    throw new ConfigError(`${name} must be an IP address, a host name or * (every interface), got "${raw}"`);
+  }
+  return raw;
 }
 
 function readUrl(env: Env, name: string, fallback: string | null): string | null {
@@ -304,6 +324,11 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     portalPort,
     calcPort,
+    // The edge and the portal are what clients reach; calc only the edge, over loopback by
+    // default (CALC_URL), so it listens there unless told otherwise.
+    host: readHost(env, 'HOST', null),
+    portalHost: readHost(env, 'PORTAL_HOST', null),
+    calcHost: readHost(env, 'CALC_HOST', '127.0.0.1'),
     calcUrl: readCalcUrl(env, calcPort),
     publicUrl,
     portalUrl: readUrl(env, 'PORTAL_URL', `http://localhost:${portalPort}`)!,

@@ -177,6 +177,25 @@ function guardSuite(driver: 'memory' | 'redis'): void {
     expect((await app.get('/general/ok', 'bad')).status).toBe(401);
   });
 
+  it('lets at most the 401 limit through when an address sends its failures all at once', async () => {
+    const app = await startApp(driver, { failedAuthLimit: 5 });
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, async () => (await app.get('/general/ok', generateApiKey())).status),
+    );
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+  });
+
+  it('lets at most the key limit through when its requests come all at once', async () => {
+    const app = await startApp(driver, { general: 5 });
+    const key = await newKey();
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, async () => (await app.get('/general/ok', key)).status),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+  });
+
   it('counts requests per key, answers 429 JSON past the limit, and resets after the window', async () => {
     const clocks = skippableClocks();
     const app = await startApp(driver, { general: 2 });

@@ -81,7 +81,7 @@ export function writeJson(
 
 /** An ApiError (its body decided in errors.ts) written straight to a raw response. */
 export function writeError(res: http.ServerResponse, error: ApiError): void {
-  writeJson(res, error.status, error.body, error.headers);
+  writeJson(res, error.status, error.body, { 'Cache-Control': 'no-store', ...error.headers });
 }
 
 /**

@@ -116,6 +116,8 @@ describe('GET /api/v1/quran/search', () => {
     ['q=mercy&surah=115', /surah must be an integer from 1 to 114/],
     ['q=mercy&pageSize=0', /pageSize/],
     [`q=${'a'.repeat(201)}`, /at most 200 characters/],
+    ['q=%00&lang=en', /q must not hold control characters/],
+    ['q=mercy%0A%0D&lang=en', /q must not hold control characters/],
   ])('400 for %s', async (query, message) => {
     const { status, body } = await search(query);
     expect(status).toBe(400);

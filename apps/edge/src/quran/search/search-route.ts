@@ -5,6 +5,7 @@
 import type { RouterContext } from '@koa/router';
 import type { JsonPart } from '@ira/core/contract/envelope';
 import { badRequest } from '@ira/core/contract/errors';
+import { hasControlCharacter } from '@ira/core/text/unprintable';
 import { SEARCH_LANGUAGES, type SearchLanguage } from '@ira/core/text/words';
 import type { ContentEndpoints } from '../../content-response/content-answer.ts';
 import type { QuranContent } from '../quran-content.ts';
@@ -107,6 +108,7 @@ function queryOr400(ctx: RouterContext): string {
   if (q === undefined || q.trim() === '')
     throw badRequest('q is required: the words to search for, e.g. q=mercy or q="Lord of the worlds".');
   if (q.length > MAX_QUERY_CHARS) throw badRequest(`q is at most ${MAX_QUERY_CHARS} characters, got ${q.length}.`);
+  if (hasControlCharacter(q)) throw badRequest('q must not hold control characters (such as NUL or a line break).');
   return q;
 }
 

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKeyAction } from '../dashboard-actions.ts';
 import { hashPassword } from '../password.ts';
 import { createSignInThrottle } from '../sign-in-throttle.ts';
+import { createSignUpLimit } from '../sign-up-limit.ts';
 import { createPortalStores, type PortalStores } from '../store.ts';
 import { signIn, signUp } from './auth.ts';
 import { createUserStore } from './open-user-store.ts';
@@ -125,10 +126,16 @@ export function runUserStoreContract(adapter: string, factory: DatabaseFactory):
         // That database keeps its foreign key from api_keys.user_id to users.id: it holds for the user's key.
         expect((await createKeyAction(before.keys, user.id, 'after the split')).status).toBe(201);
         expect((await before.keys.listKeys(user.id)).map((record) => record.name)).toEqual(['after the split']);
-        expect(await signUp(before.users, 'BEFORE@example.com', 'another long password')).toMatchObject({
-          ok: false,
-          status: 409,
-        });
+        // Answered as a sign-up is (no enumeration), without an account.
+        const again = await signUp(
+          before.users,
+          createSignUpLimit(5),
+          'BEFORE@example.com',
+          'another long password',
+          '127.0.0.1',
+        );
+        expect(again).toEqual({ ok: true, user: null });
+        expect((await before.users.findUserByEmail('before@example.com'))?.id).toBe(user.id);
       } finally {
         await before.close();
       }

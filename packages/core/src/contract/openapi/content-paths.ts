@@ -84,7 +84,7 @@ export const namesPaths: Record<string, Schema> = {
     parameters: [
       queryParam(
         'q',
-        { type: 'string', minLength: 1, examples: ['merciful', 'Ar Raheem', 'الرحمن'] },
+        { type: 'string', minLength: 1, maxLength: 200, examples: ['merciful', 'Ar Raheem', 'الرحمن'] },
         'Search text: a name in Latin script however it is spelled (long vowels doubled or with macrons, article spaced, hyphenated, joined or left out), a name in Arabic with or without harakat, or words of the translation or meaning.',
         true,
       ),
@@ -92,7 +92,7 @@ export const namesPaths: Record<string, Schema> = {
     errors: {
       '400': errorResponse(
         'NamesError',
-        '`q` missing: `{ "success": false, "error": "q query parameter is required" }`.',
+        '`q` missing: `{ "success": false, "error": "q query parameter is required" }`; longer than 200 characters or holding a control character (NUL, a line break): `{ "success": false, "error": "q must be at most 200 characters, without control characters (such as NUL or a line break)" }`.',
       ),
     },
   }),

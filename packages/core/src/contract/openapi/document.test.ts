@@ -6,6 +6,8 @@ import { openapiDocument } from './document.ts';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'x-request-id': 'abc' };
 const RATE_HEADERS = { ...JSON_HEADERS, ratelimit: '"general";r=9;t=60', 'ratelimit-policy': '"general";q=10;w=60' };
+// Every error is no-store (packages/core/src/runtime/middleware/error-handler.ts).
+const ERROR_HEADERS = { ...JSON_HEADERS, 'cache-control': 'no-store' };
 // What the edge adds to content responses (apps/edge/src/content-response/validators.ts).
 const CONTENT_HEADERS = {
   ...RATE_HEADERS,
@@ -78,17 +80,22 @@ describe('openapiDocument responses', () => {
 
   it('holds the 401 body to the exact spec sentence', () => {
     const ok = { success: false, error: 'Unauthorized', message: 'Invalid or missing API key.' };
-    expect(validate('GET', '/api/v1/qibla', 401, JSON_HEADERS, ok)).toEqual([]);
-    expect(validate('GET', '/api/v1/qibla', 401, JSON_HEADERS, { ...ok, message: 'nope' })).not.toEqual([]);
+    expect(validate('GET', '/api/v1/qibla', 401, ERROR_HEADERS, ok)).toEqual([]);
+    expect(validate('GET', '/api/v1/qibla', 401, ERROR_HEADERS, { ...ok, message: 'nope' })).not.toEqual([]);
+    // An error a shared cache may keep is refused.
+    expect(validate('GET', '/api/v1/qibla', 401, JSON_HEADERS, ok).join()).toMatch(/Cache-Control/);
+    expect(validate('GET', '/api/v1/qibla', 401, { ...JSON_HEADERS, 'cache-control': 'max-age=60' }, ok)).not.toEqual(
+      [],
+    );
   });
 
   it('accepts only the `error` field on prayer-time 400s', () => {
     expect(
-      validate('GET', '/api/v1/prayer-time', 400, JSON_HEADERS, {
+      validate('GET', '/api/v1/prayer-time', 400, ERROR_HEADERS, {
         error: 'lat and lon must be valid numeric coordinates',
       }),
     ).toEqual([]);
-    expect(validate('GET', '/api/v1/prayer-time', 400, JSON_HEADERS, { success: false, error: 'x' })).not.toEqual([]);
+    expect(validate('GET', '/api/v1/prayer-time', 400, ERROR_HEADERS, { success: false, error: 'x' })).not.toEqual([]);
   });
 
   it('requires Retry-After on 429', () => {
@@ -98,14 +105,24 @@ describe('openapiDocument responses', () => {
       message: 'Slow down.',
       rateLimit: { ...rateLimit, remaining: 0 },
     };
-    expect(validate('GET', '/api/v1/quran/surahs', 429, { ...RATE_HEADERS, 'retry-after': '3' }, body)).toEqual([]);
-    expect(validate('GET', '/api/v1/quran/surahs', 429, RATE_HEADERS, body).join()).toMatch(/Retry-After/);
+    expect(
+      validate(
+        'GET',
+        '/api/v1/quran/surahs',
+        429,
+        { ...RATE_HEADERS, 'cache-control': 'no-store', 'retry-after': '3' },
+        body,
+      ),
+    ).toEqual([]);
+    expect(
+      validate('GET', '/api/v1/quran/surahs', 429, { ...RATE_HEADERS, 'cache-control': 'no-store' }, body).join(),
+    ).toMatch(/Retry-After/);
   });
 
   it('uses the shared 405 response for undocumented methods', () => {
     const body = { success: false, error: 'Method Not Allowed', message: 'POST is not allowed.' };
-    expect(validate('POST', '/api/v1/quran/surahs', 405, { ...JSON_HEADERS, allow: 'GET, HEAD' }, body)).toEqual([]);
-    expect(validate('POST', '/api/v1/quran/surahs', 405, JSON_HEADERS, body).join()).toMatch(/Allow/);
+    expect(validate('POST', '/api/v1/quran/surahs', 405, { ...ERROR_HEADERS, allow: 'GET, HEAD' }, body)).toEqual([]);
+    expect(validate('POST', '/api/v1/quran/surahs', 405, ERROR_HEADERS, body).join()).toMatch(/Allow/);
   });
 
   it('reports undocumented statuses', () => {

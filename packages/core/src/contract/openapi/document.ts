@@ -53,6 +53,18 @@ const headers: Record<string, Schema> = {
     schema: { type: 'string', pattern: '^[1-9]\\d*$' },
   },
   Allow: { description: 'Methods the API accepts.', required: true, schema: { const: 'GET, HEAD' } },
+  NoStore: { description: '`no-store`: an error is never cached.', required: true, schema: { const: 'no-store' } },
+  PrivateNoStore: {
+    description:
+      "`private, no-store`: the answer holds the caller's key or usage, so no cache keeps it (a shared cache would hand it to the next caller of the same URL).",
+    required: true,
+    schema: { const: 'private, no-store' },
+  },
+  VaryApiKey: {
+    description: 'X-API-Key (and Accept-Encoding when the answer may be compressed).',
+    required: true,
+    schema: { type: 'string', pattern: 'X-API-Key' },
+  },
   ...cachingHeaders,
 };
 

@@ -17,9 +17,22 @@ export function json(schema: Schema, description: string, headers: Schema = {}):
   };
 }
 
+/** An error: never cached (`Cache-Control: no-store`). */
 export function errorResponse(schemaName: string, description: string, headers: Schema = {}): Schema {
-  return json({ $ref: `#/components/schemas/${schemaName}` }, description, headers);
+  return json({ $ref: `#/components/schemas/${schemaName}` }, description, {
+    'Cache-Control': headerRef('NoStore'),
+    ...headers,
+  });
 }
+
+/**
+ * The headers of an answer that holds the caller's key or usage (`api_key`, `rateLimit`): kept by
+ * no cache, and never by a shared one (with the key in a header the URL is everyone's).
+ */
+export const privateAnswerHeaders: Schema = {
+  'Cache-Control': headerRef('PrivateNoStore'),
+  Vary: headerRef('VaryApiKey'),
+};
 
 interface KeyedOperation {
   operationId: string;
@@ -48,9 +61,11 @@ export function keyedGet(op: KeyedOperation): Schema {
       'x-usage': op.usage,
       parameters: op.parameters ?? [],
       responses: {
+        // The edge's content answers get their own caching headers (content-caching.ts).
         '200': json({ $ref: `#/components/schemas/${op.body}` }, 'Success.', {
           RateLimit: headerRef('RateLimit'),
           'RateLimit-Policy': headerRef('RateLimit-Policy'),
+          ...(op.service === 'calc' ? privateAnswerHeaders : {}),
         }),
         ...op.errors,
         '401': responseRef('Unauthorized'),

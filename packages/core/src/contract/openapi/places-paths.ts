@@ -58,7 +58,7 @@ export const placesPaths: Record<string, Schema> = {
       queryParam('limit', { type: 'integer', minimum: 1, maximum: 50, default: 10 }, 'How many places, 1 to 50.'),
     ],
     errors: placesError(
-      '`q` missing, blank or longer than 100 characters, `limit` outside 1-50, or an unknown `country`',
+      '`q` missing, blank, longer than 100 characters or holding a control character, `limit` outside 1-50, or an unknown `country`',
     ),
   }),
   [`${BASE}/places/nearest`]: keyedGet({

@@ -132,6 +132,7 @@ export const timetablePaths: Record<string, Schema> = {
           description: 'The feed.',
           headers: {
             'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' },
+            'Cache-Control': { $ref: '#/components/headers/PrivateNoStore' },
             RateLimit: { $ref: '#/components/headers/RateLimit' },
           },
           content: { 'text/calendar': { schema: { type: 'string', contentMediaType: 'text/calendar' } } },

@@ -1,10 +1,10 @@
 // Chooses the database from the config (docs/operations.md "Scaling out"): PostgreSQL when
 // DATABASE_URL is set, otherwise SQLite in DATA_DIR. Each store creates its own tables on it:
 // core's key store the key and usage tables, the portal's user store the users table.
-import { mkdirSync } from 'node:fs';
 import type { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
 import type { Config } from '../config.ts';
+import { makeDataDir } from '../data-dir.ts';
 import type { PostgresDatabase } from './postgres-database.ts';
 import { openSqliteDatabase } from './sqlite-database.ts';
 
@@ -23,7 +23,7 @@ export async function openDatabase(config: DatabaseSettings): Promise<Database> 
       postgres: openPostgresDatabase({ connectionString: config.databaseUrl, timeoutMs: config.dependencyTimeoutMs }),
     };
   }
-  mkdirSync(config.dataDir, { recursive: true });
+  makeDataDir(config.dataDir);
   return { kind: 'sqlite', sqlite: openSqliteDatabase(path.join(config.dataDir, SQLITE_FILE_NAME)) };
 }
 

@@ -3,6 +3,7 @@
 // busy timeout let edge, calc, portal and the key CLI open the same file at once.
 // Node 24.21 prints no ExperimentalWarning for node:sqlite (checked), so no
 // warning filter is installed.
+import { chmodSync, closeSync, openSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 
 /** How long a writer waits for another process's lock before failing. */
@@ -33,7 +34,25 @@ function switchToWal(db: DatabaseSync): void {
   }
 }
 
+// The file holds emails and password and key hashes: its user's only. SQLite gives the -wal
+// and -shm files it makes the database file's mode (os_unix.c, findCreateFileMode and
+// unixOpenSharedMemory), so the file is made 0600 before SQLite opens it.
+const DATABASE_FILE_MODE = 0o600;
+
+/** Makes the file 0600 if it is new, and narrows a file (and -wal, -shm) made before to 0600. */
+function keepPrivate(file: string): void {
+  closeSync(openSync(file, 'a', DATABASE_FILE_MODE));
+  for (const each of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      chmodSync(each, DATABASE_FILE_MODE);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+}
+
 export function openSqliteDatabase(file: string): DatabaseSync {
+  keepPrivate(file);
   // Foreign keys are enforced where a table declares them (databases made before the
   // split of users from keys declare api_keys.user_id → users.id; docs/architecture.md).
   const db = new DatabaseSync(file, { timeout: SQLITE_BUSY_TIMEOUT_MS, enableForeignKeyConstraints: true });

@@ -36,6 +36,10 @@ describe('issueKey', () => {
   it('refuses an empty or overlong name and limits that are not whole numbers ≥ 1', async () => {
     await expect(issueKey(store, { userId: null, name: '  ' })).rejects.toBeInstanceOf(KeyInputError);
     await expect(issueKey(store, { userId: null, name: 'x'.repeat(101) })).rejects.toBeInstanceOf(KeyInputError);
+    for (const name of ['\u001b[2J\u001b[31mowned', 'line\nbreak', 'gpj.\u202eexe'])
+      await expect(issueKey(store, { userId: null, name }), JSON.stringify(name)).rejects.toThrow(
+        'A key name may not hold control characters or bidirectional formatting characters.',
+      );
     await expect(issueKey(store, { userId: null, name: 'a', limits: { general: 0 } })).rejects.toThrow(/general limit/);
     await expect(issueKey(store, { userId: null, name: 'a', limits: { calculation: 1.5 } })).rejects.toThrow(
       /calculation limit/,

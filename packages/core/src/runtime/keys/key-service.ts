@@ -1,5 +1,6 @@
 // Issuing and revoking keys: the one place that turns a fresh key into what the
 // store keeps (hash + display start). Used by the portal and the key CLI.
+import { hasUnprintable, printable } from '../../text/unprintable.ts';
 import {
   API_KEY_LENGTH,
   API_KEY_PREFIX,
@@ -36,6 +37,10 @@ export async function issueKey(store: KeyStore, input: IssueKeyInput): Promise<{
   const name = input.name.trim();
   if (name === '' || name.length > MAX_NAME_LENGTH) {
     throw new KeyInputError(`A key name must have 1 to ${MAX_NAME_LENGTH} characters.`);
+  }
+  // A name is shown in terminals (`npm run keys -- list`) and pages: nothing in it may act on them.
+  if (hasUnprintable(name)) {
+    throw new KeyInputError('A key name may not hold control characters or bidirectional formatting characters.');
   }
   const limits: KeyLimits = {
     general: checkLimit('general', input.limits?.general),
@@ -83,7 +88,7 @@ export async function findRevocable(store: KeyStore, value: string, userId?: str
 
 /** Names the matches of an ambiguous display start, so the caller can pick one by id. */
 export function describeMatches(records: ApiKeyRecord[]): string {
-  return records.map((record) => `  ${record.start}… "${record.name}" (id ${record.id})`).join('\n');
+  return records.map((record) => `  ${record.start}… "${printable(record.name)}" (id ${record.id})`).join('\n');
 }
 
 /**

@@ -21,6 +21,7 @@ describe('createErrorHandler', () => {
     const response = await fetch(url);
     expect(response.status).toBe(400);
     expect(response.headers.get('x-test')).toBe('1');
+    expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(await response.json()).toEqual({ error: 'q query parameter is required' });
   });
@@ -28,6 +29,7 @@ describe('createErrorHandler', () => {
   it('writes the spec 401 body', async () => {
     const response = await fetch(await serve(unauthorized));
     expect(response.status).toBe(401);
+    expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({
       success: false,
       error: 'Unauthorized',

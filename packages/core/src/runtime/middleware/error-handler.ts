@@ -1,6 +1,6 @@
 // The one step that writes error bodies: an ApiError as it is, a dependency failure as a
 // 503 with Retry-After, a Koa 4xx with its exposed message, anything else as a generic 500
-// logged with the request id.
+// logged with the request id. Every error is `Cache-Control: no-store`.
 import type { Middleware } from 'koa';
 import { ApiError, httpError, reasonPhrase } from '../../contract/errors.ts';
 import { DEPENDENCY_RETRY_AFTER_S, DependencyUnavailableError } from '../dependency-error.ts';
@@ -31,6 +31,8 @@ export function createErrorHandler(logger: Logger = jsonLogger): Middleware {
         logger.error(`request ${String(ctx.state.requestId ?? '-')} failed: ${ctx.method} ${ctx.path}`, detail);
       }
       ctx.status = apiError.status;
+      // An error is about this one request: no cache keeps it.
+      ctx.set('Cache-Control', 'no-store');
       ctx.set(apiError.headers);
       ctx.body = apiError.body;
     }

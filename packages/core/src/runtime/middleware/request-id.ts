@@ -5,10 +5,14 @@ import type { Middleware } from 'koa';
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,128}$/;
 
+/** The id a request is answered with: its own X-Request-Id when sane, else a new UUID. */
+export function requestIdFor(incoming: string | string[] | undefined): string {
+  return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+}
+
 export function requestId(): Middleware {
   return function requestIdMiddleware(ctx, next) {
-    const incoming = ctx.req.headers['x-request-id'];
-    const id = typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    const id = requestIdFor(ctx.req.headers['x-request-id']);
     ctx.state.requestId = id;
     ctx.set('X-Request-Id', id);
     return next();

@@ -1,6 +1,6 @@
 // What the application knows about a request that serve() logs and measures
-// once it is answered: the route pattern, the client address and the key's
-// display start. A step may set them on the raw response (annotate: the edge's
+// once it is answered: the request id it was sent, the route pattern, the client address
+// and the key's display start. A step may set them on the raw response (annotate: the edge's
 // forwarding, the portal's entry); in a Koa app, the rest are read from the
 // request's context only when serve() asks for them (annotationsOf), so a
 // service that neither logs requests nor serves metrics does no work per request.
@@ -9,6 +9,8 @@ import type { Context, Middleware } from 'koa';
 import { displayStart } from '../keys/api-key.ts';
 
 export interface RequestAnnotations {
+  /** The X-Request-Id the client was sent. */
+  requestId?: string;
   route?: string;
   client?: string;
   /** Display start only, never the key. */
@@ -30,7 +32,9 @@ export function annotate(res: ServerResponse, values: RequestAnnotations): void 
 function fromContext(ctx: Context): RequestAnnotations {
   const key = (ctx.state.apiKey as { key?: string } | undefined)?.key;
   const route = (ctx as { routerPath?: unknown }).routerPath; // set by @koa/router: the matched pattern
+  const requestId: unknown = ctx.state.requestId; // set by the requestId step
   return {
+    ...(typeof requestId === 'string' ? { requestId } : {}),
     ...(typeof route === 'string' ? { route } : {}),
     client: ctx.ip,
     ...(key === undefined ? {} : { key: displayStart(key) }),

@@ -27,8 +27,16 @@ beforeAll(async () => {
     ctx.body = { id: ctx.params.id };
   });
   const app = new Koa();
-  app.use(requestId());
   app.use(annotateRequest());
+  // A step that writes its head in one call from a list, with no header set on the response
+  // before (the edge's replayed answers): getHeader finds none of them afterwards.
+  app.use(async (ctx, next) => {
+    if (!ctx.path.startsWith('/listed/')) return next();
+    ctx.state.requestId = 'req-obs-3';
+    ctx.respond = false;
+    ctx.res.writeHead(200, ['X-Request-Id', 'req-obs-3', 'Content-Length', '0']).end();
+  });
+  app.use(requestId());
   // A step that answers without a router names its route itself (the edge's forwarding to calc).
   app.use(async (ctx, next) => {
     if (!ctx.path.startsWith('/named/')) return next();
@@ -79,6 +87,13 @@ describe('access log and metrics through serve()', () => {
       client: '127.0.0.1',
       key: null,
     });
+  });
+
+  it('logs the request id the client was sent when the head was written from a list', async () => {
+    const response = await fetch(`${base}/listed/1`);
+    expect(response.headers.get('x-request-id')).toBe('req-obs-3');
+    await expect.poll(() => lines.some((line) => line.includes('/listed/1'))).toBe(true);
+    expect(JSON.parse(lines.find((line) => line.includes('/listed/1'))!)).toMatchObject({ reqId: 'req-obs-3' });
   });
 
   it('serves Prometheus metrics on the metrics port only, labelled by route pattern', async () => {

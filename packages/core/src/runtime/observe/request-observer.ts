@@ -31,7 +31,8 @@ export function observeRequests(
         httpDuration.observe({ service, route, status }, seconds);
       }
       if (log === null) return;
-      const reqId = res.getHeader('x-request-id');
+      // The id the request's state holds; a head written in one call leaves nothing for getHeader.
+      const reqId = notes.requestId ?? res.getHeader('x-request-id');
       log({
         reqId: typeof reqId === 'string' ? reqId : null,
         method: req.method ?? '',
