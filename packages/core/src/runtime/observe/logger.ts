@@ -4,6 +4,7 @@
 import type { Writable } from 'node:stream';
 import { pino, type Logger } from 'pino';
 import { timestamp } from '../../contract/envelope.ts';
+import { createLineBuffer, type LineBuffer } from './line-buffer.ts';
 
 /** LOG_LEVEL is read here, not through config.ts, so loggers exist before the config is loaded and can report a bad one. */
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -16,26 +17,26 @@ export function isLogLevel(value: string): value is LogLevel {
 
 let root: Logger = pino({ base: null, timestamp: pino.stdTimeFunctions.isoTime });
 
-/** Where access lines go: stdout, buffered (see ACCESS_BUFFER_BYTES), until a test says otherwise. */
+/** Where access lines go: stdout in blocks (line-buffer.ts), until a test says otherwise. */
 let accessOut: { write(line: string): unknown } | null = null;
 
-// Access lines (one per request) are buffered and written asynchronously in blocks of whole
-// lines: a synchronous write per line costs a system call per request. The buffer is
-// written at least every ACCESS_FLUSH_INTERVAL_MS and at exit. Other lines stay synchronous.
-const ACCESS_BUFFER_BYTES = 4 * 1024; // sonic-boom requires less than its 16 KiB maxWrite
+// Blocks of at least 16 KiB, written at least every second and at exit; a stdout stalled
+// for more than 8 MiB of lines drops them rather than growing without bound.
+const ACCESS_BLOCK_CHARS = 16 * 1024;
+const ACCESS_MAX_WAITING_CHARS = 8 * 1024 * 1024;
 const ACCESS_FLUSH_INTERVAL_MS = 1_000;
 
-function bufferedStdout(): { write(line: string): unknown } {
-  const destination = pino.destination({ dest: 1, minLength: ACCESS_BUFFER_BYTES, sync: false });
-  setInterval(() => destination.flush(), ACCESS_FLUSH_INTERVAL_MS).unref();
+function bufferedStdout(): LineBuffer {
+  const out = createLineBuffer(1, { blockChars: ACCESS_BLOCK_CHARS, maxWaitingChars: ACCESS_MAX_WAITING_CHARS });
+  setInterval(() => out.flush(), ACCESS_FLUSH_INTERVAL_MS).unref();
   process.once('exit', () => {
     try {
-      destination.flushSync();
+      out.flushSync();
     } catch {
       // stdout already closed: nothing left to write to
     }
   });
-  return destination;
+  return out;
 }
 
 /** Sets the level of every logger, existing ones and those made from now on. */
