@@ -11,6 +11,7 @@ import { getJson, startEdge, type Edge } from '../testing/edge-harness.ts';
 import type { ContentEndpoint } from './content-answer.ts';
 import { createContentMemo, linkPhaseMs, type KeptAnswer } from './memo.ts';
 import { createContentResponder } from './respond.ts';
+import { COMPRESS_THRESHOLD_BYTES } from '@ira/core/runtime/middleware/compression';
 
 let edge: Edge;
 let key: string;
@@ -372,5 +373,24 @@ describe('the content memo replaying to a client that accepts gzip', () => {
     const refused = await rawGet(`${memo.url}${path}`, { 'Accept-Encoding': 'gzip;q=0' });
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(memo.runs).toBe(before);
+  });
+});
+
+describe('the content memo replaying a body that reaches the gzip threshold only with its tail', () => {
+  // Like one Name: the kept bytes under 1 KiB, the answer with its tail over it.
+  const memo = bareResponder(() => ({ text: 'x'.repeat(COMPRESS_THRESHOLD_BYTES - 200) }));
+
+  it('sends the kept deflate and its stored tail, as for a larger answer', async () => {
+    const path = '/api/v1/asma-ul-husna/1';
+    const plain = await rawGet(`${memo.url}${path}`, {});
+    expect(plain.body.length).toBeGreaterThanOrEqual(COMPRESS_THRESHOLD_BYTES);
+    await rawGet(`${memo.url}${path}`, {}); // kept
+    const gzipped = await vi.waitFor(async () => {
+      const response = await rawGet(`${memo.url}${path}`, { 'Accept-Encoding': 'gzip' });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      return response;
+    });
+    expect(gzipped.body.indexOf(',"timestamp":"')).toBeGreaterThan(0);
+    expect(JSON.parse(gunzipSync(gzipped.body).toString()).data).toEqual(JSON.parse(plain.body.toString()).data);
   });
 });

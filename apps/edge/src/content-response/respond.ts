@@ -61,9 +61,26 @@ function canonicalParams(query: string): string {
     .join('&');
 }
 
-function acceptsGzip(ctx: Context, bytes: number): boolean {
-  if (ctx.method !== 'GET' || bytes < COMPRESS_THRESHOLD_BYTES) return false;
-  return ctx.req.headers['accept-encoding'] !== undefined && chosenEncoding(ctx) === 'gzip';
+/** How the compression step would encode an answer of `bytes` for this request. */
+function encodingFor(ctx: Context, bytes: number): 'identity' | 'gzip' | 'br' {
+  if (ctx.req.headers['accept-encoding'] === undefined || bytes < COMPRESS_THRESHOLD_BYTES) return 'identity';
+  return chosenEncoding(ctx) ?? 'identity';
+}
+
+/**
+ * Writes the answer's parts in one corked write rather than copied into one buffer: a copy
+ * of a large answer per request kept the collector busy (bench: names-list, quran-surah-2).
+ * Nothing after the route has anything to add to such an answer (`respond = false`).
+ */
+function writeParts(ctx: Context, parts: readonly Buffer[]): void {
+  ctx.status = 200;
+  ctx.length = parts.reduce((sum, part) => sum + part.length, 0);
+  ctx.respond = false;
+  const { res } = ctx;
+  res.cork();
+  for (let i = 0; i < parts.length - 1; i++) res.write(parts[i]);
+  res.end(parts.at(-1));
+  res.uncork();
 }
 
 /** One content endpoint: what its answers are made by, and what a kept answer of it carries. */
@@ -113,14 +130,22 @@ export function createContentResponder(options: ContentResponderOptions): Conten
     }
     const tail = envelopeTail(answer.apiInfoJson, guardStateOf(ctx).rateLimit);
     ctx.type = JSON_TYPE;
-    const gzip = kept && tail.length <= MAX_STORED_BYTES && acceptsGzip(ctx, answer.prefix.length);
-    const deflated = gzip ? memo.deflated(key!, answer) : null;
+    if (ctx.method !== 'GET') {
+      ctx.body = Buffer.concat([answer.prefix, tail]); // HEAD: Koa's response step sends the head alone
+      return;
+    }
+    // The whole answer's length decides, as in the compression step.
+    const encoding = encodingFor(ctx, answer.prefix.length + tail.length);
+    const deflated =
+      kept && encoding === 'gzip' && tail.length <= MAX_STORED_BYTES ? memo.deflated(key!, answer) : null;
     if (deflated !== null) {
       // The kept bytes deflated once and this request's tail stored: no compressor to run.
       ctx.set('Content-Encoding', 'gzip');
-      ctx.body = Buffer.concat(gzipBody(deflated, tail));
+      writeParts(ctx, gzipBody(deflated, tail));
+    } else if (encoding === 'identity') {
+      writeParts(ctx, [answer.prefix, tail]);
     } else {
-      ctx.body = Buffer.concat([answer.prefix, tail]);
+      ctx.body = Buffer.concat([answer.prefix, tail]); // for the compression step
     }
   }
 
