@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Scenario } from './scenarios.ts';
-import { evaluate, P99_MAX_MS, WORST_COST_MAX_RATIO, WORST_EVENT_LOOP_P99_MAX_MS, type Row } from './targets.ts';
+import {
+  evaluate,
+  MIN_COMPARED_RATIO,
+  P99_MAX_MS,
+  WORST_COST_MAX_RATIO,
+  WORST_EVENT_LOOP_P99_MAX_MS,
+  type Row,
+} from './targets.ts';
 
 const scenario = (overrides: Partial<Scenario>): Scenario => ({
   name: 'row',
@@ -136,5 +143,37 @@ describe('the worst-case targets', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('the no-regression target (--compare)', () => {
+  const regressionTarget = (rps: number, comparedRps: number | undefined) =>
+    evaluate({
+      rows: [
+        {
+          row: {
+            ...row(1, 1),
+            rps,
+            ...(comparedRps === undefined
+              ? {}
+              : { compared: { rps: comparedRps, p99_ms: 1, ratio: 1, cpu_us_per_answer: 1 } }),
+          },
+          scenario: scenario({}),
+        },
+      ],
+      peakRssMb: { edge: 1, calc: 1 },
+      coldStartMs: 1,
+    }).find((target) => target.what.includes('compared'));
+
+  it(`holds each row to ${MIN_COMPARED_RATIO}× the compared stack's req/s`, () => {
+    expect(regressionTarget(91, 100)).toMatchObject({
+      what: `row ≥ ${MIN_COMPARED_RATIO}× the compared stack's req/s`,
+      pass: true,
+    });
+    expect(regressionTarget(89, 100)).toMatchObject({ measured: '0.89× (89 vs 100 req/s)', pass: false });
+  });
+
+  it('is not checked without a compared stack', () => {
+    expect(regressionTarget(50, undefined)).toBeUndefined();
   });
 });

@@ -8,6 +8,8 @@ export const P99_MAX_MS = 20;
 export const EDGE_RSS_MAX_MB = 250;
 export const CALC_RSS_MAX_MB = 300;
 export const COLD_START_MAX_MS = 2_000;
+/** With `--compare`: no row slower than this share of the compared stack (a previous release) in the same run. */
+export const MIN_COMPARED_RATIO = 0.9;
 // Heavy answers (Scenario.heavy) are held to this many times the bare server's p99.
 const HEAVY_P99_FACTOR = 2;
 // Issue 38: no calculation answer costs more than 5× an ordinary year's calendar, and calc's
@@ -76,6 +78,14 @@ function scenarioTargets({ row, scenario }: RunFigures['rows'][number], rows: Ru
       what: `${row.name} ≥ ${scenario.minNginxRatio}× nginx, same bytes`,
       measured: `${row.nginx_ratio}×`,
       pass: row.nginx_ratio >= scenario.minNginxRatio,
+    });
+  }
+  if (row.compared !== undefined) {
+    const ratio = Math.round((100 * row.rps) / row.compared.rps) / 100;
+    targets.push({
+      what: `${row.name} ≥ ${MIN_COMPARED_RATIO}× the compared stack's req/s`,
+      measured: `${ratio}× (${row.rps} vs ${row.compared.rps} req/s)`,
+      pass: ratio >= MIN_COMPARED_RATIO,
     });
   }
   const p99Max =
