@@ -17,9 +17,8 @@ export interface Signer {
 export type Verdict = 'valid' | 'invalid' | 'expired';
 
 // The secret as a key object, made again only when another secret is given: createHmac
-// given the string encodes and imports it for every link. Per link in process (1,000
-// paths, rounds interleaved): 1.72-1.89 µs with the string and 1.55-1.68 with the key, or
-// 2.95-3.04 and 2.64-2.73 in a slower hour of the VM; a verse signs 13 links, a mushaf page ~200.
+// given the string encodes and imports it for every link, and a mushaf page signs ~200
+// (bench: quran-page-varying).
 let keyed: { secret: string; key: KeyObject } | null = null;
 
 function keyOf(secret: string): KeyObject {
