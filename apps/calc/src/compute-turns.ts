@@ -2,6 +2,19 @@
 // process lets one month in per turn of the event loop, in the order they asked: between
 // two months calc reads and answers everything else (its health checks, other keys'
 // requests), however many long computations are under way.
+import { createTurns } from '@ira/core/runtime/turns';
+
+/**
+ * Long computations under way at once; the others wait whole. Each holds its days until it
+ * answers: a burst of year calendars advancing together took calc past its memory target
+ * (bench: prayer-calendar-year).
+ */
+export const LONG_RUNS_AT_ONCE = 4;
+const longRuns = createTurns(LONG_RUNS_AT_ONCE);
+
+/** Runs a long computation when one of the LONG_RUNS_AT_ONCE places is free. */
+export const asLongRun = <T>(computation: () => Promise<T>): Promise<T> => longRuns.run(computation);
+
 const waiting: Array<() => void> = [];
 let letting = false;
 

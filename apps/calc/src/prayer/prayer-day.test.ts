@@ -6,6 +6,7 @@ import { dayOptions, parseDayExtras } from '../routes/day-params.ts';
 import { parsePrayerTimeRequest } from '../routes/prayer-time-params.ts';
 import { fixturePlaces } from '../test-support/places.ts';
 import { calendarDate, type CalendarDate } from '../calendar/calendar-date.ts';
+import { LONG_RUNS_AT_ONCE } from '../compute-turns.ts';
 import { computeDays, computeDaysInTurns, DAYS_PER_TURN, type DayOptions } from './prayer-day.ts';
 import { computePrayerTimes } from './prayer-times.ts';
 
@@ -96,6 +97,27 @@ describe('computeDaysInTurns', () => {
       expect(turns).toBeGreaterThanOrEqual(Math.ceil(365 / DAYS_PER_TURN) - 1);
     },
   );
+
+  it(`has at most ${LONG_RUNS_AT_ONCE} years under way at once; the others wait whole, not a month each`, async () => {
+    const rules = options('isna', POLAR.aqrabbalad);
+    const monthsPerYear = Math.ceil(365 / DAYS_PER_TURN);
+    let turn = 0;
+    let done = false;
+    const count = () => {
+      turn += 1;
+      if (!done) setImmediate(count);
+    };
+    setImmediate(count);
+    const finishedAt = await Promise.all(
+      Array.from({ length: LONG_RUNS_AT_ONCE + 1 }, async (_, i) => {
+        await computeDaysInTurns(MAKKAH.lat, MAKKAH.lon, MAKKAH.timeZone, rules, calendarDate(2001 + i, 1, 1)!, 365);
+        return turn;
+      }),
+    );
+    done = true;
+    // Each year held its days until it ended: the last one asked began only when a first one had ended.
+    expect(finishedAt.at(-1)! - finishedAt[0]!).toBeGreaterThanOrEqual(monthsPerYear - 1);
+  });
 });
 
 describe('extra.sunset', () => {

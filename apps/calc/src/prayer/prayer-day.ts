@@ -3,7 +3,7 @@
 // day's night ends at the next day's Fajr, which is that day's own computation.
 import type { CalculationParameters } from 'adhan';
 import { addDays, MAX_YEAR, type CalendarDate } from '../calendar/calendar-date.ts';
-import { nextTurn } from '../compute-turns.ts';
+import { asLongRun, nextTurn } from '../compute-turns.ts';
 import { applyCustomRules } from './custom-rules.ts';
 import { hijriFromGregorian, whyNoHijri, type HijriDate } from '../calendar/hijri.ts';
 import { localDays, nextLocalDay } from '../calendar/local-days.ts';
@@ -154,7 +154,8 @@ export function computeDays(
 export const DAYS_PER_TURN = 31;
 
 /**
- * computeDays in runs of at most DAYS_PER_TURN days, each in a turn of its own (compute-turns.ts).
+ * computeDays in runs of at most DAYS_PER_TURN days, each in a turn of its own, as one of the long
+ * runs under way (compute-turns.ts).
  * The same days: each run's last night ends at the next run's first Fajr, found the same way.
  */
 export async function computeDaysInTurns(
@@ -165,12 +166,14 @@ export async function computeDaysInTurns(
   first: CalendarDate,
   count: number,
 ): Promise<PrayerDays> {
-  const all: PrayerDays = { days: [], skipped: [] };
-  for (let done = 0; done < count; done += DAYS_PER_TURN) {
-    await nextTurn();
-    const run = computeDays(lat, lon, timeZone, options, addDays(first, done), Math.min(DAYS_PER_TURN, count - done));
-    all.days.push(...run.days);
-    all.skipped.push(...run.skipped);
-  }
-  return all;
+  return asLongRun(async () => {
+    const all: PrayerDays = { days: [], skipped: [] };
+    for (let done = 0; done < count; done += DAYS_PER_TURN) {
+      await nextTurn();
+      const run = computeDays(lat, lon, timeZone, options, addDays(first, done), Math.min(DAYS_PER_TURN, count - done));
+      all.days.push(...run.days);
+      all.skipped.push(...run.skipped);
+    }
+    return all;
+  });
 }
