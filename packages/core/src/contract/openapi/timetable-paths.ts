@@ -99,8 +99,10 @@ export const timetablePaths: Record<string, Schema> = {
         'month (`hijriYear`, `hijriMonth`, `hijriAdjustment`; the Ramadan timetable is `hijriMonth=9`): one ' +
         "event per prayer (Fajr, Dhuhr, Asr, Maghrib, Isha; no sunrise), UTC times equal to /prayer-time's, " +
         'UIDs that stay the same across refreshes and differ between feeds with different settings. A day the ' +
-        'zone skipped crossing the date line has no events. Calendar apps cannot send headers: pass the key ' +
-        'as `api_key` in the query.',
+        'zone skipped crossing the date line has no events. A day whose times /prayer-time gives with a `note` (a ' +
+        'prayer with no time, or times set by a high-latitude rule or the polar resolution) also has an all-day ' +
+        'event naming the missing prayers, with the note as its description. Calendar apps cannot send headers: ' +
+        'pass the key as `api_key` in the query.',
       'x-rate-limit-category': 'calculation',
       'x-service': 'calc',
       'x-usage': 'GET /api/v1/prayer-time/calendar.ics?lat=LAT&lon=LON&days=30&api_key=YOUR_API_KEY',
