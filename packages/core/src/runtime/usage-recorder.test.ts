@@ -51,6 +51,30 @@ describe('createUsageRecorder', () => {
     await usage.close();
   });
 
+  it("writes a key's first use at once, and only once per key", async () => {
+    const store = recordingStore();
+    const usage = createUsageRecorder(store, { logger: silent });
+    usage.count('k0', 'general');
+    await usage.countFirstUse('k1', 'calculation');
+    expect(store.batches).toHaveLength(1);
+    expect(store.batches[0]!.map(({ keyId, count }) => `${keyId}:${count}`).sort()).toEqual(['k0:1', 'k1:1']);
+    await usage.countFirstUse('k1', 'general');
+    expect(store.batches).toHaveLength(1);
+    await usage.flush();
+    expect(store.batches[1]!.map(({ keyId, category }) => `${keyId}:${category}`)).toEqual(['k1:general']);
+    await usage.close();
+  });
+
+  it('a failed first-use write is kept for the next flush, never thrown at the request', async () => {
+    const store = recordingStore(true);
+    const usage = createUsageRecorder(store, { logger: silent });
+    await expect(usage.countFirstUse('k1', 'general')).resolves.toBeUndefined();
+    store.failing = false;
+    await usage.flush();
+    expect(store.batches[0]!.map(({ keyId, count }) => `${keyId}:${count}`)).toEqual(['k1:1']);
+    await usage.close();
+  });
+
   it('counts a request on the UTC day it came in, across midnight', async () => {
     const store = recordingStore();
     vi.useFakeTimers({ toFake: [...RECORDER_CLOCKS] });
