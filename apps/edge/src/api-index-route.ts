@@ -39,7 +39,7 @@ function indexedEndpoints(docsUrl: string): IndexedEndpoint[] {
 }
 
 /** The index's body for this deployment (PUBLIC_URL, PORTAL_URL). */
-export function apiIndex(config: Pick<Config, 'publicUrl' | 'portalUrl'>): object {
+function apiIndex(config: Pick<Config, 'publicUrl' | 'portalUrl'>): object {
   const docs = `${config.portalUrl}/docs`;
   return {
     name: openapiDocument.info.title,

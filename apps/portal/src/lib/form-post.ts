@@ -3,7 +3,7 @@
 // answered a 500. Such a post is refused before the page, with the status that says why.
 import { STATUS_CODES } from 'node:http';
 
-export const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const;
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const;
 
 function refusal(status: 400 | 415, message: string): Response {
   return new Response(message, {
