@@ -12,8 +12,9 @@ export const USAGE_MAX_PENDING_ENTRIES = 10_000;
 export interface UsageRecorder {
   count(keyId: string, category: LimitCategory): void;
   /**
-   * Counts a request of a key the store has never seen used and writes what is pending now
-   * (once per key and process); resolves when written or kept for retry, never rejects.
+   * Counts a request of a key the store has never seen used and writes that count now (once per
+   * key and process; batched like the rest while the store fails); resolves when written or kept
+   * for retry, never rejects.
    */
   countFirstUse(keyId: string, category: LimitCategory): Promise<void>;
   /** Writes what is pending; safe to call at any time. */
@@ -129,10 +130,17 @@ export function createUsageRecorder(store: KeyStore, options: UsageRecorderOptio
     count,
     countFirstUse(keyId, category) {
       count(keyId, category);
-      if (firstUsesWritten.has(keyId)) return Promise.resolve();
+      // While the store fails, the first use waits in the batch like any count: no request waits on an outage.
+      if (firstUsesWritten.has(keyId) || failures > 0) return Promise.resolve();
+      const id = todaysEntryId(keyId, category, Date.now());
+      const entry = pending.get(id);
+      if (entry === undefined) return flushing; // an early flush has just taken it
       if (firstUsesWritten.size >= maxPending) firstUsesWritten.clear();
       firstUsesWritten.add(keyId);
-      return flush();
+      // This key's entry alone: the other keys' counts keep to the batch schedule.
+      pending.delete(id);
+      flushing = flushing.then(() => writeBatch([entry]));
+      return flushing;
     },
     flush,
     async close() {
