@@ -17,6 +17,7 @@ import { logAppErrors } from '@ira/core/runtime/observe/app-errors';
 import { endpointById } from '@ira/core/contract/openapi/endpoint-table';
 import { routeEndpoints } from '@ira/core/runtime/route-table';
 import type { ServiceDeps } from '@ira/core/runtime/service-deps';
+import { API_INDEX_PATH, apiIndexRoute } from './api-index-route.ts';
 import { createVerseAudio } from './audio/audio-links.ts';
 import type { AudioProxy } from './audio/audio-proxy.ts';
 import type { MediaCatalog } from './audio/media-catalog.ts';
@@ -80,6 +81,7 @@ function createRoutes(config: Config, deps: EdgeDeps): { router: Router; replay:
 
   const router = addHealthRoutes(new Router(), deps.service);
   router.get(OPENAPI_PATH, openapiRoute(config.publicUrl)); // no key; servers = PUBLIC_URL
+  router.get(API_INDEX_PATH, apiIndexRoute(config)); // no key; every endpoint and the docs' links (also /api/v1/)
   router.get('/api/v1/audio/*path', audio); // signed audio: the signature is the credential
   // Every content endpoint: its category's guard (401, 429), then the content response;
   // calc's endpoints are forwarded (calc checks keys itself).

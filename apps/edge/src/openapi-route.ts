@@ -5,7 +5,7 @@ import { documentFor } from '@ira/core/contract/openapi/document';
 
 export const OPENAPI_PATH = '/api/v1/openapi.json';
 // Clients and the portal may cache it briefly; it changes only with a deploy.
-const OPENAPI_MAX_AGE_S = 300;
+export const OPENAPI_MAX_AGE_S = 300;
 
 /** Serves the document with `servers` set to the deployment's public URL. */
 export function openapiRoute(publicUrl: string): Middleware {

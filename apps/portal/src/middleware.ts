@@ -5,6 +5,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { DEPENDENCY_RETRY_AFTER_S, DependencyUnavailableError } from '@ira/core/runtime/dependency-error';
 import { countDependencyError } from '@ira/core/runtime/observe/metrics';
 import { isCrossSitePost } from './lib/client-origin.ts';
+import { refuseNonForm } from './lib/form-post.ts';
 import { portalConfig } from './lib/portal-config.ts';
 import { portalStores } from './lib/store.ts';
 
@@ -64,6 +65,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
       headers: { 'Cache-Control': 'no-store' },
     });
   }
+  const refused = await refuseNonForm(context.request);
+  if (refused) return refused;
   const rendered = await render(context, next).catch((error: unknown) => {
     if (!countDependencyError(error)) throw error;
     return unavailablePage();

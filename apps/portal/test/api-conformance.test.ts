@@ -58,6 +58,12 @@ describe('the OpenAPI document', () => {
     const { body } = await conforms('/api/v1/openapi.json', 200, { key: null });
     expect(body).toEqual(JSON.parse(JSON.stringify(documentFor(stack.config.publicUrl))));
   });
+  it('is indexed at /api/v1, key or no key, every endpoint with its docs anchor', async () => {
+    const { body } = await conforms('/api/v1', 200, { key: null });
+    expect(body.openapi).toBe(`${stack.config.publicUrl}/api/v1/openapi.json`);
+    expect(body.endpoints).toHaveLength(Object.keys(openapiDocument.paths).length);
+    expect((await conforms('/api/v1', 200)).body).toEqual(body);
+  });
 });
 
 describe('99 Names', () => {

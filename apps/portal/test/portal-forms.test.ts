@@ -190,4 +190,21 @@ describe('try-it without JavaScript (plain form posts)', () => {
     // The key is in the form field (to send again) and nowhere in the answer.
     expect(sent.html.split(key).length - 1).toBe(1);
   });
+
+  it("shows the key's first request on the page that answers it: last used, and today's count", async () => {
+    const client = await signedUp('first-use@example.com');
+    const created = await client.post('/dashboard', { intent: 'create', name: 'first use' });
+    expect(created.html).toContain('<dt>Last used</dt><dd>never</dd>');
+    const key = /data-testid="new-api-key">([^<]+)</.exec(created.html)![1]!;
+    const sent = await client.post('/dashboard', {
+      intent: 'try',
+      op: 'getQibla',
+      api_key: key,
+      'param.lat': '21.4225',
+      'param.lon': '39.8262',
+    });
+    expect(sent.html).toMatch(/data-testid="try-status">200 OK/);
+    expect(sent.html).toMatch(/<dt>Last used<\/dt><dd>\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC<\/dd>/);
+    expect(sent.html).toContain('today 1 request;');
+  });
 });

@@ -221,16 +221,22 @@ function statusLine(request: string): Promise<string> {
   });
 }
 
-function formPost(pathname: string, fields: Record<string, string>, address: string): string {
+function formPost(
+  pathname: string,
+  fields: Record<string, string>,
+  address: string,
+  { cookie = '', type = 'application/x-www-form-urlencoded', origin = '' } = {},
+): string {
   const { host } = new URL(portal.url);
   const body = new URLSearchParams(fields).toString();
   return [
     `POST ${pathname} HTTP/1.1`,
     `Host: ${host}`,
-    `Origin: https://${host}`,
+    `Origin: ${origin || `https://${host}`}`,
     'X-Forwarded-Proto: https',
     `X-Forwarded-For: ${address}`,
-    'Content-Type: application/x-www-form-urlencoded',
+    ...(cookie ? [`Cookie: ${cookie}`] : []),
+    ...(type ? [`Content-Type: ${type}`] : []),
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Connection: close',
     '',
@@ -280,6 +286,54 @@ describe('the HTTP edges', () => {
         formPost('/signin', { email: 'phrases@example.com', password: 'correct horse battery' }, '198.51.100.63'),
       ),
     ).toBe('HTTP/1.1 303 See Other');
+  });
+
+  it('writes it on every other answer that is not a 200: pages, dashboard actions, refused posts', async () => {
+    const signUp = await viaProxy(
+      '/signup',
+      { email: 'lines@example.com', password: 'correct horse battery' },
+      '203.0.113.70',
+    );
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const { host } = new URL(portal.url);
+    const at = (path: string) => `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`;
+    const cases: [string, string][] = [
+      [at('/no-such-page'), '404 Not Found'],
+      [at('/docs?q=%ZZ'), '400 Bad Request'],
+      [
+        formPost('/dashboard', { intent: 'revoke', key_id: 'no-such-key' }, '203.0.113.71', { cookie }),
+        '404 Not Found',
+      ],
+      [formPost('/dashboard', { intent: 'revoke', key_id: '' }, '203.0.113.71', { cookie }), '400 Bad Request'],
+      [formPost('/dashboard', { intent: 'other' }, '203.0.113.71', { cookie }), '400 Bad Request'],
+      [formPost('/dashboard', { intent: 'try', op: 'getVerse' }, '203.0.113.71', { cookie }), '400 Bad Request'],
+      [formPost('/signup', {}, '203.0.113.72', { origin: 'https://evil.example' }), '403 Forbidden'],
+      // A body that is not a form was a 500 (the page's formData() threw).
+      [formPost('/signup', { a: 'b' }, '203.0.113.73', { type: 'text/plain' }), '415 Unsupported Media Type'],
+      [formPost('/signin', {}, '203.0.113.73', { type: '' }), '415 Unsupported Media Type'],
+      [
+        formPost('/dashboard', { a: 'b' }, '203.0.113.73', { cookie, type: 'application/json' }),
+        '415 Unsupported Media Type',
+      ],
+    ];
+    for (const [request, expected] of cases) {
+      expect(await statusLine(request), request.split('\r\n')[0]).toBe(`HTTP/1.1 ${expected}`);
+    }
+    expect(portal.output()).not.toMatch(/TypeError/);
+  });
+
+  it('says which bodies it takes when a post is not a form', async () => {
+    const response = await fetch(new URL('/signup', portal.url), {
+      method: 'POST',
+      headers: { Origin: new URL(portal.url).origin, 'Content-Type': 'application/json' },
+      body: '{"email":"json@example.com"}',
+    });
+    expect(response.status).toBe(415);
+    expect(response.headers.get('accept-post')).toBe('application/x-www-form-urlencoded, multipart/form-data');
+    expect(await response.text()).toContain('application/x-www-form-urlencoded');
   });
 });
 

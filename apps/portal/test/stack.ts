@@ -86,7 +86,8 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
       await edge.close();
       await audioUpstream.stop();
       await deps.close();
-      await rm(root, { recursive: true, force: true });
+      // A proxied recitation may still be landing in the audio cache: rm retries ENOTEMPTY.
+      await rm(root, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }

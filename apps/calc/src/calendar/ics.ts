@@ -1,5 +1,7 @@
 // An iCalendar feed (RFC 5545) of prayer times: one VEVENT per prayer, times in UTC,
-// UIDs that stay the same across refreshes so calendar apps update events in place.
+// UIDs that stay the same across refreshes so calendar apps update events in place. A day
+// whose times carry a note (a prayer missing, or set by a high-latitude rule or the polar
+// resolution) also gets an all-day event saying so: a missing event alone says nothing.
 import { createHash } from 'node:crypto';
 import type { PrayerName, TimeOfDay } from '../prayer/prayer-times.ts';
 
@@ -22,6 +24,8 @@ const MAX_LINE_OCTETS = 75;
 export interface IcsDay {
   date: string;
   times: Record<PrayerName, TimeOfDay>;
+  /** /prayer-time's `note` for the day, when a rule changed or removed a time. */
+  note?: string;
 }
 
 export interface IcsFeed {
@@ -75,10 +79,13 @@ interface Shared {
   descriptionTail: string;
 }
 
+const DAY_NOTE_POINTER = " See this day's note.";
+
 function eventLines(shared: Shared, day: IcsDay, prayer: PrayerName): string[] {
   const { utc, local } = day.times[prayer];
   if (utc === null || local === null) return [];
   const title = PRAYER_TITLES[prayer];
+  const pointer = day.note === undefined ? '' : escapeText(DAY_NOTE_POINTER);
   // The title, the time and the date hold nothing TEXT escapes (RFC 5545 §3.3.11).
   return [
     'BEGIN:VEVENT',
@@ -86,9 +93,33 @@ function eventLines(shared: Shared, day: IcsDay, prayer: PrayerName): string[] {
     shared.stamp,
     `DTSTART:${icsUtc(utc)}`,
     `SUMMARY:${title}`,
-    fold(`DESCRIPTION:${title} at ${local.slice(11, 16)} on ${day.date}${shared.descriptionTail}`),
+    fold(`DESCRIPTION:${title} at ${local.slice(11, 16)} on ${day.date}${shared.descriptionTail}${pointer}`),
     'TRANSP:TRANSPARENT',
     'CATEGORIES:Prayer',
+    'END:VEVENT',
+  ];
+}
+
+/** `Fajr, Asr or Isha`. */
+function orList(names: readonly string[]): string {
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+}
+
+/** The day's all-day note (RFC 5545 §3.6.1: a DATE start and no end last the day), or nothing. */
+function noteLines(shared: Shared, day: IcsDay): string[] {
+  const missing = ICS_PRAYERS.filter((prayer) => day.times[prayer].utc === null).map((name) => PRAYER_TITLES[name]);
+  if (day.note === undefined && missing.length === 0) return [];
+  const summary = missing.length > 0 ? `No ${orList(missing)} time today` : "Note on today's prayer times";
+  const description = day.note ?? `${orList(missing)}: no time on ${day.date} here.`;
+  return [
+    'BEGIN:VEVENT',
+    fold(`UID:${day.date}-note-${shared.uidTail}`),
+    shared.stamp,
+    `DTSTART;VALUE=DATE:${day.date.replaceAll('-', '')}`,
+    fold(`SUMMARY:${escapeText(summary)}`),
+    fold(`DESCRIPTION:${escapeText(description)}`),
+    'TRANSP:TRANSPARENT',
+    'CATEGORIES:Prayer times note',
     'END:VEVENT',
   ];
 }
@@ -121,6 +152,7 @@ export function createIcsWriter(feed: Omit<IcsFeed, 'days'>): IcsWriter {
   ];
   return {
     day(day) {
+      lines.push(...noteLines(shared, day));
       for (const prayer of ICS_PRAYERS) lines.push(...eventLines(shared, day, prayer));
     },
     text: () => `${[...lines, 'END:VCALENDAR'].join('\r\n')}\r\n`,

@@ -92,14 +92,29 @@ describe('qiblaFor where a bearing means little', () => {
     expect(result.note).toBe(QIBLA_NOTE);
   });
 
-  it('at the antipode: every direction, with a note', () => {
-    expect(qiblaFor(...ANTIPODE).note).toContain('at the Kaaba’s antipode: every direction leads to the Kaaba');
+  it('at the antipode: every direction, and every bearing says the same (0, North by convention)', () => {
+    for (const [lat, lon] of [ANTIPODE, [ANTIPODE[0] + 0.005, ANTIPODE[1] - 0.005]] as const) {
+      const result = qiblaFor(lat, lon);
+      expect(result.note).toContain('at the Kaaba’s antipode: every direction leads to the Kaaba');
+      expect(result.special_location).toBe('antipode');
+      expect(result.compass_bearing).toBe(0);
+      expect(result.geodesic.compass_bearing).toBe(0);
+      expect(result.qibla_direction).toBe('North');
+    }
   });
 
-  it('near the antipode: a note with the distance to it', () => {
-    expect(qiblaFor(ANTIPODE[0] + 0.3, ANTIPODE[1]).note).toMatch(
-      /These coordinates are 33 km from the Kaaba’s antipode/,
-    );
+  it('near the antipode: a note with the distance to it, and which bearing to show', () => {
+    const result = qiblaFor(ANTIPODE[0] + 0.3, ANTIPODE[1]);
+    expect(result.note).toMatch(/These coordinates are 33 km from the Kaaba’s antipode/);
+    expect(result.note).toContain('geodesic.compass_bearing');
+    expect(result.special_location).toBe('near_antipode');
+  });
+
+  it('names the special location a client shows instead of an arrow, null elsewhere', () => {
+    expect(qiblaFor(KAABA_LATITUDE_DEG, KAABA_LONGITUDE_DEG).special_location).toBe('kaaba');
+    expect(qiblaFor(90, 0).special_location).toBe('north_pole');
+    expect(qiblaFor(-90, 0).special_location).toBe('south_pole');
+    expect(qiblaFor(51.5074, -0.1278).special_location).toBeNull();
   });
 
   it('at the poles: which direction the bearing is measured from', () => {

@@ -5,7 +5,7 @@
 import { Coordinates, Qibla } from 'adhan';
 import { compassDirection, type CompassDirection } from './compass.ts';
 import { geodesicToKaaba } from './qibla-geodesic.ts';
-import { specialPlace, specialPlaceNote } from './qibla-places.ts';
+import { specialPlace, specialPlaceNote, type SpecialPlace } from './qibla-places.ts';
 
 // The Kaaba as adhan-js uses it (src/Qibla.ts, `makkah = new Coordinates(21.4225241, 39.8261818)`).
 export const KAABA_LATITUDE_DEG = 21.4225241;
@@ -31,6 +31,8 @@ export interface QiblaResult {
     distance_miles: number;
   };
   note: string;
+  /** Where no single arrow means what it says (docs/api-decisions.md "Qibla"); null elsewhere. */
+  special_location: SpecialPlace;
 }
 
 export const QIBLA_NOTE =
@@ -69,8 +71,10 @@ export function qiblaFor(lat: number, lon: number): QiblaResult {
   const km = distanceToKaabaKm(lat, lon);
   const antipodeKm = distanceToAntipodeKm(lat, lon);
   const place = specialPlace(lat, km, antipodeKm);
-  const atKaaba = place === 'kaaba';
-  const bearing = atKaaba ? 0 : roundedBearing(qiblaBearing(lat, lon));
+  // At the Kaaba there is no direction, at its antipode every direction: the formulas' values there
+  // are accidents of rounding (35.11° spherical, 0° geodesic), so every bearing is 0 by convention.
+  const conventional = place === 'kaaba' || place === 'antipode';
+  const bearing = conventional ? 0 : roundedBearing(qiblaBearing(lat, lon));
   const geodesic = geodesicToKaaba(lat, lon, KAABA_LATITUDE_DEG, KAABA_LONGITUDE_DEG);
   const extra = specialPlaceNote(place, lon, antipodeKm);
   return {
@@ -82,10 +86,11 @@ export function qiblaFor(lat: number, lon: number): QiblaResult {
     distance_miles: round2(km * MILES_PER_KM),
     geodesic: {
       ellipsoid: 'WGS84',
-      compass_bearing: atKaaba ? 0 : roundedBearing(geodesic.bearing),
+      compass_bearing: conventional ? 0 : roundedBearing(geodesic.bearing),
       distance_km: round2(geodesic.distanceKm),
       distance_miles: round2(geodesic.distanceKm * MILES_PER_KM),
     },
     note: extra === null ? QIBLA_NOTE : `${QIBLA_NOTE} ${extra}`,
+    special_location: place,
   };
 }

@@ -34,10 +34,19 @@ function events(text: string) {
     return {
       uid: event.uid,
       summary: event.summary,
+      description: event.description,
       start: event.startDate,
       utc: event.startDate.toJSDate().toISOString(),
     };
   });
+}
+
+/** The prayers' events (a time each), without the days' all-day notes. */
+const timed = (text: string) => events(text).filter((event) => !event.start.isDate);
+const notes = (text: string) => events(text).filter((event) => event.start.isDate);
+
+async function dayNote(query: string): Promise<string | undefined> {
+  return (await calc.get(`/api/v1/prayer-time?${query}`, { headers: { 'X-API-Key': key } })).body.data.note;
 }
 
 async function prayerTimes(query: string) {
@@ -130,9 +139,38 @@ describe('GET /api/v1/prayer-time/calendar.ics', () => {
     ]);
   });
 
-  it('leaves out times that do not exist (Tromsø in polar day, unresolved)', async () => {
-    const parsed = events((await feed(`${TROMSO}&date=2026-06-21&days=1&polarResolution=unresolved`)).text);
-    expect(parsed.map((e) => e.summary)).toEqual(['Dhuhr']);
+  it('leaves out times that do not exist, and says so in an all-day note (Tromsø in polar day, unresolved)', async () => {
+    const query = `${TROMSO}&date=2026-06-21&polarResolution=unresolved`;
+    const { text } = await feed(`${query}&days=1`);
+    expect(timed(text).map((e) => e.summary)).toEqual(['Dhuhr']);
+    const [note, ...others] = notes(text);
+    expect(others).toEqual([]);
+    expect(note!.summary).toBe('No Fajr, Asr, Maghrib or Isha time today');
+    expect(note!.start.toString()).toBe('2026-06-21');
+    expect(note!.uid).toMatch(/^2026-06-21-note-[0-9a-f]{16}@/);
+    // /prayer-time's note for the day, without its sentences about times the feed has no events for (imsak).
+    expect(await dayNote(query)).toContain(note!.description);
+    expect(note!.description).toContain('asr is null');
+  });
+
+  it('notes the days whose times a high-latitude rule or the polar resolution set (London in June, Tromsø)', async () => {
+    const london = `${LONDON}&date=2026-06-21`;
+    const { text } = await feed(`${london}&days=1`);
+    expect(timed(text)).toHaveLength(5);
+    const [note] = notes(text);
+    expect(note!.summary).toBe("Note on today's prayer times");
+    expect(note!.description).toBe(await dayNote(london));
+    expect(note!.description).toContain('high-latitude rule');
+    for (const event of timed(text)) expect(event.description).toContain("See this day's note.");
+    const polar = notes((await feed(`${TROMSO}&date=2026-06-21&days=2`)).text);
+    expect(polar.map((e) => e.start.toString())).toEqual(['2026-06-21', '2026-06-22']);
+    expect(polar[0]!.description).toContain('polar day or night');
+  });
+
+  it('has no notes where every time comes straight from its rule (Makkah)', async () => {
+    const { text } = await feed(`${MAKKAH}&date=2026-03-20&days=3`);
+    expect(notes(text)).toEqual([]);
+    for (const event of timed(text)) expect(event.description).not.toContain('note');
   });
 
   it.each(['days=0', 'days=367', 'days=1.5', 'days=x'])('400 for %s naming the parameter', async (query) => {

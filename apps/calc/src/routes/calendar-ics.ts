@@ -67,7 +67,8 @@ async function writeDaysInTurns(
   const { lat, lon, timeZone } = request;
   for (const [i, day] of dates.entries()) {
     if (i % DAYS_PER_TURN === 0) await nextTurn();
-    writer.day({ date: day.iso, times: computePrayerTimes(lat, lon, timeZone, { ...request, date: day }).times });
+    const { times, note } = computePrayerTimes(lat, lon, timeZone, { ...request, date: day });
+    writer.day(note === undefined ? { date: day.iso, times } : { date: day.iso, times, note });
   }
 }
 

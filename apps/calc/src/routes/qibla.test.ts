@@ -63,6 +63,7 @@ describe('GET /api/v1/qibla, wrapped layout (default)', () => {
         distance_miles: expect.closeTo(4793.8 * 0.621371, -2),
       },
       note: expect.stringMatching(/true north.*magnetic/),
+      special_location: null,
       magnetic: {
         declination: expect.any(Number),
         compass_bearing: expect.any(Number),
@@ -70,6 +71,22 @@ describe('GET /api/v1/qibla, wrapped layout (default)', () => {
         date: '2026-06-01',
       },
     });
+  });
+
+  it("at the Kaaba's antipode every bearing agrees: true, geodesic and magnetic all point true north", async () => {
+    const { status, body } = await authed('lat=-21.4225241&lon=-140.1738182&date=2026-06-01');
+    expect(status).toBe(200);
+    const result = body.data.data;
+    expect(result).toMatchObject({
+      special_location: 'antipode',
+      qibla_direction: 'North',
+      compass_bearing: 0,
+      geodesic: { compass_bearing: 0 },
+    });
+    // What a compass reads for true north: minus the declination.
+    const compass = Math.round(((360 - result.magnetic.declination) % 360) * 100) / 100;
+    expect(result.magnetic.compass_bearing).toBeCloseTo(compass, 2);
+    expect(result.note).toContain('every direction leads to the Kaaba');
   });
 
   it('accepts lng as an alias of lon, and the ±90/±180 boundaries', async () => {

@@ -73,6 +73,19 @@ describe('examples', () => {
     );
     expect(fetchExample('http://x', byId('health'))).not.toContain('X-API-Key');
   });
+
+  it('encode path values only where needed, so a verse key reads `2:255` in every example', () => {
+    const verse = byId('getVerse');
+    const byKey = {
+      ...verse,
+      parameters: verse.parameters.map((parameter) =>
+        parameter.in === 'path' ? { ...parameter, example: '2:255' } : parameter,
+      ),
+    };
+    expect(curlExample('http://x', byKey)).toBe(
+      'curl -H "X-API-Key: $IRA_API_KEY" "http://x/api/v1/quran/verse/2:255"',
+    );
+  });
 });
 
 describe('schemaVariants', () => {

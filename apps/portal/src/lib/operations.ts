@@ -1,6 +1,7 @@
 // A flat, render-ready view of the OpenAPI document's operations, shared by the
 // generated reference (/docs) and the try-it console.
 import type { OpenApiDocument } from '@ira/core/contract/openapi/document';
+import { encodePathSegment } from './path-segment.ts';
 
 type Json = Record<string, unknown>;
 
@@ -153,7 +154,7 @@ export function examplePath(operation: OperationView): string {
   const query = new URLSearchParams();
   for (const parameter of operation.parameters) {
     if (parameter.in === 'path')
-      path = path.replace(`{${parameter.name}}`, encodeURIComponent(parameter.example || parameter.name));
+      path = path.replace(`{${parameter.name}}`, encodePathSegment(parameter.example || parameter.name));
     else if (parameter.inExample) query.set(parameter.name, parameter.example);
   }
   return query.size > 0 ? `${path}?${query}` : path;

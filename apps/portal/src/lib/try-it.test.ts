@@ -35,6 +35,13 @@ describe('buildTryItUrl', () => {
     });
   });
 
+  it('encodes a path parameter only where needed: `2:255` stays `2:255`', () => {
+    expect(buildTryItUrl(API, operation('getVerse'), { id: '2:255' })).toMatchObject({
+      ok: true,
+      url: `${API}/api/v1/quran/verse/2:255`,
+    });
+  });
+
   it('asks for a missing path parameter', () => {
     expect(buildTryItUrl(API, operation('getVerse'), {})).toEqual({ ok: false, error: 'Fill in id.' });
   });
@@ -50,6 +57,15 @@ describe('callApi (through @ira/client)', () => {
     expect(seen[0]!.url).toBe(request.url);
     expect(seen[0]!.redirect).toBe('manual');
     expect(result).toMatchObject({ status: 200, body: '{\n  "success": true\n}', truncated: false });
+  });
+
+  it('calls the URL the curl shows, `2:255` unencoded', async () => {
+    const seen: Request[] = [];
+    const request = buildTryItUrl(API, operation('getVerse'), { id: '2:255' });
+    if (!request.ok) throw new Error(request.error);
+    const result = await callApi(API, operation('getVerse'), request.params, KEY, fakeFetch('{}', seen));
+    expect(seen[0]!.url).toBe(`${API}/api/v1/quran/verse/2:255`);
+    expect(result.url).toBe(`${API}/api/v1/quran/verse/2:255`);
   });
 
   it('masks the key wherever the answer repeats it (echoed api_key, headers)', async () => {

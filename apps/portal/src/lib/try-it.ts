@@ -7,6 +7,7 @@ import { DISPLAY_START_LENGTH } from '@ira/core/runtime/keys/api-key';
 import type { OpenApiDocument } from '@ira/core/contract/openapi/document';
 import { createIraClient } from '@ira/client';
 import { operationsOf, type OperationView } from './operations.ts';
+import { fillPath } from './path-segment.ts';
 
 const TIMEOUT_MS = 10_000;
 /** Larger bodies (a whole long surah) are cut for display. */
@@ -38,7 +39,6 @@ export function buildTryItUrl(
   operation: OperationView,
   values: Record<string, string>,
 ): TryItRequest {
-  let path = operation.path;
   const params: TryItParams = { path: {}, query: {} };
   for (const parameter of operation.parameters) {
     const value = (values[parameter.name] ?? '').trim();
@@ -46,11 +46,10 @@ export function buildTryItUrl(
       if (parameter.required && parameter.in === 'path') return { ok: false, error: `Fill in ${parameter.name}.` };
       continue;
     }
-    if (parameter.in === 'path') {
-      path = path.replace(`{${parameter.name}}`, encodeURIComponent(value));
-      params.path[parameter.name] = value;
-    } else params.query[parameter.name] = value;
+    if (parameter.in === 'path') params.path[parameter.name] = value;
+    else params.query[parameter.name] = value;
   }
+  const path = fillPath(operation.path, params.path);
   const query = new URLSearchParams(params.query);
   const search = query.size > 0 ? `?${query}` : '';
   return { ok: true, url: `${publicUrl}${path}${search}`, params };
@@ -86,7 +85,7 @@ function pretty(raw: unknown): string {
 
 type DynamicGet = (
   path: string,
-  init: { params: TryItParams; parseAs: 'text' },
+  init: { params: Pick<TryItParams, 'query'>; parseAs: 'text' },
 ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
 /** Calls the operation with the typed client; the answer is returned with the key masked. */
@@ -107,8 +106,10 @@ export async function callApi(
     },
   });
   // The operation is chosen at run time, so its path is not a literal the client's types can check.
+  // The path goes filled in: the client would encode `2:255` as `2%3A255` in the URL shown.
   const get = client.GET as unknown as DynamicGet;
-  const { data, error, response } = await get(operation.path, { params, parseAs: 'text' });
+  const path = fillPath(operation.path, params.path);
+  const { data, error, response } = await get(path, { params: { query: params.query }, parseAs: 'text' });
   const body = pretty(data ?? error);
   const result: TryItResult = {
     url,

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Redis } from 'ioredis';
 import Koa from 'koa';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { installClockSkip, type ClockSkip } from '@ira/testing/clock-skip';
 import { backendAvailable, TEST_REDIS_URL } from '@ira/testing/test-backends';
 import type { LimitCategory } from '../contract/envelope.ts';
@@ -20,7 +20,7 @@ import { openSqliteStore } from './keys/sqlite-store.ts';
 import type { KeyLimits, KeyStore } from './keys/types.ts';
 import { FAILED_AUTH_WINDOW_MS } from './rate-limit/failed-auth-throttle.ts';
 import { connectRedis } from './service-deps.ts';
-import type { UsageRecorder } from './usage-recorder.ts';
+import { createUsageRecorder, type UsageRecorder } from './usage-recorder.ts';
 
 const UNAUTHORIZED_BODY = { success: false, error: 'Unauthorized', message: 'Invalid or missing API key.' };
 const WINDOW_MS = 60_000;
@@ -83,6 +83,7 @@ async function startApp(driver: 'memory' | 'redis', options: AppOptions = {}): P
   const counted: string[] = [];
   const usage: UsageRecorder = {
     count: (keyId, category) => void counted.push(`${keyId}:${category}`),
+    countFirstUse: async (keyId, category) => void counted.push(`${keyId}:${category}`),
     flush: async () => {},
     close: async () => {},
   };
@@ -285,3 +286,39 @@ function guardSuite(driver: 'memory' | 'redis'): void {
 
 describe('createGuard with the memory driver', () => guardSuite('memory'));
 describe.skipIf(!redisAvailable)('createGuard with the redis driver', () => guardSuite('redis'));
+
+describe('createGuard and the usage record', () => {
+  it("writes a key's first request before the route runs, so its first use shows at once", async () => {
+    // A flush interval longer than the test: only the first use may write.
+    const usage = createUsageRecorder(store, { flushIntervalMs: 3_600_000 });
+    onTestFinished(() => usage.close());
+    const guard = createGuard({
+      category: 'general',
+      config: { rateLimitWindowMs: WINDOW_MS, rateLimitGeneral: 100, rateLimitCalculation: 100 },
+      deps: { store, redis: null, usage },
+      rateLimitNamespace: `${RUN_ID}:${randomUUID()}`,
+    });
+    const app = new Koa();
+    app.use(guard);
+    app.use(async (ctx) => {
+      ctx.body = { lastUsedAt: (await store.findKeyByHash(hashKey(ctx.state.apiKey.key)))!.lastUsedAt };
+    });
+    const server = createServer(app.callback()).listen(0, '127.0.0.1');
+    servers.push(server);
+    await new Promise((resolve) => server.once('listening', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    const key = await newKey();
+    const writes = vi.spyOn(store, 'recordUsage');
+    onTestFinished(() => writes.mockRestore());
+
+    const first = await readJson(await fetch(url, { headers: { 'X-API-Key': key } }));
+    expect(first.lastUsedAt).not.toBeNull();
+    expect(writes).toHaveBeenCalledTimes(1);
+    // Later requests (the key cache still holding the never-used record) are counted in memory only.
+    for (let i = 0; i < 3; i += 1) await fetch(url, { headers: { 'X-API-Key': key } });
+    expect(writes).toHaveBeenCalledTimes(1);
+    await usage.flush();
+    const [[entry]] = writes.mock.calls.at(-1)!;
+    expect(entry).toMatchObject({ category: 'general', count: 3 });
+  });
+});

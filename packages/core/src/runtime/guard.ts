@@ -84,7 +84,10 @@ export function createGuards(options: Omit<GuardOptions, 'category'>): GuardFor 
       setRateLimitHeaders(ctx, decision, config.rateLimitWindowMs);
       ctx.state.apiKey = { id: record.id, key: sent, limits } satisfies VerifiedApiKey;
       ctx.state.rateLimit = decision.info;
-      deps.usage.count(record.id, category);
+      // A key never used before: its first request is written before the route runs, so the
+      // dashboard's "Last used" shows it at once; later ones are counted and written in batches.
+      if (record.lastUsedAt === null) await deps.usage.countFirstUse(record.id, category);
+      else deps.usage.count(record.id, category);
       return next();
     };
   }

@@ -51,6 +51,48 @@ describe('createUsageRecorder', () => {
     await usage.close();
   });
 
+  it("writes a key's first use at once, alone, and only once per key", async () => {
+    const store = recordingStore();
+    const usage = createUsageRecorder(store, { logger: silent });
+    usage.count('k0', 'general');
+    await usage.countFirstUse('k1', 'calculation');
+    expect(store.batches).toHaveLength(1);
+    expect(store.batches[0]!.map(({ keyId, count }) => `${keyId}:${count}`)).toEqual(['k1:1']);
+    await usage.countFirstUse('k1', 'general');
+    expect(store.batches).toHaveLength(1);
+    await usage.flush();
+    expect(store.batches[1]!.map(({ keyId, category }) => `${keyId}:${category}`)).toEqual([
+      'k0:general',
+      'k1:general',
+    ]);
+    await usage.close();
+  });
+
+  it('while the store fails, a first use waits in the batch instead of making the request wait', async () => {
+    const store = recordingStore();
+    const usage = createUsageRecorder(store, { logger: silent });
+    usage.count('k0', 'general');
+    store.failing = true;
+    await usage.flush();
+    const writes = vi.spyOn(store, 'recordUsage');
+    await usage.countFirstUse('k1', 'general');
+    expect(writes).not.toHaveBeenCalled();
+    store.failing = false;
+    await usage.flush();
+    expect(store.batches[0]!.map(({ keyId }) => keyId).sort()).toEqual(['k0', 'k1']);
+    await usage.close();
+  });
+
+  it('a failed first-use write is kept for the next flush, never thrown at the request', async () => {
+    const store = recordingStore(true);
+    const usage = createUsageRecorder(store, { logger: silent });
+    await expect(usage.countFirstUse('k1', 'general')).resolves.toBeUndefined();
+    store.failing = false;
+    await usage.flush();
+    expect(store.batches[0]!.map(({ keyId, count }) => `${keyId}:${count}`)).toEqual(['k1:1']);
+    await usage.close();
+  });
+
   it('counts a request on the UTC day it came in, across midnight', async () => {
     const store = recordingStore();
     vi.useFakeTimers({ toFake: [...RECORDER_CLOCKS] });

@@ -1,5 +1,6 @@
 // Usage counts per key, category and UTC day, kept in memory and written to the
-// store in batches: never one store write per request.
+// store in batches: never one store write per request. The one exception is a key's first
+// use, written at once so the portal's "Last used" shows it right after a try-it call.
 import type { LimitCategory } from '../contract/envelope.ts';
 import type { KeyStore, UsageIncrement } from './keys/types.ts';
 import { countDependencyError } from './observe/metrics.ts';
@@ -10,6 +11,12 @@ export const USAGE_MAX_PENDING_ENTRIES = 10_000;
 
 export interface UsageRecorder {
   count(keyId: string, category: LimitCategory): void;
+  /**
+   * Counts a request of a key the store has never seen used and writes that count now (once per
+   * key and process; batched like the rest while the store fails); resolves when written or kept
+   * for retry, never rejects.
+   */
+  countFirstUse(keyId: string, category: LimitCategory): Promise<void>;
   /** Writes what is pending; safe to call at any time. */
   flush(): Promise<void>;
   /** Stops the timer and flushes. */
@@ -39,6 +46,8 @@ export function createUsageRecorder(store: KeyStore, options: UsageRecorderOptio
   const maxPending = options.maxPendingEntries ?? USAGE_MAX_PENDING_ENTRIES;
   const logger = options.logger ?? console;
   let pending = new Map<string, UsageIncrement>();
+  // Keys whose first use this process has written (bounded like the pending entries).
+  const firstUsesWritten = new Set<string>();
   let flushing: Promise<void> = Promise.resolve();
   let failures = 0;
   // The UTC day's name, made again only when a request falls outside that day, and the
@@ -104,18 +113,34 @@ export function createUsageRecorder(store: KeyStore, options: UsageRecorderOptio
   const timer = setInterval(() => void flush(), options.flushIntervalMs ?? USAGE_FLUSH_INTERVAL_MS);
   timer.unref();
 
+  function count(keyId: string, category: LimitCategory): void {
+    const nowMs = Date.now();
+    const id = todaysEntryId(keyId, category, nowMs);
+    const entry = pending.get(id);
+    if (entry) {
+      entry.count += 1;
+      if (nowMs - entry.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) entry.lastUsedAt = new Date(nowMs);
+      return;
+    }
+    pending.set(id, { keyId, category, day: today.day, count: 1, lastUsedAt: new Date(nowMs) });
+    if (pending.size >= maxPending) void flush();
+  }
+
   return {
-    count(keyId, category) {
-      const nowMs = Date.now();
-      const id = todaysEntryId(keyId, category, nowMs);
+    count,
+    countFirstUse(keyId, category) {
+      count(keyId, category);
+      // While the store fails, the first use waits in the batch like any count: no request waits on an outage.
+      if (firstUsesWritten.has(keyId) || failures > 0) return Promise.resolve();
+      const id = todaysEntryId(keyId, category, Date.now());
       const entry = pending.get(id);
-      if (entry) {
-        entry.count += 1;
-        if (nowMs - entry.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) entry.lastUsedAt = new Date(nowMs);
-        return;
-      }
-      pending.set(id, { keyId, category, day: today.day, count: 1, lastUsedAt: new Date(nowMs) });
-      if (pending.size >= maxPending) void flush();
+      if (entry === undefined) return flushing; // an early flush has just taken it
+      if (firstUsesWritten.size >= maxPending) firstUsesWritten.clear();
+      firstUsesWritten.add(keyId);
+      // This key's entry alone: the other keys' counts keep to the batch schedule.
+      pending.delete(id);
+      flushing = flushing.then(() => writeBatch([entry]));
+      return flushing;
     },
     flush,
     async close() {

@@ -126,6 +126,7 @@ const QiblaResult: Schema = {
     'distance_miles',
     'geodesic',
     'note',
+    'special_location',
     'magnetic',
   ],
   additionalProperties: false,
@@ -139,7 +140,8 @@ const QiblaResult: Schema = {
       type: 'number',
       minimum: 0,
       exclusiveMaximum: 360,
-      description: 'Degrees from TRUE north, 2 decimals.',
+      description:
+        'Degrees from TRUE north, 2 decimals. 0 by convention where `special_location` is `kaaba` or `antipode` (no single direction).',
     },
     location: ref('Coordinates'),
     kaaba_coordinates: ref('Coordinates'),
@@ -171,6 +173,15 @@ const QiblaResult: Schema = {
       type: 'string',
       description:
         'Always says the bearing is from true north; adds a sentence at the Kaaba itself (bearings 0 by convention), at or near its antipode, and at the poles (which way the bearing is measured from).',
+    },
+    special_location: {
+      enum: ['kaaba', 'antipode', 'near_antipode', 'north_pole', 'south_pole', null],
+      description:
+        'Where one arrow does not say it all; null elsewhere (show an arrow at `compass_bearing`, or `magnetic.compass_bearing` on a compass). ' +
+        '`kaaba` (within 15 m): no direction to face; `antipode` (within 1 km of the point opposite the Kaaba): every direction leads to it. ' +
+        'In both, every bearing is 0 by convention: show the sentence, not an arrow. ' +
+        "`near_antipode` (within 100 km): the way turns by degrees over a few km; show `geodesic.compass_bearing` (the Earth's shape). " +
+        '`north_pole`, `south_pole`: the bearing is measured from the meridian of the `lon` sent (see `note`).',
     },
     magnetic: ref('MagneticBearing'),
     request: {

@@ -363,6 +363,60 @@ export const servicePaths: Record<string, Schema> = {
       },
     },
   },
+  [BASE]: {
+    get: {
+      operationId: 'apiIndex',
+      tags: ['Service'],
+      summary: 'Index of the endpoints, with links to this document and the docs',
+      description:
+        'No key (a key sent is ignored); also at `/api/v1/`. Every operation of this document: its path, summary, ' +
+        'the limit category it counts against (null without a key), whether it needs a key, and its anchor in the ' +
+        "portal's reference; with links to this document (`openapi`) and the docs of this deployment.",
+      security: [],
+      responses: {
+        '200': json(
+          {
+            type: 'object',
+            required: ['name', 'version', 'summary', 'base_url', 'openapi', 'docs', 'authentication', 'endpoints'],
+            additionalProperties: false,
+            properties: {
+              name: { type: 'string' },
+              version: { type: 'string' },
+              summary: { type: 'string' },
+              base_url: { type: 'string', format: 'uri', description: 'PUBLIC_URL of this deployment.' },
+              openapi: { type: 'string', format: 'uri' },
+              docs: { type: 'string', format: 'uri', description: "The portal's docs (PORTAL_URL)." },
+              authentication: { type: 'string' },
+              endpoints: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['path', 'summary', 'category', 'key', 'docs'],
+                  additionalProperties: false,
+                  properties: {
+                    path: { type: 'string', examples: ['/api/v1/prayer-time'] },
+                    summary: { type: 'string' },
+                    category: { enum: ['general', 'calculation', null] },
+                    key: { type: 'boolean', description: 'Whether the endpoint needs an API key.' },
+                    docs: { type: 'string', format: 'uri' },
+                  },
+                },
+              },
+            },
+          },
+          'The index.',
+          {
+            'Cache-Control': { schema: { type: 'string' } },
+            ETag: { schema: { type: 'string' } },
+          },
+        ),
+        '304': {
+          description: 'Not modified: the `If-None-Match` tag is current; no body.',
+          headers: { ETag: { schema: { type: 'string' } } },
+        },
+      },
+    },
+  },
   [`${BASE}/openapi.json`]: {
     get: {
       operationId: 'openapi',

@@ -95,12 +95,12 @@ export const timetablePaths: Record<string, Schema> = {
       tags: ['Prayer times'],
       summary: "An iCalendar feed of the coming days' prayers, or of a Hijri month's",
       description:
-        'RFC 5545 `text/calendar` to subscribe to from a calendar app, for `days` from `date` or for a Hijri ' +
-        'month (`hijriYear`, `hijriMonth`, `hijriAdjustment`; the Ramadan timetable is `hijriMonth=9`): one ' +
-        "event per prayer (Fajr, Dhuhr, Asr, Maghrib, Isha; no sunrise), UTC times equal to /prayer-time's, " +
-        'UIDs that stay the same across refreshes and differ between feeds with different settings. A day the ' +
-        'zone skipped crossing the date line has no events. Calendar apps cannot send headers: pass the key ' +
-        'as `api_key` in the query.',
+        'RFC 5545 `text/calendar` to subscribe to, for `days` from `date` or for a Hijri month (`hijriYear`, ' +
+        '`hijriMonth`, `hijriAdjustment`; Ramadan is `hijriMonth=9`): one event per prayer (no sunrise) at ' +
+        "/prayer-time's UTC times, UIDs stable across refreshes and distinct between settings; none on a day the " +
+        'zone skipped. A day whose times carry a `note` (a prayer missing, or set by a high-latitude or polar rule) ' +
+        'gets an all-day event with it. ' +
+        'Calendar apps cannot send headers: pass the key as `api_key`.',
       'x-rate-limit-category': 'calculation',
       'x-service': 'calc',
       'x-usage': 'GET /api/v1/prayer-time/calendar.ics?lat=LAT&lon=LON&days=30&api_key=YOUR_API_KEY',
