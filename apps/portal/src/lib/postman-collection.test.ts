@@ -1,7 +1,7 @@
 // The generated collection: parsed back from JSON, it holds every operation of
 // the OpenAPI document exactly once with working example values and tests, one
 // request per documented error, the deployment's base URL, and the key header
-// for keyed operations only. Its runs against the API: test/collection-newman.test.ts.
+// for keyed operations only. Its runs against the API: test/served-docs.test.ts.
 import { describe, expect, it } from 'vitest';
 import { openapiDocument } from '@ira/core/contract/openapi/document';
 import { operationsOf } from './operations.ts';

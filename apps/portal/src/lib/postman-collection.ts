@@ -4,7 +4,7 @@
 // documented headers, key fields, the response's JSON Schema), then one request
 // per documented error. The key is the collection variable apiKey, sent in
 // X-API-Key; {{baseUrl}} is this deployment's PUBLIC_URL. `newman run` of it
-// passes against a running deployment (test/collection-newman.test.ts).
+// passes against a running deployment (test/served-docs.test.ts).
 import type { OpenApiDocument } from '@ira/core/contract/openapi/document';
 import { ERROR_REQUESTS, KEY_FIELDS, SIGNED_LINKS, TEXT_CONTAINS, type ErrorRequest } from './postman-checks.ts';
 import { selfContainedSchema } from './postman-schema.ts';

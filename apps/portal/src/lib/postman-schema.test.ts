@@ -1,6 +1,6 @@
 // selfContainedSchema: a response schema carries the components it reaches and
 // keeps property names that look like annotations. That it validates real
-// answers (and refuses wrong ones) is newman's run: test/collection-newman.test.ts.
+// answers (and refuses wrong ones) is newman's run: test/served-docs.test.ts.
 import { describe, expect, it } from 'vitest';
 import { openapiDocument } from '@ira/core/contract/openapi/document';
 import { selfContainedSchema } from './postman-schema.ts';

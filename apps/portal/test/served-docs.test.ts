@@ -1,11 +1,13 @@
-// The Postman collection the built portal serves (/docs/collection.json), run by
-// newman (Postman's own runner, its sandbox and Ajv) against the real API: every
-// request runs, every one asserts, none fails. A second run, in the flat layout
-// with a key of the portal's default limits and a two-second window, shows the
-// collection keeps to a small key's budget instead of meeting 429s.
+// What the built portal serves developers works against the deployment it
+// documents. The Postman collection (/docs/collection.json), run by newman
+// (Postman's own runner, its sandbox and Ajv) against the real API: every request
+// runs, every one asserts, none fails; a second run, in the flat layout with a key
+// of the default limits and a two-second window, keeps to the key's budget instead
+// of meeting 429s. The guides show this deployment's base URL in their examples.
 import newman, { type NewmanRunSummary } from 'newman';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueKey } from '@ira/core/runtime/keys/key-service';
+import { GUIDES } from '../src/lib/guides.ts';
 import { ERRORS_FOLDER } from '../src/lib/postman-collection.ts';
 import { startPortal, type Portal } from './portal-process.ts';
 import { startStack, type Stack } from './stack.ts';
@@ -96,4 +98,19 @@ describe('the served Postman collection under newman', () => {
     expect(limited.map((execution) => execution.item.name)).toEqual([]);
     expect(summary.run.stats.items.total).toBe(requestCount());
   }, 120_000);
+});
+
+describe('the served guides', () => {
+  it("put this deployment's URL and layout where their Markdown says {PUBLIC_URL}, {RESPONSE_LAYOUT}", async () => {
+    for (const guide of GUIDES) {
+      const html = await (await fetch(new URL(`/docs/guides/${guide.slug}`, portal.url))).text();
+      expect(html, guide.slug).not.toMatch(/\{PUBLIC_URL\}|%7BPUBLIC_URL%7D|\{RESPONSE_LAYOUT\}|localhost:3000\/api/);
+    }
+    const quickStart = await (await fetch(new URL('/docs/guides/quick-start', portal.url))).text();
+    expect(quickStart).toContain(`<span style="color:#032563">'${wrapped.config.publicUrl}'</span>`);
+    expect(quickStart).toContain(`"${wrapped.config.publicUrl}/api/v1/qibla?lat=51.5074&amp;lon=-0.1278"`);
+    expect(quickStart).toContain('this one uses <strong><code>wrapped</code></strong>');
+    const client = await (await fetch(new URL('/docs/guides/typescript-client', portal.url))).text();
+    expect(client).toContain(`<a href="${wrapped.config.publicUrl}/api/v1/openapi.json">`);
+  });
 });
