@@ -49,8 +49,10 @@ const pmTest = (name: string, expression: string): string => `pm.test(${literal(
 
 function fieldTest(path: string, expected: Expected): string {
   const value = `pm.expect(at(${literal(path)}))`;
-  if (typeof expected === 'object')
-    return pmTest(`${path} is a ${expected.type}`, `${value}.to.be.an("${expected.type}")`);
+  if (typeof expected === 'object') {
+    const article = /^[aeiou]/.test(expected.type) ? 'an' : 'a';
+    return pmTest(`${path} is ${article} ${expected.type}`, `${value}.to.be.${article}("${expected.type}")`);
+  }
   return pmTest(`${path} is ${literal(expected)}`, `${value}.to.eql(${literal(expected)})`);
 }
 
