@@ -59,6 +59,7 @@ export const KEY_FIELDS: Record<string, Record<string, Expected>> = {
   health: { status: 'ok' },
   ready: { status: 'ready' },
   openapi: { openapi: '3.1.0', 'info.title': 'Islamic Reference API' },
+  apiIndex: { name: 'Islamic Reference API', 'endpoints.0.path': isString, openapi: isString },
 };
 
 /** Text a non-JSON answer must contain, by operationId. */
