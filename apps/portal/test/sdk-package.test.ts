@@ -12,7 +12,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueKey } from '@ira/core/runtime/keys/key-service';
 import { startStack, type Stack } from './stack.ts';
 
-const run = promisify(execFile);
+const execFileAsync = promisify(execFile);
+
+/** execFile whose failure shows what the command printed (tsc and npm report on stdout). */
+async function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
+  try {
+    return await execFileAsync(command, args, options);
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${command} ${args.join(' ')} failed:\n${stdout}${stderr}`, { cause: error });
+  }
+}
 const CLIENT_DIR = path.dirname(createRequire(import.meta.url).resolve('@islamic-reference-api/client/package.json'));
 const NODE_FOR_NPM_SCRIPTS = /node_modules/;
 
@@ -71,7 +81,7 @@ describe.runIf(node !== null || process.env.CI === 'true')('the packed SDK, inst
     expect(
       files.filter((file) => !file.startsWith('dist/') && !['LICENSE', 'README.md', 'package.json'].includes(file)),
     ).toEqual([]);
-    await assertRuntimeNeutral(path.join(CLIENT_DIR, 'dist'));
+    await assertShippable(path.join(CLIENT_DIR, 'dist'));
 
     const project = path.join(work, 'project');
     await mkdir(project);
@@ -91,6 +101,7 @@ describe.runIf(node !== null || process.env.CI === 'true')('the packed SDK, inst
         env: cleanEnv({ IRA_BASE_URL: stack.config.publicUrl, IRA_API_KEY: key }),
       }),
     );
+    await timed('types', timings, () => typecheckAsUser(project));
     const summary = JSON.parse(script.stdout.trim()) as Record<string, unknown>;
     expect(summary).toMatchObject({ node: version.trim(), name: 'Ar-Rahman', verse: '002255' });
     expect(typeof summary.compass_bearing).toBe('number');
@@ -99,10 +110,46 @@ describe.runIf(node !== null || process.env.CI === 'true')('the packed SDK, inst
   });
 });
 
-/** What ships uses no Node-only API, so it runs in Deno, Bun and browsers too. */
-async function assertRuntimeNeutral(dist: string): Promise<void> {
-  for (const file of (await readdir(dist)).filter((name) => name.endsWith('.js'))) {
+/**
+ * What ships uses no Node-only API, so it runs in Deno, Bun and browsers too, and its
+ * declarations name the files that ship (tsc leaves `.ts` in them: scripts/declaration-extensions.ts).
+ */
+async function assertShippable(dist: string): Promise<void> {
+  for (const file of await readdir(dist)) {
     const source = await readFile(path.join(dist, file), 'utf8');
-    expect(source, file).not.toMatch(/from ['"]node:|require\(|\bBuffer\b|\bprocess\./);
+    if (file.endsWith('.d.ts')) expect(source, file).not.toMatch(/from '\.{1,2}\/[^']+\.ts'/);
+    else if (file.endsWith('.js')) expect(source, file).not.toMatch(/from ['"]node:|require\(|\bBuffer\b|\bprocess\./);
   }
+}
+
+// A user's strict TypeScript against the installed declarations (no skipLibCheck, no Node types).
+const USER_TS = `import { ApiError, IslamicReferenceApi, type QiblaResult } from '@islamic-reference-api/client';
+const api = new IslamicReferenceApi({ baseUrl: 'https://api.example.org', apiKey: 'KEY', retries: 2 });
+const qibla: QiblaResult = await api.qibla({ lat: 51.5, lon: -0.13 });
+const bearing: number = qibla.compass_bearing;
+const fajr: string | null = (await api.prayerTime({ lat: 23.81, lon: 90.41, method: 'Karachi' })).times.fajr.local;
+const english: string | undefined = (await api.verse('2:255', { lang: 'english' })).text.english;
+// @ts-expect-error a Name's number is a number
+const wrong: string = (await api.name(1)).number;
+const error: unknown = null;
+if (error instanceof ApiError) console.log(error.status, error.message, error.retryAfter);
+console.log(bearing, fajr, english, wrong);
+`;
+const USER_TSCONFIG = {
+  compilerOptions: {
+    strict: true,
+    target: 'es2022',
+    module: 'nodenext',
+    noEmit: true,
+    lib: ['es2022', 'dom'],
+    types: [],
+  },
+  files: ['user.ts'],
+};
+
+async function typecheckAsUser(project: string): Promise<void> {
+  await writeFile(path.join(project, 'user.ts'), USER_TS);
+  await writeFile(path.join(project, 'tsconfig.json'), JSON.stringify(USER_TSCONFIG));
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  await run(process.execPath, [tsc, '-p', project], { cwd: project, env: cleanEnv() });
 }

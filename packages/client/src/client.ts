@@ -34,123 +34,123 @@ export class IslamicReferenceApi {
   }
 
   // Prayer times
-  prayerTime(query: T.PrayerTimeQuery, options?: CallOptions) {
-    return this.#get<T.PrayerTimeResult>('getPrayerTimes', [], query, options);
+  prayerTime(query: T.PrayerTimeQuery, options?: CallOptions): Promise<T.PrayerTimeResult> {
+    return this.#get('getPrayerTimes', [], query, options);
   }
-  prayerCalendar(query: T.PrayerCalendarQuery, options?: CallOptions) {
-    return this.#get<T.PrayerCalendarResult>('getPrayerCalendar', [], query, options);
+  prayerCalendar(query: T.PrayerCalendarQuery, options?: CallOptions): Promise<T.PrayerCalendarResult> {
+    return this.#get('getPrayerCalendar', [], query, options);
   }
-  nextPrayer(query: T.NextPrayerQuery, options?: CallOptions) {
-    return this.#get<T.NextPrayerResult>('getNextPrayer', [], query, options);
+  nextPrayer(query: T.NextPrayerQuery, options?: CallOptions): Promise<T.NextPrayerResult> {
+    return this.#get('getNextPrayer', [], query, options);
   }
   /** The iCalendar feed as text (`BEGIN:VCALENDAR…`). */
-  prayerCalendarIcs(query: T.PrayerCalendarFeedQuery, options?: CallOptions) {
-    return this.#get<string>('getPrayerCalendarFeed', [], query, options);
+  prayerCalendarIcs(query: T.PrayerCalendarFeedQuery, options?: CallOptions): Promise<string> {
+    return this.#get('getPrayerCalendarFeed', [], query, options);
   }
 
   // Qibla, Hijri dates and holidays
-  qibla(query: T.QiblaQuery, options?: CallOptions) {
-    return this.#get<T.QiblaResult>('getQibla', [], query, options);
+  qibla(query: T.QiblaQuery, options?: CallOptions): Promise<T.QiblaResult> {
+    return this.#get('getQibla', [], query, options);
   }
-  hijri(query?: T.HijriQuery, options?: CallOptions) {
-    return this.#get<T.HijriConversion>('convertHijri', [], query, options);
+  hijri(query?: T.HijriQuery, options?: CallOptions): Promise<T.HijriConversion> {
+    return this.#get('convertHijri', [], query, options);
   }
-  holidays(query?: T.HolidaysQuery, options?: CallOptions) {
-    return this.#get<T.HijriHolidays>('listHijriHolidays', [], query, options);
+  holidays(query?: T.HolidaysQuery, options?: CallOptions): Promise<T.HijriHolidays> {
+    return this.#get('listHijriHolidays', [], query, options);
   }
-  nextHoliday(query?: T.NextHolidayQuery, options?: CallOptions) {
-    return this.#get<T.NextHijriHoliday>('getNextHijriHoliday', [], query, options);
+  nextHoliday(query?: T.NextHolidayQuery, options?: CallOptions): Promise<T.NextHijriHoliday> {
+    return this.#get('getNextHijriHoliday', [], query, options);
   }
 
   // Places
-  places(query: T.PlacesQuery, options?: CallOptions) {
-    return this.#get<T.Place[]>('searchPlaces', [], query, options);
+  places(query: T.PlacesQuery, options?: CallOptions): Promise<T.Place[]> {
+    return this.#get('searchPlaces', [], query, options);
   }
-  nearestPlace(query: T.NearestPlaceQuery, options?: CallOptions) {
-    return this.#get<T.NearestPlace>('getNearestPlace', [], query, options);
+  nearestPlace(query: T.NearestPlaceQuery, options?: CallOptions): Promise<T.NearestPlace> {
+    return this.#get('getNearestPlace', [], query, options);
   }
 
   // The 99 Names
-  names(options?: CallOptions) {
-    return this.#get<T.Name[]>('listNames', [], undefined, options);
+  names(options?: CallOptions): Promise<T.Name[]> {
+    return this.#get('listNames', [], undefined, options);
   }
-  name(number: number, options?: CallOptions) {
-    return this.#get<T.Name>('getName', [number], undefined, options);
+  name(number: number, options?: CallOptions): Promise<T.Name> {
+    return this.#get('getName', [number], undefined, options);
   }
-  randomName(options?: CallOptions) {
-    return this.#get<T.Name>('randomName', [], undefined, options);
+  randomName(options?: CallOptions): Promise<T.Name> {
+    return this.#get('randomName', [], undefined, options);
   }
-  searchNames(query: T.SearchNamesQuery, options?: CallOptions) {
-    return this.#get<T.Name[]>('searchNames', [], query, options);
+  searchNames(query: T.SearchNamesQuery, options?: CallOptions): Promise<T.Name[]> {
+    return this.#get('searchNames', [], query, options);
   }
   /** Today's name (by the UTC day of the month), or the name for `day` (1–99) of the cycle. */
-  dailyName(day?: number, options?: CallOptions) {
+  dailyName(day?: number, options?: CallOptions): Promise<T.Name> {
     return day === undefined
-      ? this.#get<T.Name>('dailyName', [], undefined, options)
-      : this.#get<T.Name>('dailyNameForDay', [day], undefined, options);
+      ? this.#get('dailyName', [], undefined, options)
+      : this.#get('dailyNameForDay', [day], undefined, options);
   }
 
   // The Quran
-  surahs(options?: CallOptions) {
-    return this.#get<T.Surah[]>('listSurahs', [], undefined, options);
+  surahs(options?: CallOptions): Promise<T.Surah[]> {
+    return this.#get('listSurahs', [], undefined, options);
   }
-  surah(number: number, query?: T.SurahQuery, options?: CallOptions) {
-    return this.#get<T.SurahPage>('getSurah', [number], query, options);
+  surah(number: number, query?: T.SurahQuery, options?: CallOptions): Promise<T.SurahPage> {
+    return this.#get('getSurah', [number], query, options);
   }
-  reciters(options?: CallOptions) {
-    return this.#get<T.Reciter[]>('listReciters', [], undefined, options);
+  reciters(options?: CallOptions): Promise<T.Reciter[]> {
+    return this.#get('listReciters', [], undefined, options);
   }
   /** A verse by key (`'2:255'`) or 6-digit id (`'002255'`). */
-  verse(id: string, query?: T.VerseQuery, options?: CallOptions) {
-    return this.#get<T.Verse>('getVerse', [id], query, options);
+  verse(id: string, query?: T.VerseQuery, options?: CallOptions): Promise<T.Verse> {
+    return this.#get('getVerse', [id], query, options);
   }
-  randomVerse(query?: T.RandomVerseQuery, options?: CallOptions) {
-    return this.#get<T.Verse>('randomVerse', [], query, options);
+  randomVerse(query?: T.RandomVerseQuery, options?: CallOptions): Promise<T.Verse> {
+    return this.#get('randomVerse', [], query, options);
   }
-  verseAudio(id: string, query?: T.VerseAudioQuery, options?: CallOptions) {
-    return this.#get<T.VerseAudioLinks>('getVerseAudio', [id], query, options);
+  verseAudio(id: string, query?: T.VerseAudioQuery, options?: CallOptions): Promise<T.VerseAudioLinks> {
+    return this.#get('getVerseAudio', [id], query, options);
   }
-  verses(query: T.VersesQuery, options?: CallOptions) {
-    return this.#get<T.VerseRange>('getVerseRange', [], query, options);
+  verses(query: T.VersesQuery, options?: CallOptions): Promise<T.VerseRange> {
+    return this.#get('getVerseRange', [], query, options);
   }
-  juz(number: number, query?: T.DivisionQuery, options?: CallOptions) {
-    return this.#get<T.DivisionPage>('getJuz', [number], query, options);
+  juz(number: number, query?: T.DivisionQuery, options?: CallOptions): Promise<T.DivisionPage> {
+    return this.#get('getJuz', [number], query, options);
   }
-  hizb(number: number, query?: T.DivisionQuery, options?: CallOptions) {
-    return this.#get<T.DivisionPage>('getHizb', [number], query, options);
+  hizb(number: number, query?: T.DivisionQuery, options?: CallOptions): Promise<T.DivisionPage> {
+    return this.#get('getHizb', [number], query, options);
   }
-  rub(number: number, query?: T.DivisionQuery, options?: CallOptions) {
-    return this.#get<T.DivisionPage>('getRub', [number], query, options);
+  rub(number: number, query?: T.DivisionQuery, options?: CallOptions): Promise<T.DivisionPage> {
+    return this.#get('getRub', [number], query, options);
   }
-  page(number: number, query?: T.DivisionQuery, options?: CallOptions) {
-    return this.#get<T.DivisionPage>('getPage', [number], query, options);
+  page(number: number, query?: T.DivisionQuery, options?: CallOptions): Promise<T.DivisionPage> {
+    return this.#get('getPage', [number], query, options);
   }
-  ruku(number: number, query?: T.DivisionQuery, options?: CallOptions) {
-    return this.#get<T.DivisionPage>('getRuku', [number], query, options);
+  ruku(number: number, query?: T.DivisionQuery, options?: CallOptions): Promise<T.DivisionPage> {
+    return this.#get('getRuku', [number], query, options);
   }
-  manzil(number: number, query?: T.DivisionQuery, options?: CallOptions) {
-    return this.#get<T.DivisionPage>('getManzil', [number], query, options);
+  manzil(number: number, query?: T.DivisionQuery, options?: CallOptions): Promise<T.DivisionPage> {
+    return this.#get('getManzil', [number], query, options);
   }
   /** The 15 verses of prostration. */
-  sajda(query?: T.SajdaQuery, options?: CallOptions) {
-    return this.#get<T.Verse[]>('listSajdaVerses', [], query, options);
+  sajda(query?: T.SajdaQuery, options?: CallOptions): Promise<T.Verse[]> {
+    return this.#get('listSajdaVerses', [], query, options);
   }
-  searchQuran(query: T.SearchQuranQuery, options?: CallOptions) {
-    return this.#get<T.QuranSearchPage>('searchQuran', [], query, options);
+  searchQuran(query: T.SearchQuranQuery, options?: CallOptions): Promise<T.QuranSearchPage> {
+    return this.#get('searchQuran', [], query, options);
   }
-  translations(options?: CallOptions) {
-    return this.#get<T.TranslationEdition[]>('listTranslations', [], undefined, options);
+  translations(options?: CallOptions): Promise<T.TranslationEdition[]> {
+    return this.#get('listTranslations', [], undefined, options);
   }
 
   // The deployment (no key needed)
   /** The OpenAPI 3.1 document this SDK was generated from, as the deployment serves it. */
-  openapi(options?: CallOptions) {
-    return this.#get<Record<string, unknown>>('openapi', [], undefined, options);
+  openapi(options?: CallOptions): Promise<Record<string, unknown>> {
+    return this.#get('openapi', [], undefined, options);
   }
-  health(options?: CallOptions) {
-    return this.#get<{ status: 'ok' }>('health', [], undefined, options);
+  health(options?: CallOptions): Promise<{ status: 'ok' }> {
+    return this.#get('health', [], undefined, options);
   }
-  ready(options?: CallOptions) {
-    return this.#get<{ status: 'ready' }>('ready', [], undefined, options);
+  ready(options?: CallOptions): Promise<{ status: 'ready' }> {
+    return this.#get('ready', [], undefined, options);
   }
 }
