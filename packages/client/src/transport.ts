@@ -3,6 +3,7 @@
 import { ApiError, errorFromResponse } from './api-error.ts';
 import { ENDPOINTS, type OperationId } from './endpoints.ts';
 import { unwrapBody } from './unwrap.ts';
+import type { IslamicReferenceApiOptions } from './client.ts';
 
 /** A Retry-After longer than this is not waited for: the ApiError is thrown at once. */
 export const DEFAULT_MAX_RETRY_WAIT_SECONDS = 60;
@@ -15,21 +16,12 @@ export type FetchLike = (
   init: { headers: Record<string, string>; signal?: AbortSignal },
 ) => Promise<Response>;
 
-export interface TransportOptions {
-  baseUrl: string;
-  apiKey?: string;
-  retries?: number;
-  maxRetryWaitSeconds?: number;
-  fetch?: FetchLike;
-  headers?: Record<string, string>;
-}
-
 export interface CallOptions {
   /** Aborts the request and any wait between retries. */
   signal?: AbortSignal;
 }
 
-export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
+type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
 
 export type Send = (
   operationId: OperationId,
@@ -91,7 +83,7 @@ function retryDelayMs(error: ApiError, attempt: number, retries: number, maxWait
   return Math.min(BACKOFF_START_MS * 2 ** attempt, maxWaitSeconds * 1000);
 }
 
-export function createTransport(options: TransportOptions): Send {
+export function createTransport(options: IslamicReferenceApiOptions): Send {
   const base = normaliseBaseUrl(options.baseUrl);
   const retries = options.retries ?? 0;
   const maxWaitSeconds = options.maxRetryWaitSeconds ?? DEFAULT_MAX_RETRY_WAIT_SECONDS;
