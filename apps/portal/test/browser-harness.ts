@@ -10,8 +10,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { startPortal, type Portal } from './portal-process.ts';
 import { startStack, type Stack } from './stack.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -2,7 +2,7 @@
 // both run it, possibly at the same time, so the file is replaced atomically
 // (write a temporary file, then rename): a reader never sees half a file.
 import { rename, writeFile } from 'node:fs/promises';
-import { generateSchemaSource } from '../src/generate-schema.ts';
+import { generateSchemaSource } from './generate-schema.ts';
 
 const target = new URL('../src/schema.ts', import.meta.url);
 const temporary = new URL(`../src/.schema.${process.pid}.tmp`, import.meta.url);

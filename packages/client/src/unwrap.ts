@@ -1,57 +1,46 @@
-// Helpers for the two response layouts. Prayer time and Qibla answer either
-// `wrapped` ({ status, ok, url, data }) or `flat` (the body itself), as the
-// deployment's RESPONSE_LAYOUT says; names and Quran always use one envelope.
-// unwrapLayout gives the same object for both, so code works on any deployment.
+// The API lays out its success bodies in three ways, and the SDK returns what is inside:
+// - the `wrapped` layout (RESPONSE_LAYOUT=wrapped, the default) puts the prayer-time,
+//   Qibla and Hijri bodies in `{ status, ok, url, data }`; `flat` sends them bare;
+// - Qibla, Hijri, the 99 Names, the Quran and places answer `{ success, service, data, … }`;
+// - prayer times are the result itself (no envelope); wrapped, `timestamp`, `api_info` and
+//   `rateLimit` sit beside it.
+// So a Qibla result is `body.data.data` on a wrapped deployment and `body.data` on a flat one.
+import { ApiError } from './api-error.ts';
+import type { BodyLayout } from './endpoints.ts';
 
-/** The body without the wrapped layout's `{ status, ok, url, data }` shell. */
-export type Unwrapped<T> = T extends { status: number; ok: boolean; url: string; data: infer D } ? D : T;
+type Fields = Record<string, unknown>;
 
-function isWrapped(body: unknown): body is { status: number; ok: boolean; url: string; data: unknown } {
-  if (typeof body !== 'object' || body === null) return false;
-  const candidate = body as Record<string, unknown>;
+function isObject(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `{ status, ok, url, data }`: the shell of the wrapped layout (no resource has these four fields). */
+function isWrappedLayout(body: Fields): boolean {
   return (
-    typeof candidate.status === 'number' &&
-    typeof candidate.ok === 'boolean' &&
-    typeof candidate.url === 'string' &&
-    'data' in candidate
+    typeof body.status === 'number' && typeof body.ok === 'boolean' && typeof body.url === 'string' && 'data' in body
   );
 }
 
-/** Returns `data` of a wrapped body, or a flat body as it is. */
-export function unwrapLayout<T>(body: T): Unwrapped<T> {
-  return (isWrapped(body) ? body.data : body) as Unwrapped<T>;
-}
-
-/** An error answer of the API: status plus the body's `message` or `error` sentence. */
-export class ApiResponseError extends Error {
-  override name = 'ApiResponseError';
-  readonly status: number;
-  readonly body: unknown;
-  constructor(status: number, body: unknown) {
-    const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-    const detail =
-      typeof fields.message === 'string'
-        ? fields.message
-        : typeof fields.error === 'string'
-          ? fields.error
-          : 'no error body';
-    super(`${status}: ${detail}`);
-    this.status = status;
-    this.body = body;
-  }
-}
-
-interface FetchResult<T> {
-  data?: T;
-  error?: unknown;
-  response: Response;
+/** The body without the wrapped layout's shell; a flat body as it is. */
+export function unwrapLayout(body: unknown): unknown {
+  return isObject(body) && isWrappedLayout(body) ? body.data : body;
 }
 
 /**
- * The success body of an openapi-fetch result, unwrapped from either layout;
- * throws ApiResponseError (status + the API's sentence) for an error answer.
+ * A prayer-time result without what the wrapped layout adds beside it (a flat body has
+ * none of these), so both layouts give the same object.
  */
-export function expectData<T>(result: FetchResult<T>): Unwrapped<T> {
-  if (result.data === undefined) throw new ApiResponseError(result.response.status, result.error);
-  return unwrapLayout(result.data);
+function withoutResponseFields(result: Fields): Fields {
+  const { timestamp: _timestamp, api_info: _apiInfo, rateLimit: _rateLimit, ...rest } = result;
+  return rest;
+}
+
+/** The resource inside a success body of the given layout; an ApiError when the body is not that layout. */
+export function unwrapBody(layout: BodyLayout, body: unknown, status: number, url: string): unknown {
+  if (layout === 'text' || layout === 'document') return body;
+  const inner = unwrapLayout(body);
+  if (layout === 'result' && isObject(inner)) return withoutResponseFields(inner);
+  if (layout === 'envelope' && isObject(inner) && inner.success === true && 'data' in inner) return inner.data;
+  const expected = layout === 'result' ? 'a JSON object' : 'the `{ success, service, data }` envelope';
+  throw new ApiError({ status, message: `The response is not ${expected}.`, body, url });
 }

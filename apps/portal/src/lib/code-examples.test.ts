@@ -1,6 +1,6 @@
 // The reference's request examples: every language calls the same example
-// request, sends the key only where one is needed, and the typed-client
-// example passes path and required query values with their types.
+// request, sends the key only where one is needed, and the SDK example passes
+// path and required query values with their types.
 import { describe, expect, it } from 'vitest';
 import { openapiDocument } from '@ira/core/contract/openapi/document';
 import { clientExample, codeExamples, pythonExample } from './code-examples.ts';
@@ -26,13 +26,13 @@ describe('codeExamples', () => {
     expect(pythonExample(API, byId('health'))).not.toContain('X-API-Key');
   });
 
-  it('the typed-client example passes numbers as numbers and ids as strings', () => {
-    expect(clientExample(API, byId('getQibla'))).toContain(
-      "api.GET('/api/v1/qibla', { params: { query: { lat: 24.8607, lon: 67.0011 } } })",
+  it('the SDK example calls the method with path values in order and the query with its types', () => {
+    expect(clientExample(API, byId('getQibla'))).toContain('await api.qibla({ lat: 24.8607, lon: 67.0011 });');
+    expect(clientExample(API, byId('getVerse'))).toContain("await api.verse('002255');");
+    expect(clientExample(API, byId('dailyNameForDay'))).toContain('await api.dailyName(1);');
+    expect(clientExample(API, byId('health'))).toContain(
+      "new IslamicReferenceApi({ baseUrl: 'https://api.example.org' })",
     );
-    expect(clientExample(API, byId('getVerse'))).toContain(
-      "api.GET('/api/v1/quran/verse/{id}', { params: { path: { id: '002255' } } })",
-    );
-    expect(clientExample(API, byId('health'))).toContain("createIraClient({ baseUrl: 'https://api.example.org' })");
+    expect(clientExample(API, byId('getNameAudio'))).toContain('const name = await api.name(1);');
   });
 });

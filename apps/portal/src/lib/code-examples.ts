@@ -1,6 +1,7 @@
 // Request examples for an operation, against the deployment's public API URL:
-// curl, JavaScript (fetch), Python (requests) and the typed client
-// (@ira/client). Each uses the same example request as the recorded response.
+// curl, JavaScript (fetch), Python (requests) and the TypeScript SDK
+// (@islamic-reference-api/client). Each uses the same example request as the recorded response.
+import { ENDPOINTS } from '@islamic-reference-api/client';
 import { examplePath, type OperationView, type ParameterView } from './operations.ts';
 
 export interface CodeExample {
@@ -41,28 +42,41 @@ function literal(parameter: ParameterView): string {
     : `'${parameter.example.replaceAll("'", "\\'")}'`;
 }
 
-function paramsObject(operation: OperationView): string {
-  const group = (where: 'path' | 'query') => {
-    const entries = operation.parameters.filter(
-      (parameter) => parameter.in === where && (where === 'path' || parameter.inExample),
-    );
-    return entries.length === 0
-      ? null
-      : `${where}: { ${entries.map((parameter) => `${parameter.name}: ${literal(parameter)}`).join(', ')} }`;
-  };
-  const parts = [group('path'), group('query')].filter((part) => part !== null);
-  return parts.length === 0 ? '' : `, { params: { ${parts.join(', ')} } }`;
+/** The SDK method's arguments: path values in order, then the example's query as an object. */
+function clientArguments(operation: OperationView): string {
+  const path = operation.parameters.filter((parameter) => parameter.in === 'path').map(literal);
+  const query = operation.parameters.filter((parameter) => parameter.in === 'query' && parameter.inExample);
+  const object = query.map((parameter) => `${parameter.name}: ${literal(parameter)}`).join(', ');
+  return [...path, ...(query.length > 0 ? [`{ ${object} }`] : [])].join(', ');
 }
 
+// The audio files are not SDK calls: their links come signed in a name's or a verse's `audio`.
+const SIGNED_AUDIO_EXAMPLES: Record<string, string[]> = {
+  getNameAudio: [
+    'const name = await api.name(1);',
+    '// `audio` is a signed link (no key needed), present when the file exists.',
+  ],
+  getVerseAudioFile: [
+    "const verse = await api.verse('2:255');",
+    '// Each `audio` entry has a signed link (no key needed).',
+  ],
+};
+
 export function clientExample(publicUrl: string, operation: OperationView): string {
-  const key = operation.keyed ? ', apiKey: process.env.IRA_API_KEY' : '';
-  return [
-    "// Typed client from this API's OpenAPI document (packages/client).",
-    "import { createIraClient, expectData } from '@ira/client';",
+  const endpoint = (ENDPOINTS as Record<string, { method: string } | undefined>)[operation.id];
+  const key = operation.keyed || SIGNED_AUDIO_EXAMPLES[operation.id] ? ', apiKey: process.env.IRA_API_KEY' : '';
+  const setup = [
+    '// The TypeScript SDK (packages/client): every call returns the resource itself.',
+    "import { IslamicReferenceApi } from '@islamic-reference-api/client';",
     '',
-    `const api = createIraClient({ baseUrl: '${publicUrl}'${key} });`,
-    `const body = expectData(await api.GET('${operation.path}'${paramsObject(operation)}));`,
-  ].join('\n');
+    `const api = new IslamicReferenceApi({ baseUrl: '${publicUrl}'${key} });`,
+  ];
+  if (endpoint === undefined) {
+    const audio = operation.id === 'getNameAudio' ? 'name.audio' : 'verse.audio?.[0]?.url';
+    const lines = SIGNED_AUDIO_EXAMPLES[operation.id] ?? [];
+    return [...setup, ...lines, `const mp3 = await (await fetch(${audio}!)).arrayBuffer();`].join('\n');
+  }
+  return [...setup, `const result = await api.${endpoint.method}(${clientArguments(operation)});`].join('\n');
 }
 
 export function codeExamples(publicUrl: string, operation: OperationView): CodeExample[] {

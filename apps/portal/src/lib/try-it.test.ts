@@ -47,7 +47,7 @@ describe('buildTryItUrl', () => {
   });
 });
 
-describe('callApi (through @ira/client)', () => {
+describe('callApi', () => {
   it('sends the key in X-API-Key to the URL the form shows, and pretty-prints JSON', async () => {
     const seen: Request[] = [];
     const request = buildTryItUrl(API, operation('getSurah'), { number: '../2', pageSize: '5' });

@@ -1,11 +1,10 @@
 // The dashboard's try-it console: the portal SERVER calls the live API
-// (config.publicUrl) through the typed client (@ira/client) with a key the
-// user pasted, and shows status, headers and body with the key masked. Only
+// (config.publicUrl) with a key the user pasted and shows the raw answer (status,
+// headers, body: what the SDK would unwrap) with the key masked. Only
 // operations from the OpenAPI document can be called, and only on the
 // configured API origin, so the form cannot be used to reach other hosts.
 import { DISPLAY_START_LENGTH } from '@ira/core/runtime/keys/api-key';
 import type { OpenApiDocument } from '@ira/core/contract/openapi/document';
-import { createIraClient } from '@ira/client';
 import { operationsOf, type OperationView } from './operations.ts';
 import { fillPath } from './path-segment.ts';
 
@@ -83,12 +82,7 @@ function pretty(raw: unknown): string {
   }
 }
 
-type DynamicGet = (
-  path: string,
-  init: { params: Pick<TryItParams, 'query'>; parseAs: 'text' },
-) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-
-/** Calls the operation with the typed client; the answer is returned with the key masked. */
+/** Calls the operation with the key in X-API-Key; the answer is returned with the key masked. */
 export async function callApi(
   publicUrl: string,
   operation: OperationView,
@@ -96,23 +90,18 @@ export async function callApi(
   apiKey: string,
   fetchImpl: typeof fetch = fetch,
 ): Promise<TryItResult> {
-  let url = '';
-  const client = createIraClient({
-    baseUrl: publicUrl,
-    ...(apiKey !== '' ? { apiKey } : {}),
-    fetch: (request) => {
-      url = request.url;
-      return fetchImpl(new Request(request, { redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) }));
-    },
-  });
-  // The operation is chosen at run time, so its path is not a literal the client's types can check.
-  // The path goes filled in: the client would encode `2:255` as `2%3A255` in the URL shown.
-  const get = client.GET as unknown as DynamicGet;
-  const path = fillPath(operation.path, params.path);
-  const { data, error, response } = await get(path, { params: { query: params.query }, parseAs: 'text' });
-  const body = pretty(data ?? error);
+  const request = buildTryItUrl(publicUrl, operation, { ...params.path, ...params.query });
+  if (!request.ok) throw new Error(request.error);
+  const response = await fetchImpl(
+    new Request(request.url, {
+      headers: apiKey !== '' ? { 'X-API-Key': apiKey } : {},
+      redirect: 'manual',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    }),
+  );
+  const body = pretty(await response.text());
   const result: TryItResult = {
-    url,
+    url: request.url,
     status: response.status,
     statusText: response.statusText,
     headers: [...response.headers.entries()],

@@ -1,11 +1,11 @@
-// Turns the API's OpenAPI document into the TypeScript types openapi-fetch
-// needs (openapi-typescript). Used by `npm run generate -w @ira/client` and by
-// the test that fails when the committed src/schema.ts is out of date.
+// Turns the API's OpenAPI document into TypeScript types (openapi-typescript): the
+// SDK's parameter and result types come from them. Run by the build and the
+// type-check (scripts/generate.ts); src/schema.ts is generated, never committed.
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { openapiDocument } from '@ira/core/contract/openapi/document';
 
 const HEADER = `// Generated from packages/core/src/contract/openapi (the API's OpenAPI document) by
-// openapi-typescript: do not edit. Regenerate with \`npm run generate -w @ira/client\`.
+// openapi-typescript: do not edit. Regenerate with \`npm run generate -w @islamic-reference-api/client\`.
 `;
 
 export async function generateSchemaSource(document: object = openapiDocument): Promise<string> {
