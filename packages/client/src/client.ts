@@ -143,6 +143,10 @@ export class IslamicReferenceApi {
   }
 
   // The deployment (no key needed)
+  /** Every endpoint of the deployment, with links to its OpenAPI document and docs. */
+  index(options?: CallOptions): Promise<T.ApiIndex> {
+    return this.#get('apiIndex', [], undefined, options);
+  }
   /** The OpenAPI 3.1 document this SDK was generated from, as the deployment serves it. */
   openapi(options?: CallOptions): Promise<Record<string, unknown>> {
     return this.#get('openapi', [], undefined, options);

@@ -53,6 +53,7 @@ export const ENDPOINTS = {
   listSajdaVerses: { method: 'sajda', path: `${V1}/quran/sajda`, layout: 'envelope' },
   searchQuran: { method: 'searchQuran', path: `${V1}/quran/search`, layout: 'envelope' },
   listTranslations: { method: 'translations', path: `${V1}/quran/translations`, layout: 'envelope' },
+  apiIndex: { method: 'index', path: V1, layout: 'document' },
   openapi: { method: 'openapi', path: `${V1}/openapi.json`, layout: 'document' },
   health: { method: 'health', path: '/healthz', layout: 'document' },
   ready: { method: 'ready', path: '/readyz', layout: 'document' },

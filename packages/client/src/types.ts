@@ -38,6 +38,7 @@ export type SajdaQuery = QueryOf<'listSajdaVerses'>;
 export type SearchQuranQuery = QueryOf<'searchQuran'>;
 
 export type PrayerTimeResult = Schemas['PrayerTimeResult'];
+export type ApiIndex = operations['apiIndex']['responses'][200]['content']['application/json'];
 export type PrayerCalendarResult = Schemas['PrayerCalendarResult'];
 export type NextPrayerResult = Schemas['NextPrayerResult'];
 export type QiblaResult = Schemas['QiblaResult'];
