@@ -131,7 +131,7 @@ export default tseslint.config(
     },
   },
   {
-    // The one reader of the environment, and the processes that hand an environment to children or read CI/TZ for tests.
+    // The one reader of the environment, and processes that hand an environment to children or read CI/TZ for tests.
     files: [
       'packages/core/src/runtime/config.ts',
       'scripts/**',

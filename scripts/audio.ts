@@ -49,10 +49,11 @@ const mirrorCommand: Command = (config, catalogue, args, io, timing) => {
     throw new UsageError(`mirror takes no positional arguments, got "${positionals.join(' ')}"`);
   const remote = catalogue.reciters.filter((reciter) => reciter.source.type === 'remote');
   const reciter = remote.find((each) => each.id === values.reciter);
-  if (reciter === undefined)
-    throw new UsageError(
-      `${values.reciter === undefined ? 'mirror needs --reciter ID' : `No remote reciter "${values.reciter}"`}; the remote reciters are ${remote.map((each) => each.id).join(', ')}`,
-    );
+  if (reciter === undefined) {
+    const problem =
+      values.reciter === undefined ? 'mirror needs --reciter ID' : `No remote reciter "${values.reciter}"`;
+    throw new UsageError(`${problem}; the remote reciters are ${remote.map((each) => each.id).join(', ')}`);
+  }
   if (values.to !== 'cache' && values.to !== 'media')
     throw new UsageError(`--to must be cache or media, got "${values.to}"`);
   if (values.to === 'media' && config.mediaDir === null) throw new UsageError('--to media needs MEDIA_DIR to be set');

@@ -24,7 +24,10 @@ const EDGE = SERVICE_PROCESSES.edge;
  * answer, nearly all of it signing links anew: a figure of valgrind's clock, not of the code.
  */
 const MAX_PATHS = 16;
-/** Content reads the edge answers from its own bytes, as fast as it can (no pace, no storm), uncompressed as the bare server serves them. */
+/**
+ * Content reads the edge answers from its own bytes, as fast as it can (no pace, no storm), uncompressed as the
+ * bare server serves them.
+ */
 const COUNTABLE = SCENARIOS.filter(
   (scenario) =>
     scenario.service === 'edge' &&
@@ -55,7 +58,8 @@ function options() {
   const unknown = names.filter((name) => !COUNTABLE.some((scenario) => scenario.name === name));
   if (unknown.length > 0)
     throw new Error(
-      `--only: no countable scenario ${unknown.join(', ')}; they are ${COUNTABLE.map((scenario) => scenario.name).join(', ')}`,
+      `--only: no countable scenario ${unknown.join(', ')}; ` +
+        `they are ${COUNTABLE.map((scenario) => scenario.name).join(', ')}`,
     );
   return { ...counts, scenarios: COUNTABLE.filter((scenario) => names.includes(scenario.name)) };
 }
@@ -126,7 +130,11 @@ async function countScenario(
 const thousands = (count: number) => `${(count / 1000).toFixed(1)}k`;
 
 function formatSplit(split: InstructionSplit): string {
-  return `${thousands(ownWork(split)).padStart(7)} on the event loop outside collections and compiling, ${thousands(split.mainGc)} collecting, ${thousands(split.mainCompile + split.compileThreads)} compiling, ${thousands(split.total)} in all`;
+  return (
+    `${thousands(ownWork(split)).padStart(7)} on the event loop outside collections and compiling, ` +
+    `${thousands(split.mainGc)} collecting, ${thousands(split.mainCompile + split.compileThreads)} compiling, ` +
+    `${thousands(split.total)} in all`
+  );
 }
 
 async function main(): Promise<void> {
@@ -139,14 +147,16 @@ async function main(): Promise<void> {
   const base = await setUp();
   const setup = { ...base, ...(await serviceEnv(base)) };
   console.log(
-    `instructions per answer under callgrind: ${opts.warm} requests unrecorded, then ${opts.answers} counted, over ${opts.connections} connections; node ${process.version}`,
+    `instructions per answer under callgrind: ${opts.warm} requests unrecorded, then ${opts.answers} counted, ` +
+      `over ${opts.connections} connections; node ${process.version}`,
   );
   try {
     for (const scenario of opts.scenarios) {
       const { edge, bare } = await countScenario(scenario, setup, opts);
       const ratio = ownWork(bare) / ownWork(edge);
       console.log(
-        `${scenario.name}\n  edge ${formatSplit(edge)}\n  bare ${formatSplit(bare)}\n  bare/edge on the event loop outside collections and compiling: ${ratio.toFixed(3)}`,
+        `${scenario.name}\n  edge ${formatSplit(edge)}\n  bare ${formatSplit(bare)}\n` +
+          `  bare/edge on the event loop outside collections and compiling: ${ratio.toFixed(3)}`,
       );
     }
   } finally {

@@ -201,7 +201,8 @@ function report(figures: RunFigures, stacks: Stack[]): void {
     ? `; compared: edge ${peakRssMb(compared.pids.edge)} MB, calc ${peakRssMb(compared.pids.calc)} MB`
     : '';
   console.log(
-    `\npeak RSS over the run: edge ${figures.peakRssMb.edge} MB, calc ${figures.peakRssMb.calc} MB${comparedPeaks}\n\ntargets:`,
+    `\npeak RSS over the run: edge ${figures.peakRssMb.edge} MB, calc ${figures.peakRssMb.calc} MB${comparedPeaks}` +
+      '\n\ntargets:',
   );
   for (const target of evaluate(figures))
     console.log(`  ${target.pass ? 'PASS' : 'FAIL'}  ${target.what}: ${target.measured}`);

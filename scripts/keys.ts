@@ -41,7 +41,9 @@ function readLimit(name: string, raw: string | undefined): number | undefined {
 }
 
 function describeLimits(limits: KeyLimits, defaults: DefaultLimits): string {
-  return `general ${limitCell({ limits }, defaults, 'general')}, calculation ${limitCell({ limits }, defaults, 'calculation')} per window`;
+  const general = limitCell({ limits }, defaults, 'general');
+  const calculation = limitCell({ limits }, defaults, 'calculation');
+  return `general ${general}, calculation ${calculation} per window`;
 }
 
 const create: Command = async (store, args, io, defaults) => {
@@ -75,7 +77,8 @@ const revoke: Command = async (store, args, io) => {
   }
   if (matches.length > 1) {
     io.err(
-      `"${positionals[0]}" matches ${matches.length} active keys; give the full key or an id:\n${describeMatches(matches)}`,
+      `"${positionals[0]}" matches ${matches.length} active keys; ` +
+        `give the full key or an id:\n${describeMatches(matches)}`,
     );
     return 2;
   }

@@ -143,7 +143,8 @@ async function main(): Promise<void> {
       `API      ${config.publicUrl}/api/v1/   (OpenAPI: ${config.publicUrl}/api/v1/openapi.json)`,
       `Portal   ${config.portalUrl}/   (docs: ${config.portalUrl}/docs)`,
       `Dev key  ${key.key}   (${key.created ? 'created now' : 'kept'} in ${key.file})`,
-      `Limits   ${key.limits.general} general + ${key.limits.calculation} calculation requests per ${config.rateLimitWindowMs / 1000} s for this key (portal keys: ${portalLimits(config)})`,
+      `Limits   ${key.limits.general} general + ${key.limits.calculation} calculation requests ` +
+        `per ${config.rateLimitWindowMs / 1000} s for this key (portal keys: ${portalLimits(config)})`,
       `Try      curl -H "X-API-Key: ${key.key}" ${config.publicUrl}/api/v1/asma-ul-husna/1`,
       '',
     ].join('\n'),

@@ -57,7 +57,8 @@ export async function mirror(
     key: `quran/${reciter.id}/${verse.id}.mp3`,
   }));
   io.out(
-    `${reciter.id}: ${verses.length} verse files of surahs ${surahs.from}-${surahs.to} from ${base} into ${dir} (${options.to})`,
+    `${reciter.id}: ${verses.length} verse files of surahs ${surahs.from}-${surahs.to} ` +
+      `from ${base} into ${dir} (${options.to})`,
   );
   const tally = createTally(verses, io);
   const queue = verses.filter((verse) => {
@@ -68,7 +69,9 @@ export async function mirror(
   const full = await fetchAll(queue, { base, store, tally, config, options });
   if (full)
     io.err(
-      `Stopped: this run's files fill the cache bound (AUDIO_CACHE_MAX_MB=${config.audioCacheMaxBytes / 1024 / 1024}); raise it, or mirror into MEDIA_DIR with --to media.`,
+      "Stopped: this run's files fill the cache bound " +
+        `(AUDIO_CACHE_MAX_MB=${config.audioCacheMaxBytes / 1024 / 1024}); ` +
+        'raise it, or mirror into MEDIA_DIR with --to media.',
     );
   return tally.summary() && !full ? 0 : 1;
 }
@@ -81,7 +84,7 @@ interface Run {
   options: MirrorOptions;
 }
 
-/** Fetches and keeps every file of the queue, AUDIO_UPSTREAM_CONCURRENCY at once; true if it stopped at the cache bound. */
+/** Fetches and keeps every queued file, AUDIO_UPSTREAM_CONCURRENCY at once; true if it stopped at the cache bound. */
 async function fetchAll(queue: { surah: number; id: string; key: string }[], run: Run): Promise<boolean> {
   const upstream = createUpstream({
     timeoutMs: run.config.audioUpstreamTimeoutMs,
@@ -151,7 +154,8 @@ function createTally(verses: readonly { surah: number }[], io: Io) {
     left.set(surah, remaining);
     if (remaining === 0)
       io.out(
-        `  surah ${surah} done: ${finished()}/${verses.length} files (${counts.fetched} fetched, ${formatMb(counts.bytes)}; ${counts.already} already there; ${failures.length} failed)`,
+        `  surah ${surah} done: ${finished()}/${verses.length} files (${counts.fetched} fetched, ` +
+          `${formatMb(counts.bytes)}; ${counts.already} already there; ${failures.length} failed)`,
       );
   };
   return {
@@ -167,7 +171,9 @@ function createTally(verses: readonly { surah: number }[], io: Io) {
     /** Prints the totals and the failures; true when every file is there. */
     summary(): boolean {
       io.out(
-        `${counts.fetched + counts.already}/${verses.length} files there: ${counts.fetched} fetched (${formatMb(counts.bytes)}), ${counts.already} already there, ${failures.length} failed`,
+        `${counts.fetched + counts.already}/${verses.length} files there: ` +
+          `${counts.fetched} fetched (${formatMb(counts.bytes)}), ` +
+          `${counts.already} already there, ${failures.length} failed`,
       );
       if (failures.length > 0) io.err(`Failed (run the same command again to retry them):\n${failures.join('\n')}`);
       return failures.length === 0 && finished() === verses.length;

@@ -20,7 +20,8 @@ export async function status(config: StatusConfig, catalogue: Catalogue, io: Io)
   const cachedBytes = cached.reduce((sum, file) => sum + file.size, 0);
   io.out(`AUDIO_MODE=${config.audioMode}, upstream ${config.audioUpstreamUrl}`);
   io.out(
-    `cache ${config.audioCacheDir}: ${cached.length} files, ${formatMb(cachedBytes)} of ${formatMb(config.audioCacheMaxBytes)}`,
+    `cache ${config.audioCacheDir}: ${cached.length} files, ` +
+      `${formatMb(cachedBytes)} of ${formatMb(config.audioCacheMaxBytes)}`,
   );
   io.out(`MEDIA_DIR ${config.mediaDir ?? 'not set'}`);
   const rows = catalogue.reciters.map((reciter) => {

@@ -41,10 +41,20 @@ export interface InstructionSplit {
 }
 
 // V8's runtime entries that compile on the calling thread.
-const MAIN_COMPILE =
-  /^\?\?\?:v8::internal::Runtime_(?:Optimize(?:Maglev|Turbofan)Eager|Start(?:Maglev|Turbofan)OptimizeJob|CompileOptimizedOSR\w*|CompileLazy|CompileBaseline|InstallBaselineCode)\(/;
+const MAIN_COMPILE_ENTRIES = [
+  'Optimize(?:Maglev|Turbofan)Eager',
+  'Start(?:Maglev|Turbofan)OptimizeJob',
+  'CompileOptimizedOSR\\w*',
+  'CompileLazy',
+  'CompileBaseline',
+  'InstallBaselineCode',
+];
+const MAIN_COMPILE = new RegExp(`^\\?\\?\\?:v8::internal::Runtime_(?:${MAIN_COMPILE_ENTRIES.join('|')})\\(`);
 
-/** Each function's inclusive count in `callgrind_annotate --inclusive=yes` output (recursion cycles, named `'2`, left out). */
+/**
+ * Each function's inclusive count in `callgrind_annotate --inclusive=yes` output (recursion cycles, named `'2`,
+ * left out).
+ */
 function inclusiveCounts(annotated: string): Map<string, number> {
   const counts = new Map<string, number>();
   for (const line of annotated.split('\n')) {

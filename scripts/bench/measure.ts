@@ -75,7 +75,10 @@ function onFrom(paths: string[], sent: number): string[] {
  */
 const MAX_SAMPLED_URLS = 1_000;
 
-/** The service's answer to each distinct URL of the scenario (only the first past MAX_SAMPLED_URLS), as the baselines serve them. */
+/**
+ * The service's answer to each distinct URL of the scenario (only the first past MAX_SAMPLED_URLS), as the
+ * baselines serve them.
+ */
 async function sampleBodies(
   scenario: Scenario,
   url: string,

@@ -44,7 +44,10 @@ ${files.join('\n')}
 `;
 }
 
-/** Starts nginx serving the bodies directory `bodiesDir` (already encoded with `contentEncoding`, if given) at `port`; resolves once it answers. */
+/**
+ * Starts nginx serving the bodies directory `bodiesDir` (already encoded with `contentEncoding`, if given) at
+ * `port`; resolves once it answers.
+ */
 export async function startNginx(
   bodiesDir: string,
   contentType: string,

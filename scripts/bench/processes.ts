@@ -78,7 +78,7 @@ export async function startBaselineScript(
   return { child, url: await printedUrl(child, entry, log) };
 }
 
-/** The loopback URL of a baseline whose first line of output is its port; fails with its log's end if it exits first. */
+/** The loopback URL of a baseline whose first output line is its port; fails with its log's end if it exits first. */
 export function printedUrl(child: ChildProcess, what: string, log: string): Promise<string> {
   return new Promise((resolve, reject) => {
     child.stdout!.once('data', (chunk: Buffer) => resolve(`http://127.0.0.1:${chunk.toString().trim()}`));

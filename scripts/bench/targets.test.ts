@@ -137,7 +137,7 @@ describe('the worst-case targets', () => {
       ],
     }).filter((target) => target.what.startsWith('worst-x'));
 
-  it(`hold each shape to ${WORST_COST_MAX_RATIO}× an ordinary year and calc's event loop to ${WORST_EVENT_LOOP_P99_MAX_MS} ms`, () => {
+  it(`hold each shape to ${WORST_COST_MAX_RATIO}× a year, calc's loop p99 to ${WORST_EVENT_LOOP_P99_MAX_MS} ms`, () => {
     expect(worst(WORST_COST_MAX_RATIO, WORST_EVENT_LOOP_P99_MAX_MS).map((target) => target.pass)).toEqual([true, true]);
     expect(worst(WORST_COST_MAX_RATIO + 0.1, WORST_EVENT_LOOP_P99_MAX_MS + 1).map((target) => target.pass)).toEqual([
       false,

@@ -37,7 +37,7 @@ export interface Row {
   nginx_ratio?: number;
   /** The stack compared with (`--compare`): its req/s, p99, ratio to the bare server and CPU per answer. */
   compared?: { rps: number; p99_ms: number; ratio: number; cpu_us_per_answer: number };
-  /** Each service's RSS high-water mark once this scenario has run (it only rises: the row where it jumps is the cause). */
+  /** Each service's RSS high-water mark after this scenario (it only rises: the row where it jumps is the cause). */
   peak_rss_so_far_mb?: { edge: number; calc: number };
 }
 

@@ -142,5 +142,10 @@ export async function measureWorstCases(names: string[], options: WorstCaseOptio
 }
 
 export function formatWorstRow(row: WorstRow): string {
-  return `${row.name.padEnd(40)} CPU ${row.cpu_ms_per_answer} ms/answer = ${row.cost_ratio}× an ordinary year (${row.ordinary_cpu_ms_per_answer} ms) | burst of ${KEY_MINUTE_REQUESTS}: ${row.burst_ms} ms, event-loop delay p99 ${row.event_loop_p99_ms} ms (max ${row.event_loop_max_ms}), /healthz ≤ ${row.healthz_max_ms} ms, /qibla ≤ ${row.qibla_max_ms} ms`;
+  return (
+    `${row.name.padEnd(40)} CPU ${row.cpu_ms_per_answer} ms/answer = ${row.cost_ratio}× an ordinary year ` +
+    `(${row.ordinary_cpu_ms_per_answer} ms) | burst of ${KEY_MINUTE_REQUESTS}: ${row.burst_ms} ms, ` +
+    `event-loop delay p99 ${row.event_loop_p99_ms} ms (max ${row.event_loop_max_ms}), ` +
+    `/healthz ≤ ${row.healthz_max_ms} ms, /qibla ≤ ${row.qibla_max_ms} ms`
+  );
 }

@@ -71,7 +71,8 @@ request = function()
 end
 done = function(summary, latency, requests)
   local e = summary.errors
-  io.write(string.format('{"requests":%d,"duration_us":%d,"p50_us":%d,"p99_us":%d,"socket_errors":%d,"status_errors":%d}\\n',
+  io.write(string.format('{"requests":%d,"duration_us":%d,"p50_us":%d,"p99_us":%d,' ..
+    '"socket_errors":%d,"status_errors":%d}\\n',
     summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),
     e.connect + e.read + e.write + e.timeout, e.status))
 end

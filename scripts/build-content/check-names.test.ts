@@ -122,10 +122,11 @@ describe('checkNames: every meaning is its own', () => {
     'The One who is exalted above all of His creation and supreme in rank and power. Nothing is above Him.';
   const OLD_36_BN = 'যিনি সমগ্র সৃষ্টির ঊর্ধ্বে সমুন্নত এবং মর্যাদা ও ক্ষমতায় সর্বোচ্চ। তাঁর ঊর্ধ্বে কিছুই নেই।';
   const OLD_99_EN =
-    'The One who does not hasten to punish the disobedient but gives them respite until an appointed time, so they may repent. ' +
-    'He sees their disobedience yet continues to provide for them, for His patience is perfect.';
+    'The One who does not hasten to punish the disobedient but gives them respite until an appointed time, ' +
+    'so they may repent. He sees their disobedience yet continues to provide for them, for His patience is perfect.';
   const OLD_32_EN =
-    'The One who is forbearing and does not hasten to punish those who disobey Him, although He is fully able to. He gives them time to repent and return.';
+    'The One who is forbearing and does not hasten to punish those who disobey Him, although He is fully able to. ' +
+    'He gives them time to repent and return.';
 
   it('rejects a sentence that two meanings share, in either language, naming both records', () => {
     const raw = mutated((n) => {
@@ -134,12 +135,14 @@ describe('checkNames: every meaning is its own', () => {
       (n[74] as NameSource).en.meaning = 'The One whose existence is evident through His signs. Nothing is above Him!';
     });
     expect(errorsOf(raw)).toEqual([
-      `names.json: record 75 (${name(75)}): en.meaning repeats the sentence "Nothing is above Him" of record 36 (${name(36)})`,
-      `names.json: record 75 (${name(75)}): bn.meaning repeats the sentence "তাঁর ঊর্ধ্বে কিছুই নেই" of record 36 (${name(36)})`,
+      `names.json: record 75 (${name(75)}): en.meaning repeats the sentence "Nothing is above Him" ` +
+        `of record 36 (${name(36)})`,
+      `names.json: record 75 (${name(75)}): bn.meaning repeats the sentence "তাঁর ঊর্ধ্বে কিছুই নেই" ` +
+        `of record 36 (${name(36)})`,
     ]);
   });
 
-  it('rejects two meanings that say nearly the same thing in other words (Al-Halim and As-Sabur before the review)', () => {
+  it('rejects two meanings that say nearly the same in other words (Al-Halim and As-Sabur before the review)', () => {
     const raw = mutated((n) => {
       (n[31] as NameSource).en.meaning = OLD_32_EN;
       (n[98] as NameSource).en.meaning = OLD_99_EN;

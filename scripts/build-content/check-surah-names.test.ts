@@ -39,7 +39,7 @@ describe('checkSurahNamesBn', () => {
     expect(SOURCE_TEXT).toBe(SOURCE_TEXT.normalize('NFC'));
   });
 
-  it('requires Bengali script: no Latin letters, no punctuation but single spaces and hyphens, at least one letter', () => {
+  it('requires Bengali script with a letter: no Latin letters, no punctuation but single spaces and hyphens', () => {
     const raw = mutated((n) => {
       (n[35] as SurahName).bengali = 'Ya-Sin';
       (n[36] as SurahName).bengali = 'আস-Saffat';

@@ -33,7 +33,10 @@ const SURAHS: QuranSurah[] = [
   {
     record: RECORD,
     verses: [
-      { base: base(1), text: { arabic: 'بِسۡمِ\u2009ٱللَّهِ', english: 'In the name of Allah', bengali: 'দু?জন নারী' } },
+      {
+        base: base(1),
+        text: { arabic: 'بِسۡمِ\u2009ٱللَّهِ', english: 'In the name of Allah', bengali: 'দু?জন নারী' },
+      },
       { base: base(2), text: { arabic: 'ٱلۡحَمۡدُ', english: 'Lord of the worlds', bengali: 'কতৃꦣ2453; নির্ধারিত' } },
     ],
   },

@@ -141,7 +141,8 @@ function correctSurah(record: SurahRecord, corrections: Corrections, errors: str
   for (const correction of corrections.surahNames.filter((c) => c.surah === record.number)) {
     if (name[correction.field] !== correction.before) {
       errors.push(
-        `corrections/surah-names.json surah ${record.number}: ${correction.field} is ${JSON.stringify(name[correction.field])}`,
+        `corrections/surah-names.json surah ${record.number}: ` +
+          `${correction.field} is ${JSON.stringify(name[correction.field])}`,
       );
     } else name = { ...name, [correction.field]: correction.after };
   }

@@ -21,12 +21,14 @@ const result = await buildContent({ sourceDir: resolve(values.source), outDir })
 if (!result.ok) {
   for (const error of result.errors) console.error(error);
   console.error(
-    `build-content: failed with ${result.errors.length} problem(s); ${relative(process.cwd(), outDir) || '.'} left unchanged`,
+    `build-content: failed with ${result.errors.length} problem(s); ` +
+      `${relative(process.cwd(), outDir) || '.'} left unchanged`,
   );
   process.exit(1);
 }
 const elapsedMs = Math.round(performance.now() - startedMs);
 console.log(
-  `build-content: ${result.value.files} files, ${result.value.bytes} bytes in ${elapsedMs} ms -> ${relative(process.cwd(), outDir) || '.'}`,
+  `build-content: ${result.value.files} files, ${result.value.bytes} bytes in ${elapsedMs} ms -> ` +
+    `${relative(process.cwd(), outDir) || '.'}`,
 );
 for (const line of placesReportLines(result.value.places)) console.log(`build-content: ${line}`);

@@ -37,14 +37,22 @@ export function manifestSources(
     'quran-meta': versions.quranMeta,
     arabic:
       `Uthmani text (King Fahd Complex Hafs text) of The Noble Qur'an Encyclopedia (quranenc.com), ${viaJson}; ` +
-      `text version: quran-json ${versions.quranJson} dist/quran.json, sha256 ${digests.arabic} (QuranEnc numbers no version of it); checked against KFGQPC Hafs v2.0`,
+      `text version: quran-json ${versions.quranJson} dist/quran.json, sha256 ${digests.arabic} ` +
+      '(QuranEnc numbers no version of it); checked against KFGQPC Hafs v2.0',
     english: `Saheeh International (Umm Muhammad), tanzil.net en.sahih (Last Update: April 24, 2011), ${viaJson}`,
     bengali: `Muhiuddin Khan, tanzil.net bn.bengali (Last Update: April 30, 2011), ${viaJson}`,
-    transliteration: `tanzil.net en.transliteration (Last Update: September 6, 2010), ${viaJson}, long-vowel markup removed`,
+    transliteration:
+      `tanzil.net en.transliteration (Last Update: September 6, 2010), ${viaJson}, ` + 'long-vowel markup removed',
     positions: `Tanzil Quran metadata (tanzil.net/docs/quran_metadata), via quran-meta ${versions.quranMeta}`,
-    'surah-names-bengali': `surah names in Bengali script, hand-authored (static-data/source/surah-names-bn.json, sha256 ${digests.surahNamesBn})`,
-    names: `the 99 Names: Arabic, transliterations, translations and meanings in English and Bengali, written for this project (static-data/source/names.json, sha256 ${digests.names})`,
-    reciters: `reciter catalogue, written for this project (static-data/source/reciters.json, sha256 ${digests.reciters}); each remote reciter's audio comes from the origin its entry names`,
+    'surah-names-bengali':
+      'surah names in Bengali script, hand-authored ' +
+      `(static-data/source/surah-names-bn.json, sha256 ${digests.surahNamesBn})`,
+    names:
+      'the 99 Names: Arabic, transliterations, translations and meanings in English and Bengali, ' +
+      `written for this project (static-data/source/names.json, sha256 ${digests.names})`,
+    reciters:
+      `reciter catalogue, written for this project (static-data/source/reciters.json, sha256 ${digests.reciters}); ` +
+      "each remote reciter's audio comes from the origin its entry names",
     ...fixes,
   };
 }

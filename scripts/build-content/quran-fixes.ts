@@ -36,7 +36,8 @@ export function fixQuran(
     if (!restored.ok) return restored;
     surahs = restored.value;
     sources[`punctuation-${language}`] =
-      `${patch.source}; restored in ${Object.keys(patch.verses).length} verses (static-data/source/punctuation/${PUNCTUATION_FILES[language]})`;
+      `${patch.source}; restored in ${Object.keys(patch.verses).length} verses ` +
+      `(static-data/source/punctuation/${PUNCTUATION_FILES[language]})`;
   }
   const corrected = applyCorrections(surahs, corrections.value);
   if (!corrected.ok) return corrected;

@@ -67,7 +67,8 @@ function divisionsOf(
         return {
           ok: false,
           errors: [
-            `divisions: ${type} ${value} at ${verseKey(base)} is out of order (expected ${groups.length} or ${groups.length + 1})`,
+            `divisions: ${type} ${value} at ${verseKey(base)} is out of order ` +
+              `(expected ${groups.length} or ${groups.length + 1})`,
           ],
         };
     }

@@ -39,7 +39,10 @@ export function renderLanguageIndex(language: SearchLanguage, surahs: readonly Q
   const ids = new Map(vocabulary.map((word, id) => [word, id]));
   const lengths = uint16Base64(words.map((verseWords) => verseWords.length));
   const tokens = uint16Base64(words.flatMap((verseWords) => verseWords.map((word) => ids.get(word)!)));
-  return `{"schema":${SEARCH_INDEX_SCHEMA},"fold":${FOLD_VERSION},"language":"${language}","vocabulary":${JSON.stringify(vocabulary)},\n"lengths":"${lengths}",\n"tokens":"${tokens}"}\n`;
+  return (
+    `{"schema":${SEARCH_INDEX_SCHEMA},"fold":${FOLD_VERSION},"language":"${language}",` +
+    `"vocabulary":${JSON.stringify(vocabulary)},\n"lengths":"${lengths}",\n"tokens":"${tokens}"}\n`
+  );
 }
 
 export function renderSearchIndex(surahs: readonly QuranSurah[]): Map<string, string> {

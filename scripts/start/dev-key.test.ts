@@ -29,7 +29,7 @@ async function recordOf(key: string) {
 }
 
 describe('ensureDevelopmentKey', () => {
-  it('creates a key with 1000 general and 500 calculation requests per window, far above the defaults of 10 and 5', async () => {
+  it('creates a key allowing 1000 general and 500 calculation requests per window (defaults: 10 and 5)', async () => {
     const created = await ensureDevelopmentKey(config);
     expect(created).toMatchObject({ created: true, limits: { general: 1000, calculation: 500 } });
     expect((await recordOf(created.key))?.limits).toEqual({ general: 1000, calculation: 500 });

@@ -40,7 +40,8 @@ describe('manifest.json', () => {
     const files = readdirSync(SOURCE_DIR, { recursive: true, encoding: 'utf8' }).filter((file) =>
       file.endsWith('.json'),
     );
-    expect(files.length).toBeGreaterThanOrEqual(11); // names, reciters, Bengali surah names, 6 corrections, 2 punctuation
+    // names, reciters, Bengali surah names, 6 corrections, 2 punctuation
+    expect(files.length).toBeGreaterThanOrEqual(11);
     expect(
       files.map((file) => file.split(sep).join('/')).filter((file) => !named.includes(`static-data/source/${file}`)),
     ).toEqual([]);
@@ -53,9 +54,11 @@ describe('manifest.json', () => {
     expect(manifest.sources.reciters).toContain(
       `static-data/source/reciters.json, sha256 ${shortDigest(join(SOURCE_DIR, 'reciters.json'))}`,
     );
-    const bengaliNames = `static-data/source/surah-names-bn.json, sha256 ${shortDigest(join(SOURCE_DIR, 'surah-names-bn.json'))}`;
+    const bengaliDigest = shortDigest(join(SOURCE_DIR, 'surah-names-bn.json'));
+    const bengaliNames = `static-data/source/surah-names-bn.json, sha256 ${bengaliDigest}`;
     expect(manifest.sources['surah-names-bengali']).toContain(bengaliNames);
-    const arabic = `quran-json ${require('quran-json/package.json').version} dist/quran.json, sha256 ${shortDigest(join(QURAN_JSON_DIR, 'dist', 'quran.json'))}`;
+    const arabicDigest = shortDigest(join(QURAN_JSON_DIR, 'dist', 'quran.json'));
+    const arabic = `quran-json ${require('quran-json/package.json').version} dist/quran.json, sha256 ${arabicDigest}`;
     expect(manifest.sources.arabic).toContain(arabic);
   });
 

@@ -50,7 +50,7 @@ describe('names/list.json', () => {
     }
   });
 
-  it('gives every name its own meaning: no shared sentence, no near-duplicate (static-data/source/names-sources.md)', () => {
+  it('gives every name its own meaning: no shared sentence, no near-duplicate (source/names-sources.md)', () => {
     const records = names.map(({ number, name, languages: { en, bn } }) => ({
       number,
       name,

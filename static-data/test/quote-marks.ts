@@ -83,7 +83,9 @@ export function walkQuotes(verses: readonly QuoteVerse[], thirdLevel: ReadonlySe
           problems.push({
             verse,
             at,
-            problem: `opens a quotation while the one opened at ${place(outer)} is open: that one never closes, or this one is nested and takes single quotes`,
+            problem:
+              `opens a quotation while the one opened at ${place(outer)} is open: ` +
+              'that one never closes, or this one is nested and takes single quotes',
           });
         }
         open = [{ verse, at }];

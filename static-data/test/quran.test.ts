@@ -126,7 +126,8 @@ describe('quran/surahs.json and the surah documents', () => {
     const sajdas = allVerses.filter((verse) => verse.sajda !== false);
     expect(sajdas).toHaveLength(15);
     expect(sajdas.map((v) => [v.number, v.sajda && v.sajda.type])).toEqual(SajdaList);
-    expect(byId.get('096019')?.sajda).toEqual({ type: 'obligatory', classification: 'jafari' }); // the last one, Al-'Alaq 19
+    // The last one, Al-'Alaq 19.
+    expect(byId.get('096019')?.sajda).toEqual({ type: 'obligatory', classification: 'jafari' });
   });
 
   it('covers ruku 1..556, juz 1..30, hizb 1..60, rub 1..240, page 1..604, manzil 1..7, never going back', () => {

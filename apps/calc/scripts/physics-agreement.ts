@@ -172,17 +172,22 @@ const capital = (name: string): string => name[0]!.toUpperCase() + name.slice(1)
 
 const { measured, skipped } = measure();
 console.log(
-  `${CASES} cases, seed 20260522; method other left out; ${measured} measured, ${skipped} without sunrise or sunset skipped.\n`,
+  `${CASES} cases, seed 20260522; method other left out; ` +
+    `${measured} measured, ${skipped} without sunrise or sunset skipped.\n`,
 );
 console.log(
-  `| Time | Right minute: adhan → now | Max error as shown: adhan → now | Max error before rounding, to ${UNROUNDED_LATITUDE_LIMIT_DEG}° / all: adhan → now | Mean error before rounding: adhan → now |`,
+  '| Time | Right minute: adhan → now | Max error as shown: adhan → now | ' +
+    `Max error before rounding, to ${UNROUNDED_LATITUDE_LIMIT_DEG}° / all: adhan → now | ` +
+    'Mean error before rounding: adhan → now |',
 );
 console.log('|---|---|---|---|---|');
 for (const name of TIMES) {
   const [a, n] = [tallies.adhan[name], tallies.now[name]];
   console.log(
-    `| ${capital(name)} | ${percent(a.sameMinute, a.n)} → ${percent(n.sameMinute, n.n)} | ${a.maxRounded.toFixed(0)} s → ${n.maxRounded.toFixed(0)} s | ` +
-      `${seconds(a.maxUnroundedLow)} / ${seconds(a.maxUnroundedAll)} → ${seconds(n.maxUnroundedLow)} / ${seconds(n.maxUnroundedAll)} | ` +
+    `| ${capital(name)} | ${percent(a.sameMinute, a.n)} → ${percent(n.sameMinute, n.n)} | ` +
+      `${a.maxRounded.toFixed(0)} s → ${n.maxRounded.toFixed(0)} s | ` +
+      `${seconds(a.maxUnroundedLow)} / ${seconds(a.maxUnroundedAll)} → ` +
+      `${seconds(n.maxUnroundedLow)} / ${seconds(n.maxUnroundedAll)} | ` +
       `${seconds(a.sumUnrounded / a.nUnrounded)} → ${seconds(n.sumUnrounded / n.nUnrounded)} |`,
   );
 }

@@ -3,7 +3,8 @@
 // day of every month from 1 Muharram 1356 AH, plus the first day of 1501 AH (1,741
 // numbers). Feed it any text holding exactly those numbers, e.g. the `ummAlQura` array of
 // islamic-network/calendar's src/Data/Astronomical.php:
-//   sed -n "/'ummAlQura' => \[/,/\]/p" Astronomical.php | node scripts/umm-al-qura-table.ts > src/calendar/umm-al-qura-table.ts
+//   sed -n "/'ummAlQura' => \[/,/\]/p" Astronomical.php |
+//     node scripts/umm-al-qura-table.ts > src/calendar/umm-al-qura-table.ts
 import { readFileSync } from 'node:fs';
 
 const FIRST_YEAR = 1356;

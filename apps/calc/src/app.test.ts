@@ -68,7 +68,7 @@ describe.each(ROUTES)('%s', (route) => {
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
   });
 
-  it('answers a client that takes the bytes as they are (no Accept-Encoding) as it answers one that asks for identity', async () => {
+  it('answers a client that sends no Accept-Encoding as it answers one that asks for identity', async () => {
     const key = await calc.issue();
     const plain = await rawGet(`${calc.base}${route}`, { 'X-API-Key': key, 'X-Request-Id': 'plain-1' });
     const identity = await calc.get(route, { headers: { 'X-API-Key': key, 'Accept-Encoding': 'identity' } });

@@ -30,7 +30,8 @@ try {
   });
   exitOnSignals(serving, 'calc');
   log.info(
-    `calc listening on ${config.calcHost ?? 'every interface'}, port ${config.calcPort} (metrics ${serving.metricsPort ?? 'off'})`,
+    `calc listening on ${config.calcHost ?? 'every interface'}, port ${config.calcPort} ` +
+      `(metrics ${serving.metricsPort ?? 'off'})`,
   );
 } catch (error) {
   log.fatal(`calc: cannot start: ${error instanceof Error ? error.message : String(error)}`);

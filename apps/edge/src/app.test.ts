@@ -43,7 +43,7 @@ describe('service surfaces without a key', () => {
     expect(Object.keys(body.paths)).toContain('/api/v1/quran/surah/{number}');
   });
 
-  it("GET /api/v1/openapi.json names the deployment's PUBLIC_URL as its server (importable into Postman or Bruno as is)", async () => {
+  it('GET /api/v1/openapi.json names PUBLIC_URL as its server (importable into Postman or Bruno as is)', async () => {
     const { body } = await getJson(`${edge.url}/api/v1/openapi.json`, null);
     expect(body.servers).toEqual([{ url: edge.config.publicUrl, description: 'This deployment (PUBLIC_URL).' }]);
   });

@@ -23,7 +23,8 @@ try {
   });
   exitOnSignals(serving, 'edge');
   log.info(
-    `edge: listening on ${config.publicUrl} (content from ${edge.location}, calc at ${config.calcUrl}; metrics ${serving.metricsPort ?? 'off'})`,
+    `edge: listening on ${config.publicUrl} (content from ${edge.location}, calc at ${config.calcUrl}; ` +
+      `metrics ${serving.metricsPort ?? 'off'})`,
   );
 } catch (error) {
   log.fatal(`edge: cannot start: ${error instanceof Error ? error.message : String(error)}`);

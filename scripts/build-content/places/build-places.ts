@@ -84,8 +84,9 @@ export function placesReportLines(report: PlacesReport): string[] {
   const { alias, 'same-clock': sameClock, different } = report.zones;
   const lines = [
     `places: ${report.kept} kept (${report.withoutAdmin1} without a region name), ${report.bytes} bytes`,
-    `places: the zone at the coordinates (geo-tz, served) differs from GeoNames' at ${alias + sameClock + different}: ` +
-      `${alias} other names of one zone, ${sameClock} zones keeping the same clock, ${different} keeping another clock:`,
+    "places: the zone at the coordinates (geo-tz, served) differs from GeoNames' " +
+      `at ${alias + sameClock + different}: ${alias} other names of one zone, ` +
+      `${sameClock} zones keeping the same clock, ${different} keeping another clock:`,
   ];
   const pairs = new Map<string, typeof report.different>();
   for (const place of report.different) {

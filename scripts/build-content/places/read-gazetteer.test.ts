@@ -3,9 +3,11 @@ import { parseAdmin1Names, parseGazetteer, parseGazetteerLine, readGazetteer } f
 
 // Two records of cities500.txt as GeoNames publishes it (alternates shortened).
 const SANT_JULIA =
-  '3039163\tSant Julià de Lòria\tSant Julia de Loria\tSan Julia,Sant Julia de Loria,sheng hu li ya-de luo li ya\t42.46372\t1.49129\tP\tPPLA\tAD\t\t06\t\t\t\t8022\t\t921\tEurope/Andorra\t2013-11-23';
+  '3039163\tSant Julià de Lòria\tSant Julia de Loria\tSan Julia,Sant Julia de Loria,sheng hu li ya-de luo li ya' +
+  '\t42.46372\t1.49129\tP\tPPLA\tAD\t\t06\t\t\t\t8022\t\t921\tEurope/Andorra\t2013-11-23';
 const ANGARA_DEBOU =
-  '2395591\tAngara-Débou\tAngara-Debou\t\t11.32454\t3.05886\tP\tPPLA3\tBJ\t\t07\t7911056\t\t\t0\t\t315\tAfrica/Porto-Novo\t2019-01-21';
+  '2395591\tAngara-Débou\tAngara-Debou\t\t11.32454\t3.05886\tP\tPPLA3\tBJ' +
+  '\t\t07\t7911056\t\t\t0\t\t315\tAfrica/Porto-Novo\t2019-01-21';
 
 describe('parseGazetteerLine', () => {
   it('reads the columns the build uses', () => {

@@ -37,7 +37,7 @@ describe('isKept', () => {
 });
 
 describe('keptAlternates', () => {
-  it("keeps each spelling once as the search folds it, leaving out codes, links, mixed scripts and the place's own names", () => {
+  it("keeps each spelling once as folded, leaving out codes, links, mixed scripts and the place's own names", () => {
     const alternates = [
       'DAC',
       'Dacca',

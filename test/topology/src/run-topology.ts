@@ -54,9 +54,8 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
     await topology.drop();
     rmSync(dir, { recursive: true, force: true });
     const unclean = exits.filter(({ code }) => code !== 0);
-    console.log(
-      `topology: stopped (${unclean.length === 0 ? 'every service exited 0' : exits.map(({ service, code }) => `${service.name} ${code}`).join(', ')})`,
-    );
+    const codes = exits.map(({ service, code }) => `${service.name} ${code}`).join(', ');
+    console.log(`topology: stopped (${unclean.length === 0 ? 'every service exited 0' : codes})`);
     // A service that did not exit 0 says why in its own log.
     for (const { service } of unclean)
       console.error(`--- ${service.name}, the end of its output:\n${service.output().slice(-2_000)}`);

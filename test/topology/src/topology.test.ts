@@ -93,7 +93,7 @@ describe.skipIf(!available)('production topology', () => {
     return tally;
   }
 
-  it('serves names, Quran and a forwarded calculation over TLS through nginx, content from the CDN origin', async () => {
+  it('serves names, Quran and a forwarded calculation over TLS via nginx, content from the CDN origin', async () => {
     // Not the main key: an edge is killed with kill -9 later, and its unflushed counts go with it.
     const { key } = await issueKey(store, { userId: null, name: 'smoke' });
     expect((await get(`${api}${NAME_PATH}`, key)).status).toBe(200);
@@ -186,7 +186,7 @@ describe.skipIf(!available)('production topology', () => {
     ['Redis', 'stall'],
   ] as const;
   for (const [dependency, fault] of FAULTS) {
-    it(`${dependency} ${fault} mid-traffic: only 200 or 503 with Retry-After, no crash, recovery without restart`, async () => {
+    it(`${dependency} ${fault} mid-traffic: only 200 or 503 with Retry-After, no crash, heals by itself`, async () => {
       const proxy = dependency === 'PostgreSQL' ? topology.pgProxy : topology.redisProxy;
       // Fresh keys are not in any edge's cache: each needs PostgreSQL (and Redis) now.
       const fresh = await Promise.all(
@@ -219,7 +219,8 @@ describe.skipIf(!available)('production topology', () => {
       });
       const healedAt = Date.now();
       const during = await freshLoad.stop();
-      // Recovered = both edges answer again: 8 requests in a row (nginx alternates the edges), each with a key no edge has cached.
+      // Recovered = both edges answer again: 8 requests in a row (nginx alternates the edges),
+      // each with a key no edge has cached.
       const probes = await Promise.all(
         Array.from({ length: 40 }, () => issueKey(store, { userId: null, name: 'probe' }).then((k) => k.key)),
       );

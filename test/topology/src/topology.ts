@@ -81,7 +81,8 @@ export interface Topology {
 export async function startTopology(options: TopologyOptions): Promise<Topology> {
   if (options.withPortal && !PORTAL_BUILT) {
     throw new Error(
-      `${SERVICE_PROCESSES.portal.entry} is missing: build the portal first (npm run build -w @ira/portal; turbo builds it before this test)`,
+      `${SERVICE_PROCESSES.portal.entry} is missing: build the portal first ` +
+        '(npm run build -w @ira/portal; turbo builds it before this test)',
     );
   }
   mkdirSync(options.dir, { recursive: true });
@@ -187,7 +188,8 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       async terminateConnections() {
         // The services' application_name is the schema: other suites may share the server.
         const result = await adminQuery(
-          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND application_name = $1',
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() ' +
+            'AND pid <> pg_backend_pid() AND application_name = $1',
           [options.schema],
           options.postgresUrl,
         );

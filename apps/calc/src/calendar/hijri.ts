@@ -96,7 +96,10 @@ export function hijriFromGregorian(iso: string, adjustmentDays = 0): HijriDate |
 
 /** The sentence a day's note carries when its `hijri` is null. */
 export function whyNoHijri(iso: string): string {
-  return `hijri is null on ${iso}: the official Umm al-Qura table covers ${FIRST_GREGORIAN} to ${LAST_GREGORIAN} (${FIRST_HIJRI_YEAR} to ${LAST_HIJRI_YEAR} AH).`;
+  return (
+    `hijri is null on ${iso}: the official Umm al-Qura table covers ${FIRST_GREGORIAN} to ${LAST_GREGORIAN} ` +
+    `(${FIRST_HIJRI_YEAR} to ${LAST_HIJRI_YEAR} AH).`
+  );
 }
 
 /**

@@ -27,7 +27,8 @@ export const HOLIDAY_DAYS: readonly HolidayDay[] = [
     month: 1,
     day: 10,
     about:
-      'The tenth of Muharram: a day of voluntary fasting, and for Shia Muslims the remembrance of Husayn ibn Ali at Karbala.',
+      'The tenth of Muharram: a day of voluntary fasting, ' +
+      'and for Shia Muslims the remembrance of Husayn ibn Ali at Karbala.',
   },
   {
     id: 'mawlid',
@@ -60,7 +61,8 @@ export const HOLIDAY_DAYS: readonly HolidayDay[] = [
     month: 9,
     day: 27,
     about:
-      'The Night of Decree, sought in the last ten nights of Ramadan and most widely kept on the 27th, whose night begins at sunset on the Gregorian day before.',
+      'The Night of Decree, sought in the last ten nights of Ramadan and most widely kept on the 27th, ' +
+      'whose night begins at sunset on the Gregorian day before.',
   },
   {
     id: 'eid-al-fitr',

@@ -40,7 +40,8 @@ describe('nextLocalDay and previousLocalDay', () => {
 describe('describeSkippedDays', () => {
   it('names the days left out and why, or nothing', () => {
     expect(describeSkippedDays(['2011-12-30'], 'Pacific/Apia')).toBe(
-      '2011-12-30 is left out: it did not exist in Pacific/Apia, which skipped that day when it moved across the date line.',
+      '2011-12-30 is left out: it did not exist in Pacific/Apia, ' +
+        'which skipped that day when it moved across the date line.',
     );
     expect(describeSkippedDays([], 'Pacific/Apia')).toBeUndefined();
   });

@@ -50,5 +50,8 @@ export function localDays(first: CalendarDate, count: number, timeZone: string):
 export function describeSkippedDays(skipped: readonly string[], timeZone: string): string | undefined {
   if (skipped.length === 0) return undefined;
   const [is, it, day] = skipped.length === 1 ? ['is', 'it', 'that day'] : ['are', 'they', 'those days'];
-  return `${skipped.join(' and ')} ${is} left out: ${it} did not exist in ${timeZone}, which skipped ${day} when it moved across the date line.`;
+  return (
+    `${skipped.join(' and ')} ${is} left out: ${it} did not exist in ${timeZone}, ` +
+    `which skipped ${day} when it moved across the date line.`
+  );
 }

@@ -61,10 +61,11 @@ describe('formatLocal', () => {
 describe('utcAndLocal', () => {
   const HOUR_MS = 3_600_000;
   const wholeSecond = (ms: number) => Math.floor(ms / 1000) * 1000;
+  const pad = (value: number, width = 2) => String(value).padStart(width, '0');
   // What Date's UTC getters show, the year padded to four digits (as formatLocal prints it).
   const clockOf = (date: Date) =>
-    `${String(date.getUTCFullYear()).padStart(4, '0')}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${String(date.getUTCDate()).padStart(2, '0')}T` +
-    `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}:${String(date.getUTCSeconds()).padStart(2, '0')}`;
+    `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}T` +
+    `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
   // Fixed offsets (Etc/GMT-14 is UTC+14, Etc/GMT+12 UTC−12), so the expected wall clock is the shifted instant.
   const zones = [
     ['UTC', 0],

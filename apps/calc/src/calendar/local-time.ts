@@ -110,7 +110,9 @@ function utcClock(ms: number): string {
   const day = dayOfYear - Math.floor((153 * monthFromMarch + 2) / 5) + 1;
   const month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9;
   const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
-  const time = `${TWO_DIGITS[Math.floor(seconds / HOUR_S)]}:${TWO_DIGITS[Math.floor((seconds % HOUR_S) / MINUTE_S)]}:${TWO_DIGITS[seconds % MINUTE_S]}`;
+  const hours = TWO_DIGITS[Math.floor(seconds / HOUR_S)];
+  const minutes = TWO_DIGITS[Math.floor((seconds % HOUR_S) / MINUTE_S)];
+  const time = `${hours}:${minutes}:${TWO_DIGITS[seconds % MINUTE_S]}`;
   return `${String(year).padStart(4, '0')}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]}T${time}`;
 }
 

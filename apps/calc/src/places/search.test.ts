@@ -18,7 +18,7 @@ const ids = (query: string, options?: { country?: string; limit?: number }) =>
   search(query, options).map((match) => match.id);
 
 describe('search', () => {
-  it('puts places named exactly the query before places whose name starts with it, then the more populous first', () => {
+  it('puts places named exactly the query before those whose name starts with it, then the more populous first', () => {
     expect(search('London')).toEqual([
       { id: FIXTURE_IDS.londonGb, tier: 'name' },
       { id: FIXTURE_IDS.londonCa, tier: 'name' },

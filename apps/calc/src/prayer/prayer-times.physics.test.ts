@@ -1,10 +1,11 @@
 // Every time the API computes, measured against physics: for seeded random places and
 // days (42 per method and school, PHYSICS_CASES=<n> for more; `other` with random rules),
-// astronomy-engine finds the instant the sun reaches each defining altitude (src/test-support/sun-reference.ts), the methods'
-// documented rules are applied on top (src/test-support/physics-cases.ts), and each
-// time must lie within 40 s of it as the method rounds it (nearest minute: 30 s of
-// rounding + 10 s), within 10 s before rounding. `scripts/physics-agreement.ts` reports
-// the same comparison as percentages, for adhan alone and for this computation.
+// astronomy-engine finds the instant the sun reaches each defining altitude
+// (src/test-support/sun-reference.ts), the methods' documented rules are applied on top
+// (src/test-support/physics-cases.ts), and each time must lie within 40 s of it as the
+// method rounds it (nearest minute: 30 s of rounding + 10 s), within 10 s before rounding.
+// `scripts/physics-agreement.ts` reports the same comparison as percentages, for adhan
+// alone and for this computation.
 // Near the polar circles an event can be grazing: the sun skims the altitude and a
 // hundredth of a degree (the accuracy of Meeus's low-precision solar theory, and far
 // below the day-to-day variation of refraction) is worth many seconds. There the bound

@@ -101,7 +101,8 @@ function notes(
     const unresolved = compute(coordinates, options, { polar: PolarCircleResolution.Unresolved });
     if (changed(result, unresolved, PRAYER_NAMES).length > 0) {
       sentences.push(
-        `The sun does not rise and set normally here around ${options.date.iso} (polar day or night), so times were computed for ${describePolarResolution(options.polarResolution)}.`,
+        `The sun does not rise and set normally here around ${options.date.iso} (polar day or night), ` +
+          `so times were computed for ${describePolarResolution(options.polarResolution)}.`,
       );
     }
   }
@@ -110,7 +111,8 @@ function notes(
     const rule = adhanHighLatitudeRule(options.highLatitudeRule, coordinates);
     const named = options.highLatitudeRule === 'recommended' ? `recommended (${rule})` : rule;
     sentences.push(
-      `${listNames(adjusted)} ${adjusted.length > 1 ? 'were' : 'was'} set by the ${named} high-latitude rule, because the method's twilight angle is not reached or falls outside that part of the night.`,
+      `${listNames(adjusted)} ${adjusted.length > 1 ? 'were' : 'was'} set by the ${named} high-latitude rule, ` +
+        "because the method's twilight angle is not reached or falls outside that part of the night.",
     );
   }
   const missing = PRAYER_NAMES.filter((name) => !isValid(result[name]));
@@ -118,7 +120,8 @@ function notes(
     const why =
       options.polarResolution === 'unresolved' ? 'polarResolution is unresolved' : 'no resolution found a usable day';
     sentences.push(
-      `${listNames(missing)} ${missing.length > 1 ? 'do' : 'does'} not occur here on ${options.date.iso} and ${why}, so ${missing.length > 1 ? 'they are' : 'it is'} null.`,
+      `${listNames(missing)} ${missing.length > 1 ? 'do' : 'does'} not occur here on ${options.date.iso} ` +
+        `and ${why}, so ${missing.length > 1 ? 'they are' : 'it is'} null.`,
     );
   }
   // Asr is the afternoon between sunrise and sunset: without them it is dropped even
@@ -126,7 +129,8 @@ function notes(
   const noDay = dropped.includes('asr') && (!isValid(result.sunrise) || !isValid(result.maghrib));
   if (noDay) {
     sentences.push(
-      `asr is null because the sun does not rise or set here on ${options.date.iso} (polar day or night), and Asr is defined as a time between sunrise and sunset.`,
+      `asr is null because the sun does not rise or set here on ${options.date.iso} (polar day or night), ` +
+        'and Asr is defined as a time between sunrise and sunset.',
     );
   }
   const misplaced = dropped.filter((name) => !(noDay && name === 'asr'));
@@ -136,7 +140,9 @@ function notes(
         ? 'method other has no twilight angles (0°)'
         : 'the sun does not reach the needed altitude in its place in the day';
     sentences.push(
-      `${listNames(misplaced)} would fall outside ${misplaced.length > 1 ? 'their places' : 'its place'} in the day (fajr, sunrise, dhuhr, asr, maghrib, isha) here on ${options.date.iso} because ${why}, so ${misplaced.length > 1 ? 'they are' : 'it is'} null.`,
+      `${listNames(misplaced)} would fall outside ${misplaced.length > 1 ? 'their places' : 'its place'} in the day ` +
+        `(fajr, sunrise, dhuhr, asr, maghrib, isha) here on ${options.date.iso} because ${why}, ` +
+        `so ${misplaced.length > 1 ? 'they are' : 'it is'} null.`,
     );
   }
   return sentences;

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { computeAll } from '../test-support/tz-probe.ts';
 
 const PROBE_URL = new URL('../test-support/tz-probe.ts', import.meta.url).href;
-const CHILD_SCRIPT = `const { computeAll } = await import(${JSON.stringify(PROBE_URL)}); process.stdout.write(computeAll());`;
+const CHILD_SCRIPT =
+  `const { computeAll } = await import(${JSON.stringify(PROBE_URL)}); ` + 'process.stdout.write(computeAll());';
 
 function computeUnder(tz: string): string {
   return execFileSync(process.execPath, ['--input-type=module', '-e', CHILD_SCRIPT], {

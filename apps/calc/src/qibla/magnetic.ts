@@ -74,14 +74,18 @@ export function magneticQibla(
   if (Math.abs(lat) === MAX_LATITUDE_DEG) {
     return {
       magnetic: null,
-      note: 'At a geographic pole every direction is south or north, so there is no magnetic declination to apply: magnetic is null.',
+      note:
+        'At a geographic pole every direction is south or north, ' +
+        'so there is no magnetic declination to apply: magnetic is null.',
     };
   }
   const field = fieldAt(lat, lon, date);
   if (field === null) {
     return {
       magnetic: null,
-      note: `No World Magnetic Model bundled here covers ${date} (WMM2015 to WMM2025 cover 2014-12-15 to 2029-11-13), so magnetic is null.`,
+      note:
+        `No World Magnetic Model bundled here covers ${date} ` +
+        '(WMM2015 to WMM2025 cover 2014-12-15 to 2029-11-13), so magnetic is null.',
     };
   }
   const bearing = round2((((trueBearing - field.declination) % 360) + 360) % 360) % 360;
@@ -89,13 +93,17 @@ export function magneticQibla(
   if (field.horizontalNt < BLACKOUT_HORIZONTAL_NT) {
     return {
       magnetic,
-      note: `The horizontal magnetic field here is ${Math.round(field.horizontalNt)} nT, below 2000 nT (the WMM blackout zone near a magnetic pole): a compass is unreliable.`,
+      note:
+        `The horizontal magnetic field here is ${Math.round(field.horizontalNt)} nT, ` +
+        'below 2000 nT (the WMM blackout zone near a magnetic pole): a compass is unreliable.',
     };
   }
   if (field.horizontalNt < CAUTION_HORIZONTAL_NT) {
     return {
       magnetic,
-      note: `The horizontal magnetic field here is ${Math.round(field.horizontalNt)} nT, below 6000 nT (the WMM caution zone near a magnetic pole): a compass may be unreliable.`,
+      note:
+        `The horizontal magnetic field here is ${Math.round(field.horizontalNt)} nT, ` +
+        'below 6000 nT (the WMM caution zone near a magnetic pole): a compass may be unreliable.',
     };
   }
   return { magnetic };

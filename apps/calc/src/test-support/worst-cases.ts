@@ -15,7 +15,8 @@ export const WORST_CASES: Record<string, string> = {
   'south-pole-year-aqrabyaum': `${CALENDAR}?lat=-89.9&lon=0&year=${YEAR}&polarResolution=aqrabyaum`,
   'north-pole-year-aqrabyaum-tehran': `${CALENDAR}?lat=90&lon=0&year=${YEAR}&polarResolution=aqrabyaum&method=tehran`,
   'north-pole-year-aqrabbalad-msc': `${CALENDAR}?lat=89.9&lon=0&year=${YEAR}&method=moonsightingcommittee`,
-  'south-pole-year-kiritimati': `${CALENDAR}?lat=-89.9&lon=-179.9&year=${YEAR}&polarResolution=aqrabyaum&timezone=Pacific/Kiritimati`,
+  'south-pole-year-kiritimati':
+    `${CALENDAR}?lat=-89.9&lon=-179.9&year=${YEAR}` + '&polarResolution=aqrabyaum&timezone=Pacific/Kiritimati',
   'svalbard-year-aqrabyaum': `${CALENDAR}?lat=78.2232&lon=15.6267&year=${YEAR}&polarResolution=aqrabyaum&method=isna`,
   'south-pole-feed-366': `${FEED}?lat=-89.8&lon=10&days=366&date=${YEAR}-01-01&polarResolution=aqrabyaum`,
   'north-pole-feed-366-tehran': `${FEED}?lat=90&lon=90&days=366&date=${YEAR}-01-01&method=tehran`,

@@ -85,7 +85,7 @@ describe('openAudioCache', () => {
     expect((await reopened.open(key('001003')))?.type).toBe('audio/mpeg');
   });
 
-  it('removes partial writes older than a write takes and orphaned types; leaves young parts to their writer', async () => {
+  it('removes orphaned types and parts older than a write takes; leaves young parts to their writer', async () => {
     const reciterDir = path.join(dir, 'quran/alafasy');
     await mkdir(reciterDir, { recursive: true });
     await writeFile(path.join(reciterDir, '.001002.mp3.def.part'), 'being written');

@@ -210,7 +210,7 @@ describe('upstream faults', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('an upstream 5xx, a cut body or a page that is not audio answers 502 JSON (or a cut answer) and keeps nothing', async () => {
+  it('an upstream 5xx, cut body or non-audio page answers 502 JSON (or a cut answer) and keeps nothing', async () => {
     const failing = newVerse();
     upstream.files.get(failing.upstreamPath)!.status = 503;
     const html = newVerse({ type: 'text/html; charset=utf-8' });
@@ -236,7 +236,7 @@ describe('upstream faults', () => {
     expect(fetchesOf(cut.upstreamPath)).toBe(2);
   });
 
-  it('a stopped upstream answers 502 JSON within the timeout for an uncached verse while cached ones still play', async () => {
+  it('a stopped upstream answers 502 JSON in the timeout for an uncached verse; cached ones still play', async () => {
     const cached = newVerse();
     expect((await get(cached.path)).status).toBe(200);
     await edge.deps.audio!.settled();

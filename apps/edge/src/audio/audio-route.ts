@@ -26,7 +26,7 @@ export interface AudioRouteDeps {
   mediaDir: string | null;
   quran: Pick<QuranContent, 'reciters' | 'index'>;
   nameCount: number;
-  /** Which verse files MEDIA_DIR holds: a remote reciter's files there (the mirror command's) are served as they are. */
+  /** Which verse files MEDIA_DIR holds: a remote reciter's files there (the mirror command's) are served as is. */
   media: Pick<MediaCatalog, 'hasVerse'>;
   /** AUDIO_UPSTREAM_URL. */
   upstreamUrl: string;

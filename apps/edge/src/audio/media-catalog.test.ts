@@ -16,7 +16,7 @@ describe('openMediaCatalog', () => {
     catalog.close();
   });
 
-  it('lists name and verse files (links only when they stay inside), ignores other names, sees new files after refresh', async () => {
+  it('lists name and verse files (links only if inside), skips other names, sees new files after refresh', async () => {
     await mkdir(path.join(mediaDir, 'asma-ul-husna'), { recursive: true });
     await mkdir(path.join(mediaDir, 'quran', 'reader'), { recursive: true });
     await writeFile(path.join(mediaDir, 'asma-ul-husna', '07.mp3'), 'x');

@@ -40,7 +40,7 @@ describe('createUrlSigner', () => {
     expect(new URL(url).searchParams.get('expires')).toBe(String(stepStartS + 17 + 3600));
   });
 
-  it('lets an answer hand out its links one step past their step while they live 58/60 of their lifetime, never for lifetimes under a minute', () => {
+  it('lets links be handed out one step late while they live 58/60 of their lifetime, never under a minute', () => {
     const graceOf = (lifetimeS: number) => createUrlSigner({ secret: SECRET, origin: '', lifetimeS }).graceMs;
     expect([3600, 600, 120, 60, 59, 1].map(graceOf)).toEqual([60_000, 10_000, 2_000, 1_000, 0, 0]);
     for (const lifetimeS of [3600, 600, 119, 60])

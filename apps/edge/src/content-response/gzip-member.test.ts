@@ -18,10 +18,9 @@ vi.mock(import('node:zlib'), async (importOriginal) => {
   return { ...zlib, deflateRaw: deflateRaw as typeof zlib.deflateRaw };
 });
 
+const VERSE_TEXT = 'In the name of Allah, the Entirely Merciful';
 const json = (n: number) =>
-  Buffer.from(
-    `{"data":${JSON.stringify(Array.from({ length: n }, (_, i) => ({ verse: i, text: 'In the name of Allah, the Entirely Merciful' })))}`,
-  );
+  Buffer.from(`{"data":${JSON.stringify(Array.from({ length: n }, (_, i) => ({ verse: i, text: VERSE_TEXT })))}`);
 const tail = Buffer.from(
   ',"timestamp":"2026-11-28T00:00:00.000Z","rateLimit":{"limit":1000,"remaining":998,"reset":1795825200}}',
 );

@@ -34,13 +34,16 @@ function at(epochMs: number): void {
   vi.setSystemTime(epochMs);
 }
 
-/** When the steps of the answer to `key` start in the minute `minuteMs` begins: the harness signs links for an hour, in 60 s steps. */
+/**
+ * When the steps of the answer to `key` start in the minute `minuteMs` begins: the harness signs links for an
+ * hour, in 60 s steps.
+ */
 const stepStart = (minuteMs: number, key: string): number => minuteMs + linkPhaseMs(key, 60_000);
 
 // The memo keeps an answer the second time a read is asked for (see "admission" below): a
 // test that means a replay reads twice first.
 describe('the content memo, through the edge', () => {
-  it('replays the data of an identical read within the link step, with its own rateLimit and max-age, counted', async () => {
+  it('replays the data of an identical read in the link step with its own rateLimit and max-age, counted', async () => {
     const start = stepStart(Date.UTC(2026, 10, 23, 12, 0, 0), '/api/v1/quran/verse/2:255');
     at(start + 100);
     const first = await get('/api/v1/quran/verse/2:255');
@@ -72,7 +75,7 @@ describe('the content memo, through the edge', () => {
     expect(new Set(after)).toEqual(new Set([String(start / 1000 + 3600)]));
   });
 
-  it('spreads the turn of answers with links over the step: each answer issues its links at a moment of its own', async () => {
+  it('spreads the turn of answers with links over the step: each issues its links at a moment of its own', async () => {
     const nowMs = Date.UTC(2026, 10, 23, 12, 8, 0, 500);
     at(nowMs);
     const issuedS = new Set<number>();
@@ -98,7 +101,7 @@ describe('the content memo, through the edge', () => {
     expect((await get('/api/v1/asma-ul-husna/daily')).body.data.number).toBe(1);
   });
 
-  it('answers If-None-Match on a replayed read with 304, and parameters in another order share the answer', async () => {
+  it('answers If-None-Match on a replayed read with 304; parameters in another order share the answer', async () => {
     at(Date.UTC(2026, 10, 23, 12, 3, 0, 0));
     const first = await get('/api/v1/quran/juz/30?audio=none&lang=english');
     await get('/api/v1/quran/juz/30?audio=none&lang=english');
@@ -172,7 +175,7 @@ describe('the content memo, through the edge', () => {
     expect(head.body.length).toBe(0);
   });
 
-  it('replays a large answer (a whole Al-Baqarah) byte for byte but its tail, with an exact Content-Length', async () => {
+  it('replays a large answer (a whole Al-Baqarah) byte for byte but its tail, with exact Content-Length', async () => {
     at(Date.UTC(2026, 10, 23, 12, 6, 0, 0));
     const first = await raw('/api/v1/quran/surah/2?pageSize=286');
     await raw('/api/v1/quran/surah/2?pageSize=286');
@@ -185,7 +188,7 @@ describe('the content memo, through the edge', () => {
     expect(replayed.body.subarray(0, tailStart).equals(first.body.subarray(0, tailStart))).toBe(true);
   });
 
-  it('makes its answers again after a media rescan that found other files, not after one that found the same', async () => {
+  it('makes its answers again after a media rescan that found other files, not one that found the same', async () => {
     at(Date.UTC(2026, 10, 23, 12, 5, 0, 0));
     const before = await get('/api/v1/asma-ul-husna/1');
     await get('/api/v1/asma-ul-husna/1');

@@ -42,7 +42,10 @@ export function fakeRecitation(size: number, seed: number): Buffer {
 
 const VERSE_FILE = /\/(\d{6})\.mp3$/;
 
-/** `everyVerseBytes`: any verse path not in `files` answers a file of this size of its own (a stack that links to any verse). */
+/**
+ * `everyVerseBytes`: any verse path not in `files` answers a file of this size of its own (a stack that links to
+ * any verse).
+ */
 export async function startTestUpstream(options: { everyVerseBytes?: number } = {}): Promise<TestUpstream> {
   const files = new Map<string, UpstreamFile>();
   const fileAt = (url: string): UpstreamFile | undefined => {

@@ -270,7 +270,8 @@ function readPortalKeyLimits(env: Env): Config['portalKeyLimits'] {
     const value = Number(match?.[2]);
     if (!match || value < 1 || value > MAX_KEY_LIMIT || limits[match[1] as 'general' | 'calculation'] !== null) {
       throw new ConfigError(
-        `PORTAL_KEY_LIMITS must look like general=120,calculation=60 (whole numbers from 1 to ${MAX_KEY_LIMIT}, each category once), got "${raw}"`,
+        'PORTAL_KEY_LIMITS must look like general=120,calculation=60 ' +
+          `(whole numbers from 1 to ${MAX_KEY_LIMIT}, each category once), got "${raw}"`,
       );
     }
     limits[match[1] as 'general' | 'calculation'] = value;

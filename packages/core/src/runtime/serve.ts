@@ -14,7 +14,10 @@ import { httpError, type ApiError } from '../contract/errors.ts';
 import { accessLog, serviceLogger } from './observe/logger.ts';
 import { observeRequests, startMetricsServer } from './observe/request-observer.ts';
 
-/** Node's default is 5 s; shorter than any proxy's idle timeout in front (nginx: 60 s upstream keepalive_timeout) is what matters. */
+/**
+ * Node's default is 5 s; shorter than any proxy's idle timeout in front (nginx: 60 s upstream keepalive_timeout)
+ * is what matters.
+ */
 const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 /** Whole request head (headers) must arrive within this; slow-header (slowloris) clients are cut. */
 const HEADERS_TIMEOUT_MS = 10_000;

@@ -21,7 +21,7 @@ process.stdout.write('locked\\n');
 setTimeout(() => { db.exec('COMMIT'); db.close(); }, 300);
 `;
 
-it('opens a file another process is writing in rollback-journal mode, once that write ends, and leaves it in WAL mode', async () => {
+it('opens a file another process writes in rollback-journal mode once the write ends, and sets WAL mode', async () => {
   const dir = await mkdtemp(path.join(tmpdir(), 'ira-sqlite-wal-'));
   try {
     const file = path.join(dir, 'ira.sqlite');

@@ -76,7 +76,8 @@ export async function findRevocable(store: KeyStore, value: string, userId?: str
   }
   if (given.length < DISPLAY_START_LENGTH) {
     throw new KeyInputError(
-      `Give the full key, its id, or at least its display start (${DISPLAY_START_LENGTH} characters, e.g. ${API_KEY_PREFIX}AbC1).`,
+      'Give the full key, its id, or at least its display start ' +
+        `(${DISPLAY_START_LENGTH} characters, e.g. ${API_KEY_PREFIX}AbC1).`,
     );
   }
   if (given.startsWith(API_KEY_PREFIX)) {
@@ -99,7 +100,8 @@ export async function revokeKey(store: KeyStore, value: string, userId?: string)
   const matches = await findRevocable(store, value, userId);
   if (matches.length > 1) {
     throw new KeyInputError(
-      `"${value.trim()}" matches ${matches.length} active keys; give the full key or an id:\n${describeMatches(matches)}`,
+      `"${value.trim()}" matches ${matches.length} active keys; ` +
+        `give the full key or an id:\n${describeMatches(matches)}`,
     );
   }
   return matches.length === 0 ? null : store.revokeKey(matches[0]!.id, userId);

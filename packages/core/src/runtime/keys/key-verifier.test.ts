@@ -70,7 +70,7 @@ describe('createKeyVerifier', () => {
     expect(store.lookups).toBe(3);
   });
 
-  it('counts each lookup the cache answered and each it passed to the store in ira_key_cache_lookups_total', async () => {
+  it('counts each lookup the cache answered and each passed to the store in ira_key_cache_lookups_total', async () => {
     const lookups = async () => {
       const metric = await registry.getSingleMetric('ira_key_cache_lookups_total')!.get();
       const count = (result: string) => metric.values.find((value) => value.labels.result === result)?.value ?? 0;

@@ -64,9 +64,11 @@ const NODE_24 = path.resolve(import.meta.dirname, '../../../../../node_modules/.
 const WRITER = `
   const { openSqliteStore } = await import(process.argv[1]);
   const store = openSqliteStore(process.argv[2]);
+  const limits = { general: null, calculation: null };
   for (let i = 0; i < 25; i += 1) {
-    await store.createKey({ userId: null, name: 'w', start: 'ira_live_xxxx', hash: crypto.randomUUID(), limits: { general: null, calculation: null } });
-    await store.recordUsage([{ keyId: 'shared', category: 'general', day: '2026-01-01', count: 1, lastUsedAt: new Date() }]);
+    await store.createKey({ userId: null, name: 'w', start: 'ira_live_xxxx', hash: crypto.randomUUID(), limits });
+    const usage = { keyId: 'shared', category: 'general', day: '2026-01-01', count: 1, lastUsedAt: new Date() };
+    await store.recordUsage([usage]);
   }
   await store.close();
 `;

@@ -28,7 +28,10 @@ export function annotate(res: ServerResponse, values: RequestAnnotations): void 
   target[ANNOTATIONS] = { ...target[ANNOTATIONS], ...values };
 }
 
-/** What the Koa context knows once answered: the router's pattern, the client address (clientOrigin), the key's display start (the guard). */
+/**
+ * What the Koa context knows once answered: the router's pattern, the client address (clientOrigin), the key's
+ * display start (the guard).
+ */
 function fromContext(ctx: Context): RequestAnnotations {
   const key = (ctx.state.apiKey as { key?: string } | undefined)?.key;
   const route = (ctx as { routerPath?: unknown }).routerPath; // set by @koa/router: the matched pattern

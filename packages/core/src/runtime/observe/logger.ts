@@ -6,7 +6,7 @@ import { pino, type Logger } from 'pino';
 import { timestamp } from '../../contract/envelope.ts';
 import { createLineBuffer, type LineBuffer } from './line-buffer.ts';
 
-/** LOG_LEVEL is read here, not through config.ts, so loggers exist before the config is loaded and can report a bad one. */
+/** LOG_LEVEL is read here, not through config.ts, so loggers exist before config loads and can report a bad one. */
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export type LogLevel = (typeof LEVELS)[number];
