@@ -14,11 +14,15 @@ import { portalStores } from './lib/store.ts';
 // (astro.config.ts keeps them out of the HTML), so scripts are 'self' only,
 // never inline; forms may post back to the portal itself.
 const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+  "form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /** While the store is down: a plain page that says so, and when to retry (never a 500). */
 function unavailablePage(): Response {
-  const body = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Temporarily unavailable</title><h1>Temporarily unavailable</h1><p>The account database or the session store cannot be reached right now. Please try again in ${DEPENDENCY_RETRY_AFTER_S} seconds.</p></html>`;
+  const body =
+    '<!doctype html><html lang="en"><meta charset="utf-8"><title>Temporarily unavailable</title>' +
+    '<h1>Temporarily unavailable</h1><p>The account database or the session store cannot be reached right now. ' +
+    `Please try again in ${DEPENDENCY_RETRY_AFTER_S} seconds.</p></html>`;
   return new Response(body, {
     status: 503,
     statusText: STATUS_CODES[503],

@@ -39,8 +39,9 @@ describe.skipIf(!available)('createPortalDeps on PostgreSQL and Redis', () => {
   it('is ready when both answer, and close() ends the database pool and the session client', async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'ira-portal-deps-'));
     await admin.query(`CREATE SCHEMA ${schema}`);
+    const options = encodeURIComponent(`-c search_path=${schema}`);
     const settings = {
-      databaseUrl: `${TEST_POSTGRES_URL}?application_name=${applicationName}&options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+      databaseUrl: `${TEST_POSTGRES_URL}?application_name=${applicationName}&options=${options}`,
       redisUrl: TEST_REDIS_URL,
       dataDir,
       dependencyTimeoutMs: 2_000,

@@ -55,7 +55,8 @@ try {
   });
   exitOnSignals(serving, 'portal');
   log.info(
-    `portal listening on port ${config.portalPort} (${config.portalUrl}), API at ${config.publicUrl}; metrics ${serving.metricsPort ?? 'off'}`,
+    `portal listening on port ${config.portalPort} (${config.portalUrl}), API at ${config.publicUrl}; ` +
+      `metrics ${serving.metricsPort ?? 'off'}`,
   );
 } catch (error) {
   log.fatal(`portal: cannot start: ${error instanceof Error ? error.message : String(error)}`);

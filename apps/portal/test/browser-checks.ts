@@ -63,10 +63,10 @@ export function sidewaysOverflow(page: Page): Promise<{ overflow: number; widest
     const widest = [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((element) => element.getBoundingClientRect().right > viewport + 1 && !insideScroller(element))
       .slice(0, 5)
-      .map(
-        (element) =>
-          `${element.tagName.toLowerCase()}.${element.className} (${Math.round(element.getBoundingClientRect().right)} px)`,
-      );
+      .map((element) => {
+        const right = Math.round(element.getBoundingClientRect().right);
+        return `${element.tagName.toLowerCase()}.${element.className} (${right} px)`;
+      });
     return { overflow, widest };
   });
 }

@@ -42,7 +42,7 @@ describe.runIf(RUN_IN_BROWSER)('the portal in headless Chromium', () => {
 
   const visibleOperations = (page: Page) => page.locator('section.operation:visible').count();
   describe('keys', () => {
-    it("sign up → create key (with the operator's portal limits) → API 200 → revoke → API 401 within seconds", async () => {
+    it("sign up → create key (operator's portal limits) → API 200 → revoke → API 401 within seconds", async () => {
       const { context, page } = await harness.open(1280);
       const key = await harness.signUpWithKey(page);
       expect(key).toMatch(/^ira_live_[0-9A-Za-z]{49}$/);
@@ -64,7 +64,7 @@ describe.runIf(RUN_IN_BROWSER)('the portal in headless Chromium', () => {
       await context.close();
     });
 
-    it("the dashboard charts each key's requests per day and category, and today's use against its limits", async () => {
+    it("the dashboard charts each key's requests per day and category, today's use against its limits", async () => {
       const { context, page } = await harness.open(1280);
       const key = await harness.signUpWithKey(page, 'charted');
       for (let index = 0; index < 3; index += 1) expect(await harness.callApi(key)).toBe(200);
@@ -100,7 +100,7 @@ describe.runIf(RUN_IN_BROWSER)('the portal in headless Chromium', () => {
   });
 
   describe('try-it console', () => {
-    it('keeps the key across endpoint changes and reloads, masks it in answers, and copies key, curl and response', async () => {
+    it('keeps the key over endpoint changes and reloads, masks it in answers, copies key, curl, response', async () => {
       const { context, page } = await harness.open(1280);
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: harness.portal.url });
       const key = await harness.signUpWithKey(page, 'console');
@@ -229,7 +229,7 @@ describe.runIf(RUN_IN_BROWSER)('the portal in headless Chromium', () => {
   });
 
   describe.each(WIDTHS)('every page at %i px', (width) => {
-    it('fits the screen (no sideways scrolling), breaks no word inside a table cell, has no serious or critical axe violations, and keeps its own origin', async () => {
+    it('fits the screen, breaks no word in a cell, no serious or critical axe issues, keeps its origin', async () => {
       const { context, page } = await harness.open(width);
       const origins = recordOrigins(page);
       const check = async (pathname: string) => {

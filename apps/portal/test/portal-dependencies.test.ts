@@ -82,7 +82,7 @@ describe.skipIf(!available)('the portal and its dependencies', () => {
     expect(answer.type).toMatch(/^application\/json/);
   });
 
-  it('PostgreSQL down at first use: sign-up answers 503 with Retry-After, counted in /metrics; back: sign-up works without a restart', async () => {
+  it('PostgreSQL down at first use: sign-up 503 with Retry-After, counted; back: works without a restart', async () => {
     const before = await dependencyErrors('PostgreSQL');
     const client = createClient(portal.url);
     const down = await fetch(new URL('/signup', portal.url), {
@@ -101,7 +101,7 @@ describe.skipIf(!available)('the portal and its dependencies', () => {
     expect((await client.get('/dashboard')).status).toBe(200);
   });
 
-  it('Redis down under a signed-in session: the dashboard answers 503 (counted), /readyz names the session store; back: signed in again', async () => {
+  it('Redis down, signed in: dashboard 503 (counted), /readyz names the session store; back: signed in', async () => {
     const client = createClient(portal.url);
     expect((await client.post('/signin', account)).status).toBe(303);
     const before = await dependencyErrors('Redis');

@@ -150,11 +150,12 @@ describe('keys on the dashboard', () => {
   it('shows each key with its limits (defaults from config when not set)', async () => {
     const client = await signedUp('limits@example.com');
     const page = (await client.post('/dashboard', { intent: 'create', name: 'limits' })).html;
+    const { rateLimitGeneral, rateLimitCalculation } = stack.config;
     expect(page).toContain(
-      `<strong data-testid="limit-general">${stack.config.rateLimitGeneral}</strong> requests per 60 s (deployment default)`,
+      `<strong data-testid="limit-general">${rateLimitGeneral}</strong> requests per 60 s (deployment default)`,
     );
     expect(page).toContain(
-      `<strong data-testid="limit-calculation">${stack.config.rateLimitCalculation}</strong> requests per 60 s (deployment default)`,
+      `<strong data-testid="limit-calculation">${rateLimitCalculation}</strong> requests per 60 s (deployment default)`,
     );
     // Today's use, and no made-up daily ceiling (1440 windows a day) that every key is always ~0% of.
     expect(page).toContain('today 0 requests; no daily cap, only the 60 s window');

@@ -183,7 +183,8 @@ describe('bounded input', () => {
     const head = await new Promise<string>((resolve) => {
       const socket = net.connect(Number(port), hostname, () =>
         socket.write(
-          `POST /signin HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${200 * 1024 * 1024}\r\n\r\nemail=a`,
+          `POST /signin HTTP/1.1\r\nHost: ${hostname}\r\n` +
+            `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${200 * 1024 * 1024}\r\n\r\nemail=a`,
         ),
       );
       let received = '';

@@ -188,7 +188,10 @@ export function filterOperations(operations: OperationView[], query: string): Op
   return operations.filter((operation) => words.every((word) => searchText(operation).includes(word)));
 }
 
-/** A filter word names one of the operation's folded optional parameters: the reference opens the fold that holds them. */
+/**
+ * A filter word names one of the operation's folded optional parameters: the reference opens the fold that
+ * holds them.
+ */
 export function namesOptional(operation: OperationView, words: string[]): boolean {
   return operation.parameters.some(
     (parameter) => !parameter.inForm && words.some((word) => parameter.name.toLowerCase().includes(word)),

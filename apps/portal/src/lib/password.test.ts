@@ -29,9 +29,10 @@ describe('verifyPassword', () => {
 });
 
 describe('bounded Argon2 concurrency', () => {
-  it('runs at most MAX_CONCURRENT_HASHES at once with MAX_QUEUED_HASHES waiting, and refuses the rest at once', async () => {
+  it('runs at most MAX_CONCURRENT_HASHES at once, MAX_QUEUED_HASHES waiting, refuses the rest at once', async () => {
     // A deliberately cheap PHC (8 KiB, one pass) so the test is fast; the gate does not depend on the cost.
-    const cheap = `$argon2id$v=19$m=8,t=1,p=1$${Buffer.alloc(16, 1).toString('base64').replace(/=+$/, '')}$${Buffer.alloc(32, 2).toString('base64').replace(/=+$/, '')}`;
+    const unpadded = (bytes: Buffer) => bytes.toString('base64').replace(/=+$/, '');
+    const cheap = `$argon2id$v=19$m=8,t=1,p=1$${unpadded(Buffer.alloc(16, 1))}$${unpadded(Buffer.alloc(32, 2))}`;
     const extra = 5;
     const outcomes = await Promise.all(
       Array.from({ length: MAX_CONCURRENT_HASHES + MAX_QUEUED_HASHES + extra }, () =>

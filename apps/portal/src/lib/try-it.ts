@@ -32,7 +32,10 @@ export interface TryItParams {
 }
 export type TryItRequest = { ok: true; url: string; params: TryItParams } | { ok: false; error: string };
 
-/** Builds the request (URL for display, parameters for the client) from the form values, checking required path parameters. */
+/**
+ * Builds the request (URL for display, parameters for the client) from the form values, checking required path
+ * parameters.
+ */
 export function buildTryItUrl(
   publicUrl: string,
   operation: OperationView,
