@@ -3,6 +3,7 @@
 // link when its file exists.
 import { randomInt } from 'node:crypto';
 import { ApiError, badRequest } from '@ira/core/contract/errors';
+import { singleParam, valueOrThrow } from '@ira/core/contract/params';
 import { hasControlCharacter } from '@ira/core/text/unprintable';
 import { nameAudioPath } from '../audio/audio-links.ts';
 import type { MediaCatalog } from '../audio/media-catalog.ts';
@@ -55,7 +56,7 @@ export function createNamesRoutes(deps: NamesRouteDeps): ContentEndpoints {
       service: SERVICE,
       keep: 'step',
       answer(ctx, { issuedMs }) {
-        const q = firstValue(ctx.query.q);
+        const q = valueOrThrow(singleParam(ctx.query, 'q'), badRequest);
         if (q === undefined || q.trim() === '') {
           throw new ApiError(400, { success: false, error: 'q query parameter is required' });
         }
@@ -124,8 +125,4 @@ function canonicalInteger(raw: string): string {
   const sign = raw.startsWith('-') ? '-' : '';
   const digits = raw.replace(/^[+-]/, '').replace(/^0+(?=\d)/, '');
   return digits === '0' ? '0' : `${sign}${digits}`;
-}
-
-function firstValue(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
 }

@@ -5,6 +5,7 @@
 import type { RouterContext } from '@koa/router';
 import type { JsonPart } from '@ira/core/contract/envelope';
 import { badRequest, notFound } from '@ira/core/contract/errors';
+import { singleParam, valueOrThrow } from '@ira/core/contract/params';
 import type { VerseAudio } from '../audio/audio-links.ts';
 import type { ContentAnswer, ContentEndpoint, ContentEndpoints } from '../content-response/content-answer.ts';
 import type { DivisionType } from './divisions.ts';
@@ -66,7 +67,7 @@ function divisionAnswer({ quran, audio }: QuranReadsDeps, type: DivisionType): A
   return async function divisionWithVerses(ctx, issuedMs) {
     const division = divisionOr4xx(quran, type, ctx.params.number!);
     const options = verseOptions(ctx, quran.reciters, quran.translations);
-    const page = valueOr400(parsePage(ctx.query.pageNumber, ctx.query.pageSize));
+    const page = valueOr400(parsePage(ctx.query));
     const { start, end, ...pagination } = paginate(division.versesCount, page);
     const verses = await versesFrom(quran, division.firstVerse + start, end - start);
     const translations = await verseTranslations(quran, options, verses);
@@ -120,10 +121,6 @@ function spans(verses: readonly PreparedVerse[], names: readonly SurahName[]): o
   return out;
 }
 
-function firstValue(raw: string | string[] | undefined): string | undefined {
-  return Array.isArray(raw) ? raw[0] : raw;
-}
-
 function positionOr400(quran: QuranContent, name: 'from' | 'to', raw: string): number {
   const parsed = parseVerseId(raw, quran.index);
   if ('error' in parsed && parsed.error === 'bad-shape') {
@@ -137,11 +134,11 @@ function positionOr400(quran: QuranContent, name: 'from' | 'to', raw: string): n
 }
 
 function rangeOr400(ctx: RouterContext, quran: QuranContent): { first: number; last: number } {
-  const from = firstValue(ctx.query.from);
+  const from = valueOrThrow(singleParam(ctx.query, 'from'), badRequest);
   if (from === undefined || from.trim() === '')
     throw badRequest('from is required: the first verse key of the range, e.g. from=2:255.');
   const first = positionOr400(quran, 'from', from.trim());
-  const to = firstValue(ctx.query.to);
+  const to = valueOrThrow(singleParam(ctx.query, 'to'), badRequest);
   const last = to === undefined ? first : positionOr400(quran, 'to', to.trim());
   if (last < first) throw badRequest(`to (${to}) comes before from (${from}); a range runs forward.`);
   if (last - first + 1 > MAX_RANGE_VERSES) {
