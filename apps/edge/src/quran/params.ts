@@ -2,7 +2,7 @@
 // surah numbers, verse ids, and what every verse-returning route reads (`lang`, `reciter`,
 // `audio`). The parsers return failures as values ({ error }) so the route decides the status.
 import type { Context } from 'koa';
-import { badRequest, notFound } from '@ira/core/contract/errors';
+import { badRequest } from '@ira/core/contract/errors';
 import { enumValue, integerParam, listParam, singleParam, valueOrThrow, type Query } from '@ira/core/contract/params';
 import { TEXT_LANGUAGE_ALIASES } from '@ira/core/contract/content-format';
 import type { Reciter, VerseIndex } from './quran-content.ts';
@@ -164,7 +164,7 @@ export function valueOr400<T>(parsed: Parsed<T>): T {
   return parsed.value;
 }
 
-/** Every reciter, or those `reciter` names (comma list or repeated); an unknown name is a 404. */
+/** Every reciter, or those `reciter` names (comma list or repeated); an unknown or empty one is a 400. */
 export function selectReciters(reciters: readonly Reciter[], query: Query): readonly Reciter[] {
   const wanted = listParam(query, 'reciter');
   if (wanted === undefined) return reciters;
@@ -172,8 +172,8 @@ export function selectReciters(reciters: readonly Reciter[], query: Query): read
   for (const name of wanted) {
     const reciter = findReciter(reciters, name);
     if (reciter === null) {
-      throw notFound(
-        `Unknown reciter "${name}". GET /api/v1/quran/reciters lists the available reciters (id or name).`,
+      throw badRequest(
+        `reciter "${name}" is unknown: GET /api/v1/quran/reciters lists the available reciters (id or name).`,
       );
     }
     selected.add(reciter);

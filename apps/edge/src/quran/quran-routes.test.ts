@@ -113,9 +113,9 @@ describe('GET /api/v1/quran/surah/{number}', () => {
     }
   });
 
-  it('404 naming the reciters endpoint for an unknown reciter', async () => {
+  it('400 naming the reciters endpoint for an unknown reciter (a bad parameter, not a missing resource)', async () => {
     const { status, body } = await get(`${BASE}/surah/1?reciter=nobody`);
-    expect(status).toBe(404);
+    expect(status).toBe(400);
     expect(body.message).toContain('/api/v1/quran/reciters');
   });
 

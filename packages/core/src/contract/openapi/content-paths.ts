@@ -1,6 +1,8 @@
 // 99 Names and Quran operations (spec "99 Names", "Quran"; docs/api-decisions.md).
 import { errorResponse, keyedGet, pathParam, queryParam } from './operation.ts';
 import { translations } from './translation-paths.ts';
+import { TEXT_LANGUAGE_ALIASES, TEXT_LANGUAGES } from '../content-format.ts';
+import { RECITER_IDS } from '../reciter-ids.ts';
 import type { Schema } from './schemas.ts';
 
 const NAMES = '99 Names';
@@ -17,16 +19,36 @@ const namesNotFound = errorResponse(
   'No such name, e.g. `{ "success": false, "error": "Name number 120 not found" }`.',
 );
 
-export const lang = queryParam(
-  'lang',
-  { type: 'string', pattern: '^[A-Za-z]+(,[A-Za-z]+)*$', examples: ['english', 'arabic,bengali'] },
-  'Verse text languages: one of `arabic`, `english`, `bengali` or a comma list. Default: all three. Unknown language: 400.',
-);
-export const reciter = queryParam(
-  'reciter',
-  { type: 'string', minLength: 1, examples: ['alafasy', 'alafasy,ghamdi'] },
-  'Restricts audio to these reciters: one id or name, or a comma list (case-insensitive; see /api/v1/quran/reciters). Unknown reciter: 404.',
-);
+export const lang: Schema = {
+  ...queryParam(
+    'lang',
+    {
+      type: 'array',
+      items: { type: 'string', enum: [...TEXT_LANGUAGES, ...TEXT_LANGUAGE_ALIASES.keys()] },
+      minItems: 1,
+      examples: [['english'], ['arabic', 'bengali'], ['en']],
+    },
+    'Verse text languages: `arabic`, `english`, `bengali` or their codes `ar`, `en`, `bn` (as on /quran/search), ' +
+      'case-insensitive; one or a comma list. Default: all three. Unknown or empty: 400.',
+  ),
+  style: 'form',
+  explode: false,
+};
+export const reciter: Schema = {
+  ...queryParam(
+    'reciter',
+    {
+      type: 'array',
+      items: { type: 'string', enum: [...RECITER_IDS] },
+      minItems: 1,
+      examples: [['alafasy'], ['alafasy', 'ghamdi']],
+    },
+    "Restricts audio to these reciters: one id, or a comma list (case-insensitive; the reciter's name from " +
+      '/api/v1/quran/reciters is accepted too). Unknown or empty: 400.',
+  ),
+  style: 'form',
+  explode: false,
+};
 export const audio = queryParam(
   'audio',
   { type: 'string', enum: ['all', 'none'], default: 'all' },
@@ -48,7 +70,7 @@ const verseId = pathParam(
   'Verse key `surah:verse` (`2:255`) or 6-digit id (`002255`).',
 );
 const badRequest = errorResponse('BadRequest', 'A parameter is malformed; `message` says which and what is accepted.');
-const notFound = errorResponse('NotFound', 'No such surah, verse or reciter.');
+const notFound = errorResponse('NotFound', 'No such surah or verse.');
 
 export const namesPaths: Record<string, Schema> = {
   [`${BASE}/asma-ul-husna`]: keyedGet({
@@ -194,8 +216,7 @@ export const quranPaths: Record<string, Schema> = {
     usage: 'GET /api/v1/quran/verse/random?api_key=YOUR_API_KEY',
     parameters: [lang, translations, reciter, audio],
     errors: {
-      '400': errorResponse('BadRequest', 'Unknown `lang`, `translations` or `audio`, or an empty `reciter`.'),
-      '404': notFound,
+      '400': errorResponse('BadRequest', 'Unknown or empty `lang`, `translations`, `reciter` or `audio`.'),
     },
   }),
   [`${BASE}/quran/verse/{id}`]: keyedGet({
@@ -212,7 +233,7 @@ export const quranPaths: Record<string, Schema> = {
     errors: {
       '400': errorResponse(
         'BadRequest',
-        'Not a verse key or 6-digit id, or unknown `lang`, `translations` or `audio`.',
+        'Not a verse key or 6-digit id, or unknown or empty `lang`, `translations`, `reciter` or `audio`.',
       ),
       '404': notFound,
     },
@@ -227,6 +248,9 @@ export const quranPaths: Record<string, Schema> = {
     description: 'Signed audio links only, no text.',
     usage: 'GET /api/v1/quran/verse/{id}/audio?api_key=YOUR_API_KEY',
     parameters: [verseId, reciter],
-    errors: { '400': errorResponse('BadRequest', 'Not a verse key or 6-digit id.'), '404': notFound },
+    errors: {
+      '400': errorResponse('BadRequest', 'Not a verse key or 6-digit id, or an unknown or empty `reciter`.'),
+      '404': notFound,
+    },
   }),
 };
