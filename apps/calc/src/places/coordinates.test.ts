@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LNG_CONFLICT_ERROR, parseCoordinates } from './coordinates.ts';
+import { LNG_CONFLICT_ERROR, LNG_ERROR, parseCoordinates } from './coordinates.ts';
 
 const SENTENCE = 'lat and lon must be valid numbers';
 const parse = (query: Record<string, unknown>) => parseCoordinates(query, SENTENCE);
@@ -27,6 +27,10 @@ describe('parseCoordinates', () => {
 
   it('reads lng alone as lon', () => {
     expect(parse({ lat: '1', lng: '2' })).toEqual({ ok: true, value: { lat: 1, lon: 2 } });
+  });
+
+  it('names lng when lng alone is not a longitude', () => {
+    for (const lng of ['abc', '181', '']) expect(parse({ lat: '1', lng })).toEqual({ ok: false, message: LNG_ERROR });
   });
 
   it('accepts lng beside lon when it is the same longitude', () => {

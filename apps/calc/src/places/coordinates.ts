@@ -6,6 +6,7 @@ import { decimalParam, isSent, singleParam, type Query } from '@ira/core/contrac
 export const MAX_LATITUDE_DEG = 90;
 export const MAX_LONGITUDE_DEG = 180;
 export const LNG_CONFLICT_ERROR = 'lng is an alias of lon: send one of them, or the same longitude in both';
+export const LNG_ERROR = `lng (read as lon) must be a longitude from -${MAX_LONGITUDE_DEG} to ${MAX_LONGITUDE_DEG}`;
 
 export interface Coordinates {
   lat: number;
@@ -28,7 +29,9 @@ export function parseCoordinates(
   }
   const lat = decimalParam(query, 'lat', { min: -MAX_LATITUDE_DEG, max: MAX_LATITUDE_DEG, message });
   const lon = decimalParam(query, lonName, { min: -MAX_LONGITUDE_DEG, max: MAX_LONGITUDE_DEG, message });
-  if (!lat.ok || !lon.ok || lat.value === undefined || lon.value === undefined) return { ok: false, message };
+  if (!lat.ok || lat.value === undefined) return { ok: false, message };
+  if (!lon.ok && lonName === 'lng') return { ok: false, message: LNG_ERROR };
+  if (!lon.ok || lon.value === undefined) return { ok: false, message };
   if (lonName === 'lon' && isSent(query, 'lng')) {
     const lng = decimalParam(query, 'lng', {
       min: -MAX_LONGITUDE_DEG,

@@ -60,7 +60,7 @@ function candidate(places: PlaceIndex, index: number): PlaceCandidate {
 }
 
 function byId(places: PlaceIndex, raw: unknown): PlaceParam {
-  if (typeof raw !== 'string' || !PLACE_ID.test(raw)) return problem(400, PLACE_ERROR);
+  if (typeof raw !== 'string' || !PLACE_ID.test(raw) || Number(raw) < 1) return problem(400, PLACE_ERROR);
   const index = indexOfId(places.gazetteer, Number(raw));
   if (index < 0)
     return problem(404, `place ${raw} is not a GeoNames id of a place this API knows (see /api/v1/places)`);

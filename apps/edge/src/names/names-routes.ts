@@ -56,7 +56,8 @@ export function createNamesRoutes(deps: NamesRouteDeps): ContentEndpoints {
       service: SERVICE,
       keep: 'step',
       answer(ctx, { issuedMs }) {
-        const q = valueOrThrow(singleParam(ctx.query, 'q'), badRequest);
+        // The Names' 400s have the spec's `{ success, error }` body.
+        const q = valueOrThrow(singleParam(ctx.query, 'q'), namesError);
         if (q === undefined || q.trim() === '') {
           throw new ApiError(400, { success: false, error: 'q query parameter is required' });
         }
@@ -98,6 +99,8 @@ export function createNamesRoutes(deps: NamesRouteDeps): ContentEndpoints {
     },
   };
 }
+
+const namesError = (sentence: string): ApiError => new ApiError(400, { success: false, error: sentence });
 
 /** The record with `"audio":"<signed url>"` right after `name` when its file exists. */
 function withAudio(record: NameRecordBytes, deps: NamesRouteDeps, issuedMs: number): Buffer {

@@ -124,7 +124,7 @@ describe('parseTranslations', () => {
   it('names an unknown edition and points at the list', () => {
     expect(parseTranslations({ translations: 'id,xx.y' }, catalog)).toEqual({
       error:
-        'Unknown translation "xx.y": GET /api/v1/quran/translations lists the editions ' +
+        'translations names an unknown edition "xx.y": GET /api/v1/quran/translations lists the editions ' +
         '(an id, or a language code for its default).',
     });
   });

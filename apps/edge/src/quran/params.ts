@@ -148,7 +148,9 @@ export function parseTranslations(query: Query, catalog: Pick<TranslationContent
     const edition = catalog.find(name);
     if (edition === undefined) {
       return {
-        error: `Unknown translation "${name}": ${TRANSLATIONS_LIST} (an id, or a language code for its default).`,
+        error:
+          `translations names an unknown edition "${name}": ${TRANSLATIONS_LIST} ` +
+          '(an id, or a language code for its default).',
       };
     }
     if (!ids.includes(edition.id)) ids.push(edition.id);

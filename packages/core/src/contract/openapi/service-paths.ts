@@ -113,7 +113,8 @@ export const prayerTimeParameters: Schema[] = [
   queryParam(
     'date',
     dateOrDateTimeSchema,
-    "`YYYY-MM-DD` or an ISO 8601 date-time (a real day, years 1000 to 9999). Default: today in the location's time zone.",
+    '`YYYY-MM-DD` or an ISO 8601 date-time (a real day, years 1000 to 9999). ' +
+      "Default: today in the location's time zone.",
   ),
   queryParam(
     'highLatitudeRule',
@@ -182,7 +183,8 @@ function ownRulesParameters(): Schema[] {
     queryParam(
       'timezone',
       timeZoneSchema,
-      'An IANA time zone name (tz database, e.g. `Europe/London`, `America/New_York`, `Asia/Dhaka`; case-insensitive) ' +
+      'An IANA time zone name (tz database: `Europe/London`, `America/New_York`, `Asia/Dhaka`; ' +
+        'case-insensitive) ' +
         'for `local` times and the default date, instead of the zone found from the coordinates. Unknown names and ' +
         'bare offsets (`+03:00`, `UTC+3`) are a 400.',
     ),
