@@ -20,7 +20,7 @@ const valid = <T>(value: T | undefined): Param<T> => ({ ok: true, value });
 const invalid = (message: string): Param<never> => ({ ok: false, message });
 
 /** The sentence for a parameter sent more than once (`lat=1&lat=2`). */
-export const repeatedMessage = (name: string): string => `${name} must be sent once, not repeated`;
+const repeatedMessage = (name: string): string => `${name} must be sent once, not repeated`;
 
 /** The one string sent as `name`; absent → undefined. Repeated → the problem; '' is a value (each type refuses it). */
 export function singleParam(query: Query, name: string): Param<string> {

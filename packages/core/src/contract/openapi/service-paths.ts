@@ -23,7 +23,7 @@ const METHODS = [
 ];
 // Other names people send for a method (adhan's preset names, Aladhan's codes), lower case: the server
 // answers with the method's own name (apps/calc/src/methods/method-registry.ts `aliases`).
-export const METHOD_ALIASES = ['muslimworldleague', 'ummalqura', 'egyptian', 'egypt', 'northamerica', 'moonsighting'];
+const METHOD_ALIASES = ['muslimworldleague', 'ummalqura', 'egyptian', 'egypt', 'northamerica', 'moonsighting'];
 // Authority methods and Aladhan's numeric method ids, accepted as aliases (apps/calc/README.md).
 const AUTHORITY_METHODS = [
   'jafari',
@@ -85,7 +85,12 @@ const longitude = {
   ),
   'x-example': true,
 };
-const lng = queryParam('lng', { type: 'number', minimum: -180, maximum: 180 }, 'Alias of `lon` (send one of the two).');
+const lng = queryParam(
+  'lng',
+  { type: 'number', minimum: -180, maximum: 180 },
+  'Alias of `lon`: alone it stands for `lon`; sent with `lon` it must be the same longitude ' +
+    '(otherwise a 400 naming `lng`).',
+);
 
 export const prayerTimeParameters: Schema[] = [
   latitude,
