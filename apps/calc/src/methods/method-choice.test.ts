@@ -1,9 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { methodForZone } from './country-method.ts';
-import { prayerTimeParameters } from '@ira/core/contract/openapi/service-paths';
-import { AUTO_METHOD, describeAutoChoice, parseMethod } from './method-choice.ts';
-import { METHOD_BY_ALIAS, METHOD_DEFINITIONS } from './method-registry.ts';
-import { METHOD_NAMES } from './methods.ts';
+import { describeAutoChoice, parseMethod } from './method-choice.ts';
 
 describe('parseMethod', () => {
   it('takes names case-insensitively, Aladhan ids, and the default when absent', () => {
@@ -112,16 +109,5 @@ describe('describeAutoChoice', () => {
     expect(describeAutoChoice(parseMethod('auto', 'Etc/GMT+9')!.auto!)).toBe(
       'method=auto found no national calculation authority for the zone Etc/GMT+9, so it used the fallback mwl (Muslim World League).',
     );
-  });
-});
-
-describe('the OpenAPI method enum', () => {
-  it('lists every name, alias and Aladhan id method= takes, and auto', () => {
-    const parameter = (prayerTimeParameters as Array<{ name: string; schema: { enum?: string[] } }>).find(
-      (p) => p.name === 'method',
-    );
-    const ids = METHOD_DEFINITIONS.flatMap((m) => (m.aladhanId === null ? [] : [String(m.aladhanId)]));
-    const accepted = [...METHOD_NAMES, AUTO_METHOD, ...METHOD_BY_ALIAS.keys(), ...ids];
-    expect(new Set(parameter?.schema.enum)).toEqual(new Set(accepted));
   });
 });
