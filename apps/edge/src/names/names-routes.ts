@@ -3,7 +3,7 @@
 // link when its file exists.
 import { randomInt } from 'node:crypto';
 import { ApiError, badRequest } from '@ira/core/contract/errors';
-import { singleParam, valueOrThrow } from '@ira/core/contract/params';
+import { singleParam, valueOrThrow, wholeNumber } from '@ira/core/contract/params';
 import { hasControlCharacter } from '@ira/core/text/unprintable';
 import { nameAudioPath } from '../audio/audio-links.ts';
 import type { MediaCatalog } from '../audio/media-catalog.ts';
@@ -17,7 +17,6 @@ export const MAX_NAMES_QUERY_CHARS = 200;
 export const NAMES_QUERY_ERROR = `q must be at most ${MAX_NAMES_QUERY_CHARS} characters, without control characters (such as NUL or a line break)`;
 
 const SERVICE = 'asma-ul-husna';
-const INTEGER = /^[+-]?\d+$/;
 
 export interface NamesRouteDeps {
   names: NamesContent;
@@ -77,11 +76,12 @@ export function createNamesRoutes(deps: NamesRouteDeps): ContentEndpoints {
       service: SERVICE,
       keep: 'step',
       answer(ctx, { issuedMs }) {
-        const day = ctx.params.day!;
-        if (!INTEGER.test(day) || Number(day) < 1 || Number(day) > names.records.length) {
-          throw badRequest(`day must be an integer from 1 to ${names.records.length}, got "${day}".`);
+        const raw = ctx.params.day!;
+        const day = wholeNumber(raw);
+        if (day === null || day < 1 || day > names.records.length) {
+          throw badRequest(`day must be an integer from 1 to ${names.records.length}, got "${raw}".`);
         }
-        return one(Number(day), issuedMs);
+        return one(day, issuedMs);
       },
     },
     getName: {
@@ -89,8 +89,8 @@ export function createNamesRoutes(deps: NamesRouteDeps): ContentEndpoints {
       keep: 'step',
       answer(ctx, { issuedMs }) {
         const raw = ctx.params.number!;
-        if (!INTEGER.test(raw)) throw new ApiError(400, { success: false, error: 'number must be a valid integer' });
-        const number = Number(raw);
+        const number = wholeNumber(raw);
+        if (number === null) throw new ApiError(400, { success: false, error: 'number must be a valid integer' });
         if (!names.byNumber.has(number)) {
           throw new ApiError(404, { success: false, error: `Name number ${canonicalInteger(raw)} not found` });
         }

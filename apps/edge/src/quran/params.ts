@@ -3,7 +3,15 @@
 // `audio`). The parsers return failures as values ({ error }) so the route decides the status.
 import type { Context } from 'koa';
 import { badRequest } from '@ira/core/contract/errors';
-import { enumValue, integerParam, listParam, singleParam, valueOrThrow, type Query } from '@ira/core/contract/params';
+import {
+  enumValue,
+  integerParam,
+  listParam,
+  singleParam,
+  valueOrThrow,
+  wholeNumber,
+  type Query,
+} from '@ira/core/contract/params';
 import { TEXT_LANGUAGE_ALIASES } from '@ira/core/contract/content-format';
 import type { Reciter, VerseIndex } from './quran-content.ts';
 import { TEXT_LANGUAGES, type TextLanguage } from './surah-slices.ts';
@@ -16,7 +24,6 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 300;
 // Page numbers beyond this are nonsense; refusing them keeps the echo a plain integer.
 const MAX_PAGE_NUMBER = 1_000_000;
-const INTEGER = /^[+-]?\d+$/;
 const VERSE_ID = /^\d{6}$/;
 // The usual "surah:verse" key (2:255), as the Quran Foundation API and most apps write it.
 const VERSE_KEY = /^(\d{1,3}):(\d{1,3})$/;
@@ -75,8 +82,8 @@ export function paginate(totalVerses: number, { pageNumber, pageSize }: PageRequ
 export type SurahNumber = { value: number } | { error: 'not-integer' | 'out-of-range' };
 
 export function parseSurahNumber(raw: string, surahCount: number): SurahNumber {
-  if (!INTEGER.test(raw)) return { error: 'not-integer' };
-  const number = Number(raw);
+  const number = wholeNumber(raw);
+  if (number === null) return { error: 'not-integer' };
   return number >= 1 && number <= surahCount ? { value: number } : { error: 'out-of-range' };
 }
 

@@ -5,7 +5,7 @@
 import type { RouterContext } from '@koa/router';
 import type { JsonPart } from '@ira/core/contract/envelope';
 import { badRequest, notFound } from '@ira/core/contract/errors';
-import { singleParam, valueOrThrow } from '@ira/core/contract/params';
+import { singleParam, valueOrThrow, wholeNumber } from '@ira/core/contract/params';
 import type { VerseAudio } from '../audio/audio-links.ts';
 import type { ContentAnswer, ContentEndpoint, ContentEndpoints } from '../content-response/content-answer.ts';
 import type { DivisionType } from './divisions.ts';
@@ -18,7 +18,6 @@ import { carriesLinks, pushVerses, verseTranslations } from './verses.ts';
 
 /** A range is at most one page of the surah endpoint's largest size. */
 export const MAX_RANGE_VERSES = MAX_PAGE_SIZE;
-const INTEGER = /^[+-]?\d+$/;
 
 interface SurahName {
   number: number;
@@ -149,8 +148,9 @@ function rangeOr400(ctx: RouterContext, quran: QuranContent): { first: number; l
 
 function divisionOr4xx(quran: QuranContent, type: DivisionType, raw: string) {
   const divisions = quran.divisions.byType[type];
-  if (!INTEGER.test(raw)) throw badRequest(`number must be an integer from 1 to ${divisions.length}, got "${raw}".`);
-  const division = divisions[Number(raw) - 1];
+  const number = wholeNumber(raw);
+  if (number === null) throw badRequest(`number must be an integer from 1 to ${divisions.length}, got "${raw}".`);
+  const division = divisions[number - 1];
   if (division === undefined)
     throw notFound(`${type} ${raw} not found; ${type} numbers run from 1 to ${divisions.length}.`);
   return division;

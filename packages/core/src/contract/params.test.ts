@@ -8,6 +8,7 @@ import {
   listParam,
   singleParam,
   valueOrThrow,
+  wholeNumber,
 } from './params.ts';
 
 const BOUNDS = { min: -90, max: 90, message: 'x must be a number from -90 to 90' };
@@ -58,6 +59,15 @@ describe('integerParam', () => {
 
   it.each(['', '1.5', '13', '1e1', ' 1', 'one', '0x1'])('refuses %j (empty included)', (raw) => {
     expect(integerParam({ n: raw }, 'n', { min: -12, max: 12, message: 'n!' })).toEqual(bad('n!'));
+  });
+});
+
+describe('wholeNumber', () => {
+  it('reads digits with an optional sign, however many, and nothing else', () => {
+    expect(wholeNumber('007')).toBe(7);
+    expect(wholeNumber('-0')).toBe(0);
+    expect(wholeNumber('123456789012')).toBe(123456789012);
+    for (const raw of ['', '1.0', '1e2', ' 1', 'x', '0x1']) expect(wholeNumber(raw), raw).toBeNull();
   });
 });
 

@@ -10,8 +10,9 @@ export type Param<T> = { ok: true; value: T | undefined } | { ok: false; message
 
 // Plain decimals only: Number() alone would accept hex, exponents, whitespace and ''.
 const PLAIN_DECIMAL = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$/;
-// Whole numbers: an optional sign and at most 9 digits (every bound here is smaller).
+// Whole numbers: an optional sign and digits; a query's at most 9 (every bound here is smaller).
 const INTEGER = /^[-+]?\d{1,9}$/;
+const WHOLE_NUMBER = /^[-+]?\d+$/;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTHS_PER_YEAR = 12;
 const LONGEST_HIJRI_MONTH_DAYS = 30;
@@ -54,6 +55,14 @@ export function integerParam(query: Query, name: string, { min, max, message }: 
   if (!raw.ok || raw.value === undefined) return raw as Param<never>;
   const value = INTEGER.test(raw.value) ? Number(raw.value) + 0 : Number.NaN;
   return value >= min && value <= max ? valid(value) : invalid(message);
+}
+
+/**
+ * A path segment that is a whole number (`/surah/{number}`), however many digits: the route
+ * tells a malformed one (400) from a number out of range (404).
+ */
+export function wholeNumber(raw: string): number | null {
+  return WHOLE_NUMBER.test(raw) ? Number(raw) + 0 : null;
 }
 
 /** A value of a closed list, case-insensitively, or an alias of one (`aliases` keys in lower case). */
