@@ -5,6 +5,7 @@
 // naming the parameter. Seeded, so a failure is the same on every run. The document is an
 // argument, as in openapi-validate.ts.
 import type { OpenApiDocument } from './openapi-validate.ts';
+import { seededRandom } from './seeded-random.ts';
 
 type Json = Record<string, any>;
 
@@ -42,18 +43,6 @@ export interface FuzzOptions {
 const NOT_A_VALUE = 'zz-not-a-value';
 // Candidates for a value a pattern forbids: the first few that do not match are used.
 const PATTERN_BREAKERS = ['', 'x', '2026-13-01', '2026-00-10', '1447-90-01', '2026-1-1', 'fajr:1,', 'noon:5', '+03:00'];
-
-/** A small seeded generator (mulberry32): the same cases on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const exampleOf = (schema: Json): unknown =>
   schema.examples?.[0] ?? schema.default ?? schema.enum?.[0] ?? schema.items?.enum?.[0] ?? schema.minimum ?? 1;
@@ -105,7 +94,7 @@ function url(template: string, pathValues: Record<string, string>, query: Array<
 
 /** Every case for the operations of `options.service`. */
 export function fuzzCases(document: OpenApiDocument, options: FuzzOptions): FuzzCase[] {
-  const next = random(options.seed ?? 36);
+  const next = seededRandom(options.seed ?? 36);
   const seen = new Set<string>();
   const cases: FuzzCase[] = [];
   for (const [template, item] of Object.entries(document.paths as Record<string, Json>)) {
