@@ -5,7 +5,6 @@
 // src/prayer/prayer-times.physics.test.ts (`other` left out: it has no rules of its own).
 // Prints the Markdown table of the portal guide's Accuracy section.
 //   node scripts/physics-agreement.ts [cases]   (default 2000)
-import { seededRandom } from '@ira/testing/seeded-random';
 import { Coordinates, type HighLatitudeRule, PrayerTimes, Rounding, type CalculationParameters } from 'adhan';
 import { addDays, adhanDate, parseDateParam, type CalendarDate } from '../src/calendar/calendar-date.ts';
 import { calculationParameters, METHOD_NAMES, SCHOOL_NAMES } from '../src/methods/methods.ts';
@@ -18,6 +17,7 @@ import {
   randomPlaceDay,
   roundedAsMethod,
   SAMPLED_HIGH_LATITUDE_RULES,
+  seededRandom,
   solarDay,
   sunPlace,
   TIMES,

@@ -11,7 +11,6 @@
 // before rounding is the time the sun takes to move 0.01° in altitude at the crossing
 // the time hangs on (Maghrib, for an Isha counted in minutes from it), when that is
 // longer than 10 s; it is measured from the ephemeris, not from the code under test.
-import { seededRandom } from '@ira/testing/seeded-random';
 import { type HighLatitudeRule, PolarCircleResolution, Rounding } from 'adhan';
 import type { MethodParameters } from '../methods/method-conventions.ts';
 import { describe, expect, it } from 'vitest';
@@ -34,6 +33,7 @@ import {
   expectedTimes,
   randomPlaceDay,
   SAMPLED_HIGH_LATITUDE_RULES,
+  seededRandom,
   solarDay,
   sunPlace,
   TIMES,

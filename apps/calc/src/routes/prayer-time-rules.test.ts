@@ -6,8 +6,7 @@ import { METHOD_NAMES, SCHOOL_NAMES } from '../methods/methods.ts';
 import { computePrayerTimes } from '../prayer/prayer-times.ts';
 import { timeZoneAt } from '../places/time-zone.ts';
 import { startCalc, type CalcHarness } from '../test-support/calc-harness.ts';
-import { seededRandom } from '@ira/testing/seeded-random';
-import { randomPlaceDay } from '../test-support/physics-cases.ts';
+import { randomPlaceDay, seededRandom } from '../test-support/physics-cases.ts';
 import { ELEVATION_ERROR, TIMEZONE_ERROR } from './prayer-time-params.ts';
 
 const MS_PER_MINUTE = 60_000;

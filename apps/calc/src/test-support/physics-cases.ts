@@ -34,6 +34,18 @@ const SEARCH_BACK_MS = MS_PER_DAY / 2;
 
 export const SAMPLED_HIGH_LATITUDE_RULES = ['middleofthenight', 'seventhofthenight', 'twilightangle'] as const;
 
+/** mulberry32: a small seeded generator, so every run sees the same cases. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 export interface PlaceDay {
   lat: number;
   lon: number;
