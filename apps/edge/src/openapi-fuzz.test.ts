@@ -7,7 +7,8 @@ import { describeFuzzCases } from '@ira/testing/openapi-fuzz-suite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startEdge, type Edge } from './testing/edge-harness.ts';
 
-const CASES = fuzzCases(openapiDocument, { service: 'edge' });
+// `lang` and `reciter` are comma lists that may also come repeated (apps/edge/README.md).
+const CASES = fuzzCases(openapiDocument, { service: 'edge', lists: ['lang', 'reciter'] });
 
 let edge: Edge;
 let key: string;

@@ -34,6 +34,8 @@ export interface FuzzOptions {
   companions?: Record<string, Record<string, string | null>>;
   /** Values whose own rules need other parameters (`method=other` needs its angles): `name=value` → additions. */
   needs?: Record<string, Record<string, string>>;
+  /** String parameters that are comma lists the server also takes repeated (`lang`): not refused when sent twice. */
+  lists?: readonly string[];
   /** Enums longer than this are tried whole only on the first operation that has the parameter. */
   sampleOver?: number;
 }
@@ -140,8 +142,9 @@ export function fuzzCases(document: OpenApiDocument, options: FuzzOptions): Fuzz
       for (const value of allowed(parameter.schema, sample)) add(value, 'accept');
       if (!refuses) continue;
       for (const value of forbidden(parameter.schema)) add(value, 'refuse');
-      // A list (`style: form`, not exploded) may be sent again; any other parameter must come once.
-      if (parameter.schema.type !== 'array') add(allowed(parameter.schema, 1)[0]!, 'refuse', true);
+      // A list may be sent again; any other parameter must come once.
+      const list = parameter.schema.type === 'array' || options.lists?.includes(name);
+      if (!list) add(allowed(parameter.schema, 1)[0]!, 'refuse', true);
     }
   }
   return cases;

@@ -19,36 +19,23 @@ const namesNotFound = errorResponse(
   'No such name, e.g. `{ "success": false, "error": "Name number 120 not found" }`.',
 );
 
-export const lang: Schema = {
-  ...queryParam(
-    'lang',
-    {
-      type: 'array',
-      items: { type: 'string', enum: [...TEXT_LANGUAGES, ...TEXT_LANGUAGE_ALIASES.keys()] },
-      minItems: 1,
-      examples: [['english'], ['arabic', 'bengali'], ['en']],
-    },
-    'Verse text languages: `arabic`, `english`, `bengali` or their codes `ar`, `en`, `bn` (as on /quran/search), ' +
-      'case-insensitive; one or a comma list. Default: all three. Unknown or empty: 400.',
-  ),
-  style: 'form',
-  explode: false,
-};
-export const reciter: Schema = {
-  ...queryParam(
-    'reciter',
-    {
-      type: 'array',
-      items: { type: 'string', enum: [...RECITER_IDS] },
-      minItems: 1,
-      examples: [['alafasy'], ['alafasy', 'ghamdi']],
-    },
-    "Restricts audio to these reciters: one id, or a comma list (case-insensitive; the reciter's name from " +
-      '/api/v1/quran/reciters is accepted too). Unknown or empty: 400.',
-  ),
-  style: 'form',
-  explode: false,
-};
+const LANG_VALUES = [...TEXT_LANGUAGES, ...TEXT_LANGUAGE_ALIASES.keys()];
+/** A comma list of `values`: the parameter stays a string (as clients send it), its items an enum. */
+const commaListOf = (values: readonly string[]): string => `^(${values.join('|')})(,(${values.join('|')}))*$`;
+
+export const lang = queryParam(
+  'lang',
+  // Every value is an example, so the generated tests (openapi-fuzz.ts) send each.
+  { type: 'string', pattern: commaListOf(LANG_VALUES), examples: [...LANG_VALUES, 'arabic,bengali'] },
+  'Verse text languages: `arabic`, `english`, `bengali` or their codes `ar`, `en`, `bn` (as on /quran/search), ' +
+    'case-insensitive; one or a comma list. Default: all three. Unknown or empty: 400.',
+);
+export const reciter = queryParam(
+  'reciter',
+  { type: 'string', pattern: commaListOf(RECITER_IDS), examples: [...RECITER_IDS, 'alafasy,ghamdi'] },
+  "Restricts audio to these reciters: one id or a comma list (case-insensitive; the reciter's name from " +
+    '/api/v1/quran/reciters is accepted too). Unknown or empty: 400.',
+);
 export const audio = queryParam(
   'audio',
   { type: 'string', enum: ['all', 'none'], default: 'all' },
