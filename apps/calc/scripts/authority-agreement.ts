@@ -8,7 +8,8 @@ import { Rounding } from 'adhan';
 import { parseDateParam } from '../src/calendar/calendar-date.ts';
 import { DEFAULT_HIGH_LATITUDE_RULE, DEFAULT_POLAR_RESOLUTION } from '../src/prayer/high-latitude.ts';
 import { NO_ADJUSTMENTS } from '../src/methods/method-conventions.ts';
-import { calculationParameters, DEFAULT_SCHOOL, parseChoice, SCHOOL_NAMES } from '../src/methods/methods.ts';
+import { enumValue } from '@ira/core/contract/params';
+import { calculationParameters, DEFAULT_SCHOOL, SCHOOL_NAMES } from '../src/methods/methods.ts';
 import { prayerInstants } from '../src/prayer/prayer-instants.ts';
 import { computePrayerTimes, PRAYER_NAMES } from '../src/prayer/prayer-times.ts';
 import { readAuthorityDays, readAuthorityTableDays, type AuthorityDay } from '../src/test-support/authority-days.ts';
@@ -28,7 +29,7 @@ interface ZoneStats {
 
 function measureDay(day: AuthorityDay, stats: ZoneStats): void {
   const date = parseDateParam(day.date, day.timezone)!;
-  const school = parseChoice(day.madhab, SCHOOL_NAMES, DEFAULT_SCHOOL);
+  const school = day.madhab === '' ? DEFAULT_SCHOOL : enumValue(day.madhab, SCHOOL_NAMES);
   if (school === null) throw new Error(`${day.source_file}: unknown madhab ${day.madhab}`);
   const options = {
     method: stats.method,

@@ -119,7 +119,7 @@ describe('Quran', () => {
     await conforms('/api/v1/quran/surah/1?lang=klingon', 400);
     await conforms('/api/v1/quran/verse/12', 400);
     await conforms('/api/v1/quran/verse/001999', 404);
-    await conforms('/api/v1/quran/verse/002255?reciter=nobody-at-all', 404);
+    await conforms('/api/v1/quran/verse/002255?reciter=nobody-at-all', 400);
     await conforms('/api/v1/quran/verse/12/audio', 400);
   });
 });

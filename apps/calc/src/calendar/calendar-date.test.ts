@@ -42,7 +42,11 @@ describe('parseDateParam', () => {
 
   it('defaults to today in the location’s zone, not the server’s', () => {
     expect(parseDateParam(undefined, 'Pacific/Kiritimati', NOW)?.iso).toBe('2026-06-22');
-    expect(parseDateParam('', 'Pacific/Pago_Pago', NOW)?.iso).toBe('2026-06-21');
+    expect(parseDateParam(undefined, 'Pacific/Pago_Pago', NOW)?.iso).toBe('2026-06-21');
+  });
+
+  it('rejects an empty date: a parameter that is sent must be valid', () => {
+    expect(parseDateParam('', 'UTC', NOW)).toBeNull();
   });
 
   it('rejects a repeated parameter', () => {

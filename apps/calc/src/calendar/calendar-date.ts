@@ -42,13 +42,13 @@ function offsetMinutes(designator: string): number | null {
 }
 
 /**
- * The effective calendar date at the location. Absent/empty → today in `timeZone`.
+ * The effective calendar date at the location. Absent → today in `timeZone`; empty is invalid.
  * A date-time with `Z` or an offset is an instant: its date in `timeZone`. A date-time
  * without one is already a wall-clock time at the location: its date part.
  * Impossible dates and times (2025-02-30, 25:00) → null.
  */
 export function parseDateParam(raw: unknown, timeZone: string, now: Date = new Date()): CalendarDate | null {
-  if (raw === undefined || raw === '') return fromIso(localDate(now, timeZone));
+  if (raw === undefined) return fromIso(localDate(now, timeZone));
   if (typeof raw !== 'string') return null;
   const match = DATE_TIME.exec(raw);
   if (match === null) return null;

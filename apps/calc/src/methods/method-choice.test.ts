@@ -8,11 +8,32 @@ describe('parseMethod', () => {
     expect(parseMethod('17', 'UTC')).toEqual({ method: 'jakim' });
     expect(parseMethod('0', 'UTC')).toEqual({ method: 'jafari' });
     expect(parseMethod(undefined, 'UTC')).toEqual({ method: 'karachi' });
-    expect(parseMethod('', 'UTC')).toEqual({ method: 'karachi' });
   });
 
-  it('returns null for unknown names, unknown ids and repeated parameters', () => {
-    for (const bad of ['6', '24', '100', '-1', '1.0', 'x', ['3', '4']])
+  it.each([
+    ['MuslimWorldLeague', 'mwl'],
+    ['UmmAlQura', 'makkah'],
+    ['ummalqura', 'makkah'],
+    ['MoonsightingCommittee', 'moonsightingcommittee'],
+    ['moonsighting', 'moonsightingcommittee'],
+    ['NorthAmerica', 'isna'],
+    ['ISNA', 'isna'],
+    ['Egyptian', 'cairo'],
+    ['EGYPT', 'cairo'],
+    ['Karachi', 'karachi'],
+    ['Dubai', 'dubai'],
+    ['Kuwait', 'kuwait'],
+    ['Qatar', 'qatar'],
+    ['Singapore', 'singapore'],
+    ['Tehran', 'tehran'],
+    ['Turkey', 'turkey'],
+    ['Other', 'other'],
+  ])("takes adhan's and Aladhan's name %s as %s", (raw, method) => {
+    expect(parseMethod(raw, 'UTC')).toEqual({ method });
+  });
+
+  it('returns null for empty and unknown names, unknown ids and repeated parameters', () => {
+    for (const bad of ['', '6', '24', '100', '-1', '1.0', 'x', ['3', '4']])
       expect(parseMethod(bad, 'UTC'), String(bad)).toBeNull();
   });
 
@@ -26,7 +47,7 @@ describe('parseMethod', () => {
 
   it('looks the zone up only for auto, when given a lookup', () => {
     const zone = vi.fn(() => 'Asia/Kuala_Lumpur');
-    for (const raw of [undefined, '', 'mwl', '3', 'x']) parseMethod(raw, zone);
+    for (const raw of [undefined, '', 'mwl', 'UmmAlQura', '3', 'x']) parseMethod(raw, zone);
     expect(zone).not.toHaveBeenCalled();
     expect(parseMethod('auto', zone)).toMatchObject({ method: 'jakim', auto: { zone: 'Asia/Kuala_Lumpur' } });
     expect(zone).toHaveBeenCalledTimes(1);

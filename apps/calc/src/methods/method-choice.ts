@@ -1,8 +1,9 @@
-// The `method` query parameter: an API name (case-insensitive), an Aladhan numeric id
-// (so Aladhan users switch by changing the host), or `auto` (the authority where the
-// coordinates are). Absent → the default.
+// The `method` query parameter: an API name or an alias people use (adhan's preset names
+// such as `UmmAlQura`, Aladhan's codes such as `EGYPT`), case-insensitive; an Aladhan
+// numeric id (so Aladhan users switch by changing the host); or `auto` (the authority
+// where the coordinates are). Absent → the default; the answer echoes the API name.
 import { methodForCountry, methodForZone, type AutoMethod } from './country-method.ts';
-import { METHOD_BY_ALADHAN_ID, METHOD_BY_NAME, METHOD_DEFINITIONS } from './method-registry.ts';
+import { METHOD_BY_ALADHAN_ID, METHOD_BY_ALIAS, METHOD_BY_NAME, METHOD_DEFINITIONS } from './method-registry.ts';
 import { DEFAULT_METHOD, METHOD_NAMES, type MethodName } from './methods.ts';
 
 export const AUTO_METHOD = 'auto';
@@ -12,7 +13,9 @@ const ALADHAN_IDS = METHOD_DEFINITIONS.flatMap((m) => (m.aladhanId === null ? []
 );
 
 /** The sentence of the 400 for a bad `method`. */
-export const METHOD_ERROR = `method must be one of: ${[...METHOD_NAMES, AUTO_METHOD].join(', ')}, or an Aladhan method id (${ALADHAN_IDS.join(', ')})`;
+export const METHOD_ERROR =
+  `method must be one of: ${[...METHOD_NAMES, AUTO_METHOD].join(', ')} ` +
+  `(or an alias: ${[...METHOD_BY_ALIAS.keys()].join(', ')}), or an Aladhan method id (${ALADHAN_IDS.join(', ')})`;
 
 export interface MethodChoice {
   method: MethodName;
@@ -31,10 +34,12 @@ export function parseMethod(
   zone: string | (() => string),
   country?: { code: string; name: string },
 ): MethodChoice | null {
-  if (raw === undefined || raw === '') return { method: DEFAULT_METHOD };
+  if (raw === undefined) return { method: DEFAULT_METHOD };
   if (typeof raw !== 'string') return null;
   const lower = raw.trim().toLowerCase();
   if (METHOD_BY_NAME.has(lower)) return { method: lower };
+  const aliased = METHOD_BY_ALIAS.get(lower);
+  if (aliased !== undefined) return { method: aliased };
   if (ALADHAN_ID.test(lower)) {
     const definition = METHOD_BY_ALADHAN_ID.get(Number(lower));
     return definition === undefined ? null : { method: definition.name };

@@ -8,6 +8,8 @@ export type MinuteRounding = 'nearest' | 'up' | 'down';
 export interface MethodDefinition {
   /** The API name (lower case). */
   name: string;
+  /** Other names people send for it, lower case: adhan's preset name, Aladhan's code (`method=` accepts them). */
+  aliases?: readonly string[];
   /** The same method's id in the Aladhan API (`method=<n>`), or null if it has none. */
   aladhanId: number | null;
   authority: string;

@@ -1,6 +1,6 @@
 // The OpenAPI document lists the `method` values by hand (packages/core/src/contract/openapi/
 // service-paths.ts); every operation that takes `method` must offer exactly what
-// parseMethod accepts: the registry's names, `auto` and the Aladhan ids, and the default.
+// parseMethod accepts: the registry's names and aliases, `auto` and the Aladhan ids, and the default.
 import { openapiDocument } from '@ira/core/contract/openapi/document';
 import type { Schema } from '@ira/core/contract/openapi/schemas';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { METHOD_DEFINITIONS } from './method-registry.ts';
 import { DEFAULT_METHOD } from './methods.ts';
 
 const ACCEPTED = [
-  ...METHOD_DEFINITIONS.map((m) => m.name),
+  ...METHOD_DEFINITIONS.flatMap((m) => [m.name, ...(m.aliases ?? [])]),
   AUTO_METHOD,
   ...METHOD_DEFINITIONS.flatMap((m) => (m.aladhanId === null ? [] : [String(m.aladhanId)])),
 ].sort();
@@ -27,8 +27,11 @@ describe('the OpenAPI method enum follows the method registry', () => {
     expect(methodParameters.map(([operation]) => operation)).toContain('GET /api/v1/prayer-time');
   });
 
-  it.each(methodParameters)('%s lists the registry names, auto and the Aladhan ids', (_operation, schema) => {
-    expect([...(schema.enum as string[])].sort()).toEqual(ACCEPTED);
-    expect(schema.default).toBe(DEFAULT_METHOD);
-  });
+  it.each(methodParameters)(
+    '%s lists the registry names and aliases, auto and the Aladhan ids',
+    (_operation, schema) => {
+      expect([...(schema.enum as string[])].sort()).toEqual(ACCEPTED);
+      expect(schema.default).toBe(DEFAULT_METHOD);
+    },
+  );
 });

@@ -12,6 +12,7 @@ export type { AdjustedTime, MethodDefinition, MinuteRounding } from './method-de
 export const METHOD_DEFINITIONS: readonly MethodDefinition[] = [
   {
     name: 'mwl',
+    aliases: ['muslimworldleague'],
     aladhanId: 3,
     authority: 'Muslim World League',
     preset: CalculationMethod.MuslimWorldLeague,
@@ -19,6 +20,7 @@ export const METHOD_DEFINITIONS: readonly MethodDefinition[] = [
   },
   {
     name: 'makkah',
+    aliases: ['ummalqura'],
     aladhanId: 4,
     authority: 'Umm al-Qura University, Makkah',
     preset: CalculationMethod.UmmAlQura,
@@ -43,6 +45,7 @@ export const METHOD_DEFINITIONS: readonly MethodDefinition[] = [
   },
   {
     name: 'isna',
+    aliases: ['northamerica'],
     aladhanId: 2,
     authority: 'Islamic Society of North America',
     preset: CalculationMethod.NorthAmerica,
@@ -79,6 +82,7 @@ export const METHOD_DEFINITIONS: readonly MethodDefinition[] = [
   },
   {
     name: 'moonsightingcommittee',
+    aliases: ['moonsighting'],
     aladhanId: 15,
     authority: 'Moonsighting Committee Worldwide',
     preset: CalculationMethod.MoonsightingCommittee,
@@ -153,6 +157,10 @@ export const METHOD_DEFINITIONS: readonly MethodDefinition[] = [
 
 export const METHOD_BY_NAME: ReadonlyMap<string, MethodDefinition> = new Map(
   METHOD_DEFINITIONS.map((m) => [m.name, m]),
+);
+/** Every alias (lower case) → its method's name. */
+export const METHOD_BY_ALIAS: ReadonlyMap<string, string> = new Map(
+  METHOD_DEFINITIONS.flatMap((m) => (m.aliases ?? []).map((alias) => [alias, m.name] as const)),
 );
 export const METHOD_BY_ALADHAN_ID: ReadonlyMap<number, MethodDefinition> = new Map(
   METHOD_DEFINITIONS.filter((m) => m.aladhanId !== null).map((m) => [m.aladhanId!, m]),

@@ -1,23 +1,6 @@
 import { CalculationMethod, Madhab } from 'adhan';
 import { describe, expect, it } from 'vitest';
-import { calculationParameters, METHOD_NAMES, parseChoice, SCHOOL_NAMES } from './methods.ts';
-
-describe('parseChoice', () => {
-  it('matches case-insensitively and returns the lower-case name', () => {
-    expect(parseChoice('ISNA', METHOD_NAMES, 'karachi')).toBe('isna');
-    expect(parseChoice('MoonsightingCommittee', METHOD_NAMES, 'karachi')).toBe('moonsightingcommittee');
-  });
-
-  it('falls back to the default when absent or empty', () => {
-    expect(parseChoice(undefined, METHOD_NAMES, 'karachi')).toBe('karachi');
-    expect(parseChoice('', SCHOOL_NAMES, 'shafi')).toBe('shafi');
-  });
-
-  it('returns null for an unknown name or a repeated parameter', () => {
-    expect(parseChoice('hanbali', METHOD_NAMES, 'karachi')).toBeNull();
-    expect(parseChoice(['mwl', 'isna'], METHOD_NAMES, 'karachi')).toBeNull();
-  });
-});
+import { calculationParameters, METHOD_NAMES } from './methods.ts';
 
 describe('calculationParameters', () => {
   it('gives each of the 26 methods (13 adhan presets, 13 authorities) its own Fajr and Isha rules', () => {

@@ -15,17 +15,6 @@ export const SCHOOL_NAMES = Object.keys(SCHOOLS) as SchoolName[];
 export const DEFAULT_SCHOOL: SchoolName = 'shafi';
 
 /**
- * Case-insensitive lookup of a name among `names`; absent or empty → the default,
- * unknown → null. Shared by every enumerated query parameter.
- */
-export function parseChoice<T extends string>(raw: unknown, names: readonly T[], fallback: T): T | null {
-  if (raw === undefined || raw === '') return fallback;
-  if (typeof raw !== 'string') return null;
-  const lower = raw.toLowerCase();
-  return (names as readonly string[]).includes(lower) ? (lower as T) : null;
-}
-
-/**
  * A fresh parameter set for the method with the school's Asr shadow length. `isoDate`
  * (YYYY-MM-DD, the local day) turns on seasonal rules such as Umm al-Qura's Ramadan Isha.
  */

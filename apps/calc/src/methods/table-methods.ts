@@ -7,6 +7,7 @@ import { ALADHAN, type MethodDefinition } from './method-definition.ts';
 
 export const CAIRO: MethodDefinition = {
   name: 'cairo',
+  aliases: ['egyptian', 'egypt'],
   aladhanId: 5,
   authority: 'Egyptian General Authority of Survey',
   preset: CalculationMethod.Egyptian,

@@ -1,41 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseCoordinates, parseDecimal } from './coordinates.ts';
+import { LNG_CONFLICT_ERROR, LNG_ERROR, parseCoordinates } from './coordinates.ts';
 
-describe('parseDecimal', () => {
-  it.each(['12', '-12.5', '+3.25', '0', '-0', '.5', '12.', '000123.4500'])('accepts the plain decimal %j', (raw) => {
-    expect(parseDecimal(raw)).toBe(Number(raw) + 0);
-  });
-
-  it.each([
-    '12abc',
-    '0x10',
-    '1e400',
-    '1e5',
-    '1E5',
-    'NaN',
-    'Infinity',
-    '-Infinity',
-    '',
-    ' ',
-    ' 12',
-    '12 ',
-    '1_000',
-    '--1',
-    '.',
-    '1,5',
-  ])('rejects %j', (raw) => {
-    expect(parseDecimal(raw)).toBeNull();
-  });
-
-  it('rejects non-strings such as a repeated query parameter (array)', () => {
-    expect(parseDecimal(['1', '2'])).toBeNull();
-    expect(parseDecimal(undefined)).toBeNull();
-  });
-
-  it('turns -0 into 0 so it serialises as 0', () => {
-    expect(Object.is(parseDecimal('-0'), 0)).toBe(true);
-  });
-});
+const SENTENCE = 'lat and lon must be valid numbers';
+const parse = (query: Record<string, unknown>) => parseCoordinates(query, SENTENCE);
 
 describe('parseCoordinates', () => {
   it.each([
@@ -43,7 +10,7 @@ describe('parseCoordinates', () => {
     ['-90', '-180'],
     ['90.0', '-180.000'],
   ])('treats the boundaries lat=%s lon=%s as valid', (lat, lon) => {
-    expect(parseCoordinates({ lat, lon })).toEqual({ lat: Number(lat), lon: Number(lon) });
+    expect(parse({ lat, lon })).toEqual({ ok: true, value: { lat: Number(lat), lon: Number(lon) } });
   });
 
   it.each([
@@ -51,17 +18,39 @@ describe('parseCoordinates', () => {
     ['-90.5', '0'],
     ['0', '180.0001'],
     ['0', '-181'],
-  ])('rejects out-of-range lat=%s lon=%s', (lat, lon) => {
-    expect(parseCoordinates({ lat, lon })).toBeNull();
+    ['', '0'],
+    ['0', ''],
+    ['1e1', '0'],
+  ])('rejects lat=%j lon=%j with the route sentence', (lat, lon) => {
+    expect(parse({ lat, lon })).toEqual({ ok: false, message: SENTENCE });
   });
 
-  it('accepts lng as an alias of lon, lon winning when both are sent', () => {
-    expect(parseCoordinates({ lat: '1', lng: '2' })).toEqual({ lat: 1, lon: 2 });
-    expect(parseCoordinates({ lat: '1', lon: '3', lng: '2' })).toEqual({ lat: 1, lon: 3 });
+  it('reads lng alone as lon', () => {
+    expect(parse({ lat: '1', lng: '2' })).toEqual({ ok: true, value: { lat: 1, lon: 2 } });
+  });
+
+  it('names lng when lng alone is not a longitude', () => {
+    for (const lng of ['abc', '181', '']) expect(parse({ lat: '1', lng })).toEqual({ ok: false, message: LNG_ERROR });
+  });
+
+  it('accepts lng beside lon when it is the same longitude', () => {
+    expect(parse({ lat: '1', lon: '3', lng: '3.0' })).toEqual({ ok: true, value: { lat: 1, lon: 3 } });
+  });
+
+  it.each(['2', 'abc', '181', 'null', ''])('refuses lng=%j beside lon=3, naming lng', (lng) => {
+    expect(parse({ lat: '1', lon: '3', lng })).toEqual({ ok: false, message: LNG_CONFLICT_ERROR });
+  });
+
+  it('refuses a repeated coordinate, naming it', () => {
+    expect(parse({ lat: ['1', '2'], lon: '3' })).toEqual({ ok: false, message: 'lat must be sent once, not repeated' });
+    expect(parse({ lat: '1', lon: '3', lng: ['3', '3'] })).toEqual({
+      ok: false,
+      message: 'lng must be sent once, not repeated',
+    });
   });
 
   it('rejects a missing coordinate', () => {
-    expect(parseCoordinates({ lat: '1' })).toBeNull();
-    expect(parseCoordinates({ lon: '1' })).toBeNull();
+    expect(parse({ lat: '1' })).toEqual({ ok: false, message: SENTENCE });
+    expect(parse({ lon: '1' })).toEqual({ ok: false, message: SENTENCE });
   });
 });

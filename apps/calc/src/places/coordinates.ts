@@ -1,31 +1,44 @@
-// Coordinates arrive as query strings; only plain decimals are numbers here
-// (docs/api-decisions.md "Prayer times": `12abc`, `0x10`, `1e400`, `NaN`, `Infinity`, empty → invalid).
-// Number() alone would accept hex, exponents, whitespace and the empty string.
-const PLAIN_DECIMAL = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+// Coordinates from the query: `lat` and `lon` (or its alias `lng`), plain decimals read by
+// the shared parser (@ira/core/contract/params). `lng` alone stands for `lon`; sent with
+// `lon` it must be a valid longitude of the same value, never quietly ignored.
+import { decimalParam, isSent, singleParam, type Query } from '@ira/core/contract/params';
 
 export const MAX_LATITUDE_DEG = 90;
 export const MAX_LONGITUDE_DEG = 180;
+export const LNG_CONFLICT_ERROR = 'lng is an alias of lon: send one of them, or the same longitude in both';
+export const LNG_ERROR = `lng (read as lon) must be a longitude from -${MAX_LONGITUDE_DEG} to ${MAX_LONGITUDE_DEG}`;
 
 export interface Coordinates {
   lat: number;
   lon: number;
 }
 
-/** A finite number from a plain decimal string, or null. `-0` becomes 0. */
-export function parseDecimal(raw: unknown): number | null {
-  if (typeof raw !== 'string' || !PLAIN_DECIMAL.test(raw)) return null;
-  const value = Number(raw);
-  return Number.isFinite(value) ? value + 0 : null;
-}
-
 /**
- * lat ∈ [-90, 90] and lon ∈ [-180, 180], boundaries included; `lng` is an alias
- * of `lon` (docs/api-decisions.md). Returns null for anything missing, malformed or out of range.
+ * lat ∈ [-90, 90] and lon ∈ [-180, 180], boundaries included. `message` is the route's
+ * sentence for coordinates missing or invalid; a repeated or conflicting parameter gets
+ * its own sentence naming it.
  */
-export function parseCoordinates(query: Record<string, unknown>): Coordinates | null {
-  const lat = parseDecimal(query.lat);
-  const lon = parseDecimal(query.lon ?? query.lng);
-  if (lat === null || lon === null) return null;
-  if (Math.abs(lat) > MAX_LATITUDE_DEG || Math.abs(lon) > MAX_LONGITUDE_DEG) return null;
-  return { lat, lon };
+export function parseCoordinates(
+  query: Query,
+  message: string,
+): { ok: true; value: Coordinates } | { ok: false; message: string } {
+  const lonName = isSent(query, 'lon') || !isSent(query, 'lng') ? 'lon' : 'lng';
+  for (const name of ['lat', 'lon', 'lng']) {
+    const raw = singleParam(query, name);
+    if (!raw.ok) return raw;
+  }
+  const lat = decimalParam(query, 'lat', { min: -MAX_LATITUDE_DEG, max: MAX_LATITUDE_DEG, message });
+  const lon = decimalParam(query, lonName, { min: -MAX_LONGITUDE_DEG, max: MAX_LONGITUDE_DEG, message });
+  if (!lat.ok || lat.value === undefined) return { ok: false, message };
+  if (!lon.ok && lonName === 'lng') return { ok: false, message: LNG_ERROR };
+  if (!lon.ok || lon.value === undefined) return { ok: false, message };
+  if (lonName === 'lon' && isSent(query, 'lng')) {
+    const lng = decimalParam(query, 'lng', {
+      min: -MAX_LONGITUDE_DEG,
+      max: MAX_LONGITUDE_DEG,
+      message: LNG_CONFLICT_ERROR,
+    });
+    if (!lng.ok || lng.value !== lon.value) return { ok: false, message: LNG_CONFLICT_ERROR };
+  }
+  return { ok: true, value: { lat: lat.value, lon: lon.value } };
 }

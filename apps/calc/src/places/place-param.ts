@@ -6,6 +6,7 @@ import { indexOfId } from './gazetteer.ts';
 import type { PlaceIndex } from './place-index.ts';
 import { placeEcho, type PlaceEcho } from './place-json.ts';
 import { resolveCity } from './resolve-city.ts';
+import { isSent, singleParam } from '@ira/core/contract/params';
 
 export const MAX_QUERY_CHARS = 100;
 export const COUNTRY_ERROR =
@@ -37,7 +38,6 @@ export type PlaceParam =
   | { kind: 'place'; place: PlaceUsed }
   | { kind: 'problem'; status: 400 | 404; message: string; candidates?: PlaceCandidate[] };
 
-const given = (value: unknown): boolean => value !== undefined && value !== '';
 const problem = (status: 400 | 404, message: string, candidates?: PlaceCandidate[]): PlaceParam =>
   candidates === undefined ? { kind: 'problem', status, message } : { kind: 'problem', status, message, candidates };
 
@@ -60,7 +60,7 @@ function candidate(places: PlaceIndex, index: number): PlaceCandidate {
 }
 
 function byId(places: PlaceIndex, raw: unknown): PlaceParam {
-  if (typeof raw !== 'string' || !PLACE_ID.test(raw)) return problem(400, PLACE_ERROR);
+  if (typeof raw !== 'string' || !PLACE_ID.test(raw) || Number(raw) < 1) return problem(400, PLACE_ERROR);
   const index = indexOfId(places.gazetteer, Number(raw));
   if (index < 0)
     return problem(404, `place ${raw} is not a GeoNames id of a place this API knows (see /api/v1/places)`);
@@ -71,7 +71,7 @@ function byCity(places: PlaceIndex, rawCity: unknown, rawCountry: unknown): Plac
   const city = typeof rawCity === 'string' ? rawCity.trim() : '';
   if (city === '' || [...city].length > MAX_QUERY_CHARS) return problem(400, CITY_ERROR);
   let country: number | null = null;
-  if (given(rawCountry)) {
+  if (rawCountry !== undefined) {
     country = typeof rawCountry === 'string' ? places.country(rawCountry) : null;
     if (country === null) return problem(400, COUNTRY_ERROR);
   }
@@ -93,13 +93,17 @@ function byCity(places: PlaceIndex, rawCity: unknown, rawCountry: unknown): Plac
  * 400: a parameter is never quietly ignored.
  */
 export function parsePlaceParam(query: Record<string, unknown>, places: PlaceIndex): PlaceParam {
-  const place = given(query.place);
-  const city = given(query.city);
-  const coordinates = given(query.lat) || given(query.lon) || given(query.lng);
+  for (const name of ['place', 'city', 'country']) {
+    const single = singleParam(query, name);
+    if (!single.ok) return problem(400, single.message);
+  }
+  const place = isSent(query, 'place');
+  const city = isSent(query, 'city');
+  const coordinates = isSent(query, 'lat') || isSent(query, 'lon') || isSent(query, 'lng');
   if (place && city) return problem(400, 'send either place or city, not both');
   if ((place || city) && coordinates)
     return problem(400, `send either ${place ? 'place' : 'city'} or coordinates (lat, lon), not both`);
-  if (given(query.country) && !city) return problem(400, 'country narrows city: send it with city');
+  if (isSent(query, 'country') && !city) return problem(400, 'country narrows city: send it with city');
   if (place) return byId(places, query.place);
   if (city) return byCity(places, query.city, query.country);
   return { kind: 'none' };

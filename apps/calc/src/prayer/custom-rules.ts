@@ -2,7 +2,7 @@
 // are required with `method=other` (adhan's Other has 0° angles, which describe no
 // twilight). Parsed from query strings here; applied to adhan's CalculationParameters.
 import type { CalculationParameters } from 'adhan';
-import { parseDecimal } from '../places/coordinates.ts';
+import { decimalParam, integerParam, type Param, type Query } from '@ira/core/contract/params';
 
 // Degrees below the horizon. Every published method lies between 4.5° (Tehran's
 // Maghrib) and 20° (Singapore's Fajr); 30° leaves room and still describes twilight.
@@ -10,7 +10,6 @@ export const MAX_ANGLE_DEG = 30;
 // Minutes after Maghrib. Umm al-Qura uses 90 (120 in Ramadan); five hours is past any
 // night's twilight at any latitude where an interval is used.
 export const MAX_ISHA_INTERVAL_MIN = 300;
-const INTEGER = /^[-+]?\d+$/;
 
 export const ANGLE_PARAMETERS = ['fajrAngle', 'ishaAngle', 'maghribAngle'] as const;
 export type AngleParameter = (typeof ANGLE_PARAMETERS)[number];
@@ -28,49 +27,32 @@ export interface RulesError {
   message: string;
 }
 
-const given = (raw: unknown): boolean => raw !== undefined && raw !== '';
-
-function parseAngle(raw: unknown, name: AngleParameter): number | RulesError {
-  const value = parseDecimal(raw);
-  if (value === null || value <= 0 || value > MAX_ANGLE_DEG) {
-    return {
-      parameter: name,
-      message: `${name} must be a number of degrees greater than 0 and at most ${MAX_ANGLE_DEG}`,
-    };
-  }
-  return value;
+// Angles are read as numbers in (0, 30]: the bound below is then refused as "greater than 0".
+function parseAngle(query: Query, name: AngleParameter): Param<number> {
+  const message = `${name} must be a number of degrees greater than 0 and at most ${MAX_ANGLE_DEG}`;
+  const angle = decimalParam(query, name, { min: 0, max: MAX_ANGLE_DEG, message });
+  return angle.ok && angle.value === 0 ? { ok: false, message } : angle;
 }
 
-function parseInterval(raw: unknown): number | RulesError {
-  const value = typeof raw === 'string' && INTEGER.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isInteger(value) || value < 1 || value > MAX_ISHA_INTERVAL_MIN) {
-    return {
-      parameter: 'ishaInterval',
-      message: `ishaInterval must be a whole number of minutes from 1 to ${MAX_ISHA_INTERVAL_MIN}`,
-    };
-  }
-  return value;
+function parseInterval(query: Query): Param<number> {
+  const message = `ishaInterval must be a whole number of minutes from 1 to ${MAX_ISHA_INTERVAL_MIN}`;
+  return integerParam(query, 'ishaInterval', { min: 1, max: MAX_ISHA_INTERVAL_MIN, message });
 }
-
-const isError = (value: number | RulesError): value is RulesError => typeof value !== 'number';
 
 /**
- * The rules given in `query` (absent or empty parameters are not given). `required`:
+ * The rules given in `query` (a parameter sent empty is invalid). `required`:
  * the method has no rules of its own (`other`), so Fajr and Isha must be given.
  */
-export function parseCustomRules(query: Record<string, unknown>, required: boolean): CustomRules | RulesError {
+export function parseCustomRules(query: Query, required: boolean): CustomRules | RulesError {
   const rules: CustomRules = {};
   for (const name of ANGLE_PARAMETERS) {
-    if (!given(query[name])) continue;
-    const value = parseAngle(query[name], name);
-    if (isError(value)) return value;
-    rules[name] = value;
+    const angle = parseAngle(query, name);
+    if (!angle.ok) return { parameter: name, message: angle.message };
+    if (angle.value !== undefined) rules[name] = angle.value;
   }
-  if (given(query.ishaInterval)) {
-    const value = parseInterval(query.ishaInterval);
-    if (isError(value)) return value;
-    rules.ishaInterval = value;
-  }
+  const interval = parseInterval(query);
+  if (!interval.ok) return { parameter: 'ishaInterval', message: interval.message };
+  if (interval.value !== undefined) rules.ishaInterval = interval.value;
   if (rules.ishaAngle !== undefined && rules.ishaInterval !== undefined) {
     return { parameter: 'ishaAngle', message: 'give either ishaAngle or ishaInterval, not both' };
   }

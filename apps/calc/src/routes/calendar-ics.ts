@@ -4,14 +4,13 @@
 // the guard accepts). Same parameters and 400s as /prayer-time.
 import type { Middleware } from 'koa';
 import { MAX_YEAR, type CalendarDate } from '../calendar/calendar-date.ts';
-import { MAX_HIJRI_ADJUSTMENT_DAYS } from '../calendar/hijri.ts';
 import { nextTurn } from '../compute-turns.ts';
 import { DAYS_PER_TURN } from '../prayer/prayer-day.ts';
 import { computePrayerTimes } from '../prayer/prayer-times.ts';
 import { createIcsWriter, type IcsWriter } from '../calendar/ics.ts';
-import { parseIntegerParam } from './integer-param.ts';
+import { integerParam, isSent, valueOrThrow } from '@ira/core/contract/params';
 import { localDays } from '../calendar/local-days.ts';
-import { dayParamError, HIJRI_ADJUSTMENT_ERROR } from './day-params.ts';
+import { dayParamError, HIJRI_ADJUSTMENT_ERROR, hijriAdjustmentParam } from './day-params.ts';
 import { asksHijriPeriod, parseHijriPeriod } from './hijri-period.ts';
 import { parsePrayerTimeRequest, settingsKey, type PrayerSettings } from './prayer-time-params.ts';
 import type { PlaceIndex } from '../places/place-index.ts';
@@ -42,20 +41,19 @@ function describeRules({ method, school, rules, tune, elevation }: PrayerSetting
   ].join(', ');
 }
 
-const sent = (raw: unknown): boolean => raw !== undefined && raw !== '';
-
 /** The feed's first day and length: `date` and `days`, or a Hijri month (hijri-period.ts). */
 function feedPeriod(query: Record<string, unknown>, date: CalendarDate): { first: CalendarDate; count: number } {
   if (asksHijriPeriod(query)) {
-    if (sent(query.date) || sent(query.days)) throw dayParamError(ICS_PERIOD_ERROR);
-    const adjustment = parseIntegerParam(query.hijriAdjustment, -MAX_HIJRI_ADJUSTMENT_DAYS, MAX_HIJRI_ADJUSTMENT_DAYS);
-    if (!adjustment.ok) throw dayParamError(HIJRI_ADJUSTMENT_ERROR);
-    return parseHijriPeriod(query, adjustment.value ?? 0);
+    if (isSent(query, 'date') || isSent(query, 'days')) throw dayParamError(ICS_PERIOD_ERROR);
+    const adjustment = valueOrThrow(hijriAdjustmentParam(query, HIJRI_ADJUSTMENT_ERROR), dayParamError);
+    return parseHijriPeriod(query, adjustment ?? 0);
   }
-  if (sent(query.hijriAdjustment)) throw dayParamError(ICS_ADJUSTMENT_ERROR);
-  const days = parseIntegerParam(query.days, 1, MAX_ICS_DAYS);
-  if (!days.ok) throw dayParamError(DAYS_ERROR);
-  return { first: date, count: days.value ?? DEFAULT_ICS_DAYS };
+  if (isSent(query, 'hijriAdjustment')) throw dayParamError(ICS_ADJUSTMENT_ERROR);
+  const days = valueOrThrow(
+    integerParam(query, 'days', { min: 1, max: MAX_ICS_DAYS, message: DAYS_ERROR }),
+    dayParamError,
+  );
+  return { first: date, count: days ?? DEFAULT_ICS_DAYS };
 }
 
 /** Each day's times and events, a month per turn of the event loop (compute-turns.ts). */

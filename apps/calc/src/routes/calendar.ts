@@ -7,7 +7,7 @@ import type { Config } from '@ira/core/runtime/config';
 import { apiInfo } from '@ira/core/contract/envelope';
 import { usageOf } from '@ira/core/contract/openapi/endpoint-table';
 import { calendarDate, MAX_YEAR, MIN_YEAR } from '../calendar/calendar-date.ts';
-import { parseIntegerParam } from './integer-param.ts';
+import { integerParam, isSent, valueOrThrow } from '@ira/core/contract/params';
 import { describeSkippedDays } from '../calendar/local-days.ts';
 import { describeAutoChoice } from '../methods/method-choice.ts';
 import { computeDaysInTurns } from '../prayer/prayer-day.ts';
@@ -65,22 +65,23 @@ export async function calendarBody(
   };
 }
 
-const sent = (raw: unknown): boolean => raw !== undefined && raw !== '';
-
 /** The first day, the number of days and their echo: a Gregorian year or month, or a Hijri one. */
 function calendarPeriod(query: Record<string, unknown>, hijriAdjustment: number) {
   if (asksHijriPeriod(query)) {
-    if (sent(query.year) || sent(query.month)) throw dayParamError(PERIOD_ERROR);
+    if (isSent(query, 'year') || isSent(query, 'month')) throw dayParamError(PERIOD_ERROR);
     const { first, count, echo } = parseHijriPeriod(query, hijriAdjustment);
     return { first, count, period: echo };
   }
-  const year = parseIntegerParam(query.year, MIN_YEAR, MAX_YEAR);
-  if (!year.ok || year.value === undefined) throw dayParamError(YEAR_ERROR);
-  const month = parseIntegerParam(query.month, 1, MONTHS_PER_YEAR);
-  if (!month.ok) throw dayParamError(MONTH_ERROR);
-  const first = calendarDate(year.value, month.value ?? 1, 1)!;
-  const count = month.value === undefined ? daysInYear(year.value) : daysIn(year.value, month.value);
-  return { first, count, period: { year: year.value, ...(month.value === undefined ? {} : { month: month.value }) } };
+  const year = valueOrThrow(
+    integerParam(query, 'year', { min: MIN_YEAR, max: MAX_YEAR, message: YEAR_ERROR }),
+    dayParamError,
+  );
+  if (year === undefined) throw dayParamError(YEAR_ERROR);
+  const monthBounds = { min: 1, max: MONTHS_PER_YEAR, message: MONTH_ERROR };
+  const month = valueOrThrow(integerParam(query, 'month', monthBounds), dayParamError);
+  const first = calendarDate(year, month ?? 1, 1)!;
+  const count = month === undefined ? daysInYear(year) : daysIn(year, month);
+  return { first, count, period: { year, ...(month === undefined ? {} : { month }) } };
 }
 
 export function createCalendarRoute({ config, zoneAt, places }: CalendarRouteOptions): Middleware {

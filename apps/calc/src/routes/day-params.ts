@@ -2,7 +2,7 @@
 // `hijriAdjustment` and `imsakMinutes`. 400s in the prayer-time form `{ error }`.
 import { ApiError } from '@ira/core/contract/errors';
 import { MAX_HIJRI_ADJUSTMENT_DAYS } from '../calendar/hijri.ts';
-import { parseIntegerParam } from './integer-param.ts';
+import { integerParam, valueOrThrow, type Param } from '@ira/core/contract/params';
 import { DEFAULT_IMSAK_MINUTES, MAX_IMSAK_MINUTES } from '../prayer/night-times.ts';
 import type { DayOptions } from '../prayer/prayer-day.ts';
 import type { PrayerTimeRequest } from './prayer-time-params.ts';
@@ -17,12 +17,17 @@ export interface DayExtras {
   imsakMinutes: number;
 }
 
+/** `hijriAdjustment`, whole days within the bound, with the route's sentence. */
+export function hijriAdjustmentParam(query: Record<string, unknown>, message: string): Param<number> {
+  const bound = MAX_HIJRI_ADJUSTMENT_DAYS;
+  return integerParam(query, 'hijriAdjustment', { min: -bound, max: bound, message });
+}
+
 export function parseDayExtras(query: Record<string, unknown>): DayExtras {
-  const adjustment = parseIntegerParam(query.hijriAdjustment, -MAX_HIJRI_ADJUSTMENT_DAYS, MAX_HIJRI_ADJUSTMENT_DAYS);
-  if (!adjustment.ok) throw dayParamError(HIJRI_ADJUSTMENT_ERROR);
-  const imsak = parseIntegerParam(query.imsakMinutes, 0, MAX_IMSAK_MINUTES);
-  if (!imsak.ok) throw dayParamError(IMSAK_MINUTES_ERROR);
-  return { hijriAdjustment: adjustment.value ?? 0, imsakMinutes: imsak.value ?? DEFAULT_IMSAK_MINUTES };
+  const hijriAdjustment = valueOrThrow(hijriAdjustmentParam(query, HIJRI_ADJUSTMENT_ERROR), dayParamError);
+  const imsakBounds = { min: 0, max: MAX_IMSAK_MINUTES, message: IMSAK_MINUTES_ERROR };
+  const imsakMinutes = valueOrThrow(integerParam(query, 'imsakMinutes', imsakBounds), dayParamError);
+  return { hijriAdjustment: hijriAdjustment ?? 0, imsakMinutes: imsakMinutes ?? DEFAULT_IMSAK_MINUTES };
 }
 
 /** The options computeDays takes, from a parsed prayer-time request and the extras. */

@@ -14,17 +14,16 @@ import {
   HIJRI_CALENDAR,
   LAST_GREGORIAN,
   LAST_HIJRI_YEAR,
-  MAX_HIJRI_ADJUSTMENT_DAYS,
 } from '../calendar/hijri.ts';
 import { holidaysOfGregorianYear, holidaysOfHijriYear, nextHoliday } from '../calendar/hijri-holidays.ts';
 import { ADJUSTMENT_ERROR, sendHijriData } from './hijri.ts';
-import { parseIntegerParam } from './integer-param.ts';
+import { dayParam, integerParam, isSent, valueOrThrow } from '@ira/core/contract/params';
+import { hijriAdjustmentParam } from './day-params.ts';
 
 export const HOLIDAYS_PATH = '/api/v1/hijri/holidays';
 export const NEXT_HOLIDAY_PATH = '/api/v1/hijri/holidays/next';
 const FIRST_GREGORIAN_YEAR = Number(FIRST_GREGORIAN.slice(0, 4));
 const LAST_GREGORIAN_YEAR = Number(LAST_GREGORIAN.slice(0, 4));
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export const YEAR_ONE_OF_ERROR = 'Send exactly one of year (a Hijri year) or gregorianYear.';
 export const HOLIDAY_YEAR_ERROR =
@@ -43,38 +42,34 @@ export const HOLIDAYS_NOTE =
 
 type LayoutConfig = Pick<Config, 'responseLayout' | 'publicUrl' | 'portalUrl'>;
 
-const sent = (raw: unknown): boolean => raw !== undefined && raw !== '';
-
 function adjustmentOf(query: Record<string, unknown>): number {
-  const adjustment = parseIntegerParam(query.hijriAdjustment, -MAX_HIJRI_ADJUSTMENT_DAYS, MAX_HIJRI_ADJUSTMENT_DAYS);
-  if (!adjustment.ok) throw badRequest(ADJUSTMENT_ERROR);
-  return adjustment.value ?? 0;
+  return valueOrThrow(hijriAdjustmentParam(query, ADJUSTMENT_ERROR), badRequest) ?? 0;
 }
 
 /** The holidays of the Hijri `year` or of the `gregorianYear`; throws the 400 naming the parameter. */
 export function holidaysBody(query: Record<string, unknown>): object {
-  if (sent(query.year) === sent(query.gregorianYear)) throw badRequest(YEAR_ONE_OF_ERROR);
+  if (isSent(query, 'year') === isSent(query, 'gregorianYear')) throw badRequest(YEAR_ONE_OF_ERROR);
   const hijriAdjustment = adjustmentOf(query);
   const common = { hijriAdjustment, calendar: HIJRI_CALENDAR, note: HOLIDAYS_NOTE };
-  if (sent(query.year)) {
-    const year = parseIntegerParam(query.year, FIRST_HIJRI_YEAR, LAST_HIJRI_YEAR);
-    if (!year.ok || year.value === undefined) throw badRequest(HOLIDAY_YEAR_ERROR);
-    return { year: year.value, ...common, holidays: holidaysOfHijriYear(year.value, hijriAdjustment) };
+  if (isSent(query, 'year')) {
+    const bounds = { min: FIRST_HIJRI_YEAR, max: LAST_HIJRI_YEAR, message: HOLIDAY_YEAR_ERROR };
+    const year = valueOrThrow(integerParam(query, 'year', bounds), badRequest)!;
+    return { year, ...common, holidays: holidaysOfHijriYear(year, hijriAdjustment) };
   }
-  const year = parseIntegerParam(query.gregorianYear, FIRST_GREGORIAN_YEAR, LAST_GREGORIAN_YEAR);
-  if (!year.ok || year.value === undefined) throw badRequest(GREGORIAN_YEAR_ERROR);
-  return { gregorianYear: year.value, ...common, holidays: holidaysOfGregorianYear(year.value, hijriAdjustment) };
+  const bounds = { min: FIRST_GREGORIAN_YEAR, max: LAST_GREGORIAN_YEAR, message: GREGORIAN_YEAR_ERROR };
+  const year = valueOrThrow(integerParam(query, 'gregorianYear', bounds), badRequest)!;
+  return { gregorianYear: year, ...common, holidays: holidaysOfGregorianYear(year, hijriAdjustment) };
 }
 
-function dateOf(raw: unknown, now: Date): CalendarDate | null {
-  if (!sent(raw)) return calendarDate(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate());
-  const match = typeof raw === 'string' ? ISO_DAY.exec(raw) : null;
-  return match === null ? null : calendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
+function dateOf(query: Record<string, unknown>, now: Date): CalendarDate | null {
+  const ymd = valueOrThrow(dayParam(query, 'date', NEXT_DATE_ERROR), badRequest);
+  if (ymd === undefined) return calendarDate(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate());
+  return calendarDate(...ymd);
 }
 
 /** The next holiday on or after `date` (default today, UTC); throws the 400 naming the parameter. */
 export function nextHolidayBody(query: Record<string, unknown>, now: Date = new Date()): object {
-  const date = dateOf(query.date, now);
+  const date = dateOf(query, now);
   const hijriAdjustment = adjustmentOf(query);
   const next = date === null ? null : nextHoliday(date, hijriAdjustment);
   if (date === null || next === null) throw badRequest(NEXT_DATE_ERROR);

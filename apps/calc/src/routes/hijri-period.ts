@@ -5,7 +5,7 @@
 import { calendarDate, daysBetween, type CalendarDate } from '../calendar/calendar-date.ts';
 import { FIRST_HIJRI_YEAR, gregorianFromHijri, LAST_HIJRI_YEAR } from '../calendar/hijri.ts';
 import { dayParamError } from './day-params.ts';
-import { parseIntegerParam } from './integer-param.ts';
+import { integerParam, isSent, valueOrThrow } from '@ira/core/contract/params';
 
 const MONTHS_PER_YEAR = 12;
 const LONGEST_MONTH_DAYS = 30;
@@ -26,11 +26,9 @@ export interface HijriPeriod {
   echo: { hijriYear: number; hijriMonth?: number };
 }
 
-const present = (raw: unknown): boolean => raw !== undefined && raw !== '';
-
-/** Whether the query asks for a Hijri period (either parameter sent). */
+/** Whether the query asks for a Hijri period (either parameter sent, even empty: it is then a 400). */
 export const asksHijriPeriod = (query: Record<string, unknown>): boolean =>
-  present(query.hijriYear) || present(query.hijriMonth);
+  isSent(query, 'hijriYear') || isSent(query, 'hijriMonth');
 
 /** The Gregorian day a Hijri month ends on: its 30th, or its 29th where it has no 30th. */
 function lastDayOf(year: number, month: number, adjustment: number): string | null {
@@ -47,14 +45,14 @@ function fromIso(iso: string): CalendarDate {
 
 /** The days of the Hijri month (or year) asked for; throws the 400 naming the parameter. */
 export function parseHijriPeriod(query: Record<string, unknown>, adjustment: number): HijriPeriod {
-  const year = parseIntegerParam(query.hijriYear, FIRST_HIJRI_YEAR, LAST_HIJRI_YEAR);
-  if (!year.ok) throw dayParamError(HIJRI_YEAR_ERROR);
-  const month = parseIntegerParam(query.hijriMonth, 1, MONTHS_PER_YEAR);
-  if (!month.ok) throw dayParamError(HIJRI_MONTH_ERROR);
-  if (year.value === undefined) throw dayParamError(HIJRI_YEAR_MISSING_ERROR);
-  const first = gregorianFromHijri(year.value, month.value ?? 1, 1, adjustment);
-  const last = lastDayOf(year.value, month.value ?? MONTHS_PER_YEAR, adjustment);
+  const yearBounds = { min: FIRST_HIJRI_YEAR, max: LAST_HIJRI_YEAR, message: HIJRI_YEAR_ERROR };
+  const year = valueOrThrow(integerParam(query, 'hijriYear', yearBounds), dayParamError);
+  const monthBounds = { min: 1, max: MONTHS_PER_YEAR, message: HIJRI_MONTH_ERROR };
+  const month = valueOrThrow(integerParam(query, 'hijriMonth', monthBounds), dayParamError);
+  if (year === undefined) throw dayParamError(HIJRI_YEAR_MISSING_ERROR);
+  const first = gregorianFromHijri(year, month ?? 1, 1, adjustment);
+  const last = lastDayOf(year, month ?? MONTHS_PER_YEAR, adjustment);
   if (first === null || last === null) throw dayParamError(HIJRI_EDGE_ERROR);
-  const echo = { hijriYear: year.value, ...(month.value === undefined ? {} : { hijriMonth: month.value }) };
+  const echo = { hijriYear: year, ...(month === undefined ? {} : { hijriMonth: month }) };
   return { first: fromIso(first), count: daysBetween(first, last) + 1, echo };
 }

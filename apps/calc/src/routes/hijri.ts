@@ -8,6 +8,8 @@ import { badRequest } from '@ira/core/contract/errors';
 import { guardStateOf } from '@ira/core/runtime/guard';
 import { usageOf } from '@ira/core/contract/openapi/endpoint-table';
 import { calendarDate } from '../calendar/calendar-date.ts';
+import { dayParam, hijriDayParam, isSent, valueOrThrow } from '@ira/core/contract/params';
+import { hijriAdjustmentParam } from './day-params.ts';
 import {
   FIRST_GREGORIAN,
   FIRST_HIJRI_YEAR,
@@ -18,11 +20,9 @@ import {
   MAX_HIJRI_ADJUSTMENT_DAYS,
   type HijriDate,
 } from '../calendar/hijri.ts';
-import { parseIntegerParam } from './integer-param.ts';
 import { calledUrl, wrappedBytes } from '../layout.ts';
 
 export const HIJRI_PATH = '/api/v1/hijri';
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export const ONE_OF_ERROR =
   'Send exactly one of date (a Gregorian date, YYYY-MM-DD) or hijri (an Umm al-Qura date, YYYY-MM-DD).';
@@ -36,33 +36,23 @@ export interface HijriConversion {
   hijriAdjustment: number;
 }
 
-function parts(raw: unknown): [number, number, number] | null {
-  const match = typeof raw === 'string' ? ISO_DAY.exec(raw) : null;
-  return match === null ? null : [Number(match[1]), Number(match[2]), Number(match[3])];
-}
-
-function present(raw: unknown): boolean {
-  return raw !== undefined && raw !== '';
-}
-
 /** Throws the 400 for the first bad parameter. */
 export function convert(query: Record<string, unknown>): HijriConversion {
-  if (present(query.date) === present(query.hijri)) throw badRequest(ONE_OF_ERROR);
-  const adjustment = parseIntegerParam(query.hijriAdjustment, -MAX_HIJRI_ADJUSTMENT_DAYS, MAX_HIJRI_ADJUSTMENT_DAYS);
-  if (!adjustment.ok) throw badRequest(ADJUSTMENT_ERROR);
-  const hijriAdjustment = adjustment.value ?? 0;
+  const fromGregorian = isSent(query, 'date');
+  if (fromGregorian === isSent(query, 'hijri')) throw badRequest(ONE_OF_ERROR);
+  const hijriAdjustment = valueOrThrow(hijriAdjustmentParam(query, ADJUSTMENT_ERROR), badRequest) ?? 0;
   let gregorian: string | null;
-  if (present(query.date)) {
-    const ymd = parts(query.date);
-    gregorian = ymd === null ? null : (calendarDate(...ymd)?.iso ?? null);
+  if (fromGregorian) {
+    const ymd = valueOrThrow(dayParam(query, 'date', GREGORIAN_ERROR), badRequest)!;
+    gregorian = calendarDate(...ymd)?.iso ?? null;
     if (gregorian === null) throw badRequest(GREGORIAN_ERROR);
   } else {
-    const ymd = parts(query.hijri);
-    gregorian = ymd === null ? null : gregorianFromHijri(...ymd, hijriAdjustment);
+    const ymd = valueOrThrow(hijriDayParam(query, 'hijri', HIJRI_ERROR), badRequest)!;
+    gregorian = gregorianFromHijri(...ymd, hijriAdjustment);
     if (gregorian === null) throw badRequest(HIJRI_ERROR);
   }
   const hijri = hijriFromGregorian(gregorian, hijriAdjustment);
-  if (hijri === null) throw badRequest(present(query.date) ? GREGORIAN_ERROR : HIJRI_ERROR);
+  if (hijri === null) throw badRequest(fromGregorian ? GREGORIAN_ERROR : HIJRI_ERROR);
   return { gregorian, hijri, hijriAdjustment };
 }
 

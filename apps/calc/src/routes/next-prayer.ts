@@ -6,6 +6,7 @@ import { apiInfo } from '@ira/core/contract/envelope';
 import { usageOf } from '@ira/core/contract/openapi/endpoint-table';
 import { MAX_YEAR, MIN_YEAR, parseDateParam } from '../calendar/calendar-date.ts';
 import { parseInstant } from './instant-param.ts';
+import { singleParam, valueOrThrow } from '@ira/core/contract/params';
 import { nextLocalDay, previousLocalDay } from '../calendar/local-days.ts';
 import { describeAutoChoice } from '../methods/method-choice.ts';
 import { currentAndNext } from '../prayer/next-prayer.ts';
@@ -28,9 +29,10 @@ export interface NextPrayerRouteOptions {
   now?: () => Date;
 }
 
-function parseAt(raw: unknown, now: () => Date): Date {
-  if (raw === undefined || raw === '') return now();
-  const at = typeof raw === 'string' ? parseInstant(raw) : null;
+function parseAt(query: Record<string, unknown>, now: () => Date): Date {
+  const raw = valueOrThrow(singleParam(query, 'at'), dayParamError);
+  if (raw === undefined) return now();
+  const at = parseInstant(raw);
   if (at === null) throw dayParamError(AT_ERROR);
   return at;
 }
@@ -44,7 +46,7 @@ export function createNextPrayerRoute({
   const apiInfoJson = JSON.stringify(apiInfo(usageOf(NEXT_PRAYER_PATH), `${config.portalUrl}/docs`));
   return function nextPrayer(ctx) {
     const request = parsePrayerTimeRequest({ ...ctx.query, date: undefined }, zoneAt, places);
-    const at = parseAt(ctx.query.at, now);
+    const at = parseAt(ctx.query, now);
     const { lat, lon, timeZone } = request;
     const today = parseDateParam(undefined, timeZone, at);
     if (today === null || today.year > LAST_YEAR_WITH_A_TOMORROW) throw dayParamError(AT_ERROR);

@@ -11,7 +11,7 @@ import { parseCoordinates } from '../places/coordinates.ts';
 import type { PlaceIndex } from '../places/place-index.ts';
 import { placeJson } from '../places/place-json.ts';
 import { COUNTRY_ERROR, MAX_QUERY_CHARS } from '../places/place-param.ts';
-import { parseIntegerParam } from './integer-param.ts';
+import { integerParam, singleParam, valueOrThrow } from '@ira/core/contract/params';
 import { QIBLA_COORDINATES_ERROR } from './qibla.ts';
 
 export const PLACES_PATH = '/api/v1/places';
@@ -32,8 +32,8 @@ export interface PlacesRouteOptions {
 const apiInfoFor = (path: string, config: Pick<Config, 'portalUrl'>): string =>
   JSON.stringify(apiInfo(usageOf(path), `${config.portalUrl}/docs/guides/places`, PLACES_ATTRIBUTION));
 
-function parseQuery(raw: unknown): string {
-  const q = typeof raw === 'string' ? raw.trim() : '';
+function parseQuery(query: Record<string, unknown>): string {
+  const q = valueOrThrow(singleParam(query, 'q'), badRequest)?.trim() ?? '';
   if (q === '' || [...q].length > MAX_QUERY_CHARS || hasControlCharacter(q)) throw badRequest(Q_ERROR);
   return q;
 }
@@ -41,16 +41,15 @@ function parseQuery(raw: unknown): string {
 export function createPlacesRoute({ config, places }: PlacesRouteOptions): Middleware {
   const apiInfoJson = apiInfoFor(PLACES_PATH, config);
   return function searchPlaces(ctx) {
-    const q = parseQuery(ctx.query.q);
-    const limit = parseIntegerParam(ctx.query.limit, 1, MAX_LIMIT);
-    if (!limit.ok) throw badRequest(LIMIT_ERROR);
-    const rawCountry = ctx.query.country;
-    let country: number | null = null;
-    if (rawCountry !== undefined && rawCountry !== '') {
-      country = typeof rawCountry === 'string' ? places.country(rawCountry) : null;
-      if (country === null) throw badRequest(COUNTRY_ERROR);
-    }
-    const matches = places.search.search(q, { country, limit: limit.value ?? DEFAULT_LIMIT });
+    const q = parseQuery(ctx.query);
+    const limit = valueOrThrow(
+      integerParam(ctx.query, 'limit', { min: 1, max: MAX_LIMIT, message: LIMIT_ERROR }),
+      badRequest,
+    );
+    const rawCountry = valueOrThrow(singleParam(ctx.query, 'country'), badRequest);
+    const country = rawCountry === undefined ? null : places.country(rawCountry);
+    if (rawCountry !== undefined && country === null) throw badRequest(COUNTRY_ERROR);
+    const matches = places.search.search(q, { country, limit: limit ?? DEFAULT_LIMIT });
     const data = JSON.stringify(matches.map((match) => placeJson(places.gazetteer, match.index)));
     const rateLimit = guardStateOf(ctx).rateLimit;
     sendJsonBytes(ctx, envelopeBytes({ service: 'places', count: matches.length, data, apiInfoJson, rateLimit }));
@@ -60,9 +59,10 @@ export function createPlacesRoute({ config, places }: PlacesRouteOptions): Middl
 export function createNearestPlaceRoute({ config, places }: PlacesRouteOptions): Middleware {
   const apiInfoJson = apiInfoFor(NEAREST_PLACE_PATH, config);
   return function nearestPlace(ctx) {
-    const coordinates = parseCoordinates(ctx.query);
-    if (coordinates === null) throw badRequest(NEAREST_COORDINATES_ERROR);
-    const nearest = places.nearest(coordinates.lat, coordinates.lon);
+    const coordinates = parseCoordinates(ctx.query, NEAREST_COORDINATES_ERROR);
+    if (!coordinates.ok) throw badRequest(coordinates.message);
+    const { lat, lon } = coordinates.value;
+    const nearest = places.nearest(lat, lon);
     // The gazetteer is never empty (the build keeps every capital): no place is a fault.
     if (nearest === null) throw new Error('the gazetteer holds no place');
     const distanceKm = Math.round(nearest.distanceKm * 100) / 100;

@@ -4,7 +4,8 @@
 // (a calendar route reads its own range), `parsePrayerTimeRequest` adds the one day.
 import { ApiError } from '@ira/core/contract/errors';
 import { MAX_YEAR, MIN_YEAR, parseDateParam, type CalendarDate } from '../calendar/calendar-date.ts';
-import { parseCoordinates, parseDecimal } from '../places/coordinates.ts';
+import { parseCoordinates } from '../places/coordinates.ts';
+import { decimalParam, enumParam, singleParam, valueOrThrow, type Query } from '@ira/core/contract/params';
 import type { PlaceIndex } from '../places/place-index.ts';
 import { parsePlaceParam, type PlaceParam, type PlaceUsed } from '../places/place-param.ts';
 import { parseCustomRules, type CustomRules } from '../prayer/custom-rules.ts';
@@ -18,7 +19,7 @@ import {
 } from '../prayer/high-latitude.ts';
 import { METHOD_ERROR, parseMethod, type MethodChoice } from '../methods/method-choice.ts';
 import { localDayExists } from '../calendar/local-time.ts';
-import { DEFAULT_SCHOOL, parseChoice, SCHOOL_NAMES, type MethodName, type SchoolName } from '../methods/methods.ts';
+import { DEFAULT_SCHOOL, SCHOOL_NAMES, type MethodName, type SchoolName } from '../methods/methods.ts';
 import type { PrayerTimeOptions } from '../prayer/prayer-times.ts';
 import { canonicalTimeZone } from '../places/time-zone.ts';
 import { isEmptyTune, parseTune, TUNE_ERROR, type Tune } from '../prayer/tune.ts';
@@ -74,15 +75,13 @@ function locate(query: Record<string, unknown>, places: PlaceIndex): { lat: numb
     const { place } = located;
     return { lat: place.echo.latitude, lon: place.echo.longitude, place };
   }
-  const coordinates = parseCoordinates(query);
-  if (coordinates === null) throw prayerTimeError(COORDINATES_ERROR);
-  return coordinates;
+  const coordinates = parseCoordinates(query, COORDINATES_ERROR);
+  if (!coordinates.ok) throw prayerTimeError(coordinates.message);
+  return coordinates.value;
 }
 
-function choice<T extends string>(query: Record<string, unknown>, name: string, names: readonly T[], fallback: T): T {
-  const value = parseChoice(query[name], names, fallback);
-  if (value === null) throw prayerTimeError(`${name} must be one of: ${names.join(', ')}`);
-  return value;
+function choice<T extends string>(query: Query, name: string, names: readonly T[], fallback: T): T {
+  return valueOrThrow(enumParam(query, name, names), prayerTimeError) ?? fallback;
 }
 
 function timeZoneFor(
@@ -91,18 +90,16 @@ function timeZoneFor(
   lon: number,
   zoneAt: (lat: number, lon: number) => string,
 ): { timeZone: string; timeZoneGiven: boolean } {
-  const raw = query.timezone;
-  if (raw === undefined || raw === '') return { timeZone: zoneAt(lat, lon), timeZoneGiven: false };
-  const zone = typeof raw === 'string' ? canonicalTimeZone(raw) : null;
+  const raw = valueOrThrow(singleParam(query, 'timezone'), prayerTimeError);
+  if (raw === undefined) return { timeZone: zoneAt(lat, lon), timeZoneGiven: false };
+  const zone = canonicalTimeZone(raw);
   if (zone === null) throw prayerTimeError(TIMEZONE_ERROR);
   return { timeZone: zone, timeZoneGiven: true };
 }
 
-function parseElevation(raw: unknown): number | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  const metres = parseDecimal(raw);
-  if (metres === null || metres < MIN_ELEVATION_M || metres > MAX_ELEVATION_M) throw prayerTimeError(ELEVATION_ERROR);
-  return metres;
+function parseElevation(query: Query): number | undefined {
+  const bounds = { min: MIN_ELEVATION_M, max: MAX_ELEVATION_M, message: ELEVATION_ERROR };
+  return valueOrThrow(decimalParam(query, 'elevation', bounds), prayerTimeError);
 }
 
 /**
@@ -122,7 +119,8 @@ export function parsePrayerSettings(
   // `timezone` asks the times to be shown in; only auto looks that zone up. A place
   // sent by name or id says its country itself.
   const coordinatesZone = zone.timeZoneGiven ? () => zoneAt(coordinates.lat, coordinates.lon) : zone.timeZone;
-  const methodChoice = parseMethod(query.method, coordinatesZone, coordinates.place?.country);
+  const rawMethod = valueOrThrow(singleParam(query, 'method'), prayerTimeError);
+  const methodChoice = parseMethod(rawMethod, coordinatesZone, coordinates.place?.country);
   if (methodChoice === null) throw prayerTimeError(METHOD_ERROR);
   const { method, auto: autoMethod } = methodChoice;
   const school = choice(query, 'school', SCHOOL_NAMES, DEFAULT_SCHOOL);
@@ -130,9 +128,9 @@ export function parsePrayerSettings(
   const polarResolution = choice(query, 'polarResolution', POLAR_RESOLUTION_NAMES, DEFAULT_POLAR_RESOLUTION);
   const rules = parseCustomRules(query, method === 'other');
   if ('message' in rules) throw prayerTimeError(rules.message);
-  const tune = parseTune(query.tune);
+  const tune = parseTune(valueOrThrow(singleParam(query, 'tune'), prayerTimeError));
   if (tune === null) throw prayerTimeError(TUNE_ERROR);
-  const elevation = parseElevation(query.elevation);
+  const elevation = parseElevation(query);
   const settings = {
     ...coordinates,
     ...zone,
@@ -155,7 +153,7 @@ export function parsePrayerTimeRequest(
   now: Date = new Date(),
 ): PrayerTimeRequest {
   const settings = parsePrayerSettings(query, zoneAt, places);
-  const date = parseDateParam(query.date, settings.timeZone, now);
+  const date = parseDateParam(valueOrThrow(singleParam(query, 'date'), prayerTimeError), settings.timeZone, now);
   if (date === null) throw prayerTimeError(DATE_ERROR);
   if (!localDayExists(date.iso, settings.timeZone)) {
     throw prayerTimeError(

@@ -7,6 +7,7 @@ import { badRequest, httpError, type ApiError } from '@ira/core/contract/errors'
 import { guardStateOf } from '@ira/core/runtime/guard';
 import { usageOf } from '@ira/core/contract/openapi/endpoint-table';
 import { calendarDate } from '../calendar/calendar-date.ts';
+import { dayParam, valueOrThrow } from '@ira/core/contract/params';
 import { parseCoordinates } from '../places/coordinates.ts';
 import type { PlaceIndex } from '../places/place-index.ts';
 import { parsePlaceParam, type PlaceParam } from '../places/place-param.ts';
@@ -19,13 +20,12 @@ export const QIBLA_PATH = '/api/v1/qibla';
 export const QIBLA_COORDINATES_ERROR = 'lat and lon are required and must be valid numbers.';
 export const QIBLA_DATE_ERROR =
   'date must be a real date as YYYY-MM-DD (the day of the magnetic declination; default today, UTC).';
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The day for the magnetic field: `date` or today (UTC). */
-function magneticDay(raw: unknown): string {
-  if (raw === undefined || raw === '') return new Date().toISOString().slice(0, 10);
-  const match = typeof raw === 'string' ? ISO_DAY.exec(raw) : null;
-  const day = match === null ? null : calendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
+function magneticDay(query: Record<string, unknown>): string {
+  const ymd = valueOrThrow(dayParam(query, 'date', QIBLA_DATE_ERROR), badRequest);
+  if (ymd === undefined) return new Date().toISOString().slice(0, 10);
+  const day = calendarDate(...ymd);
   if (day === null) throw badRequest(QIBLA_DATE_ERROR);
   return day.iso;
 }
@@ -48,16 +48,16 @@ function locate(query: Record<string, unknown>, places: PlaceIndex): { lat: numb
     const { echo } = located.place;
     return { lat: echo.latitude, lon: echo.longitude, place: echo };
   }
-  const coordinates = parseCoordinates(query);
-  if (coordinates === null) throw badRequest(QIBLA_COORDINATES_ERROR);
-  return coordinates;
+  const coordinates = parseCoordinates(query, QIBLA_COORDINATES_ERROR);
+  if (!coordinates.ok) throw badRequest(coordinates.message);
+  return coordinates.value;
 }
 
 export function createQiblaRoute({ config, places }: QiblaRouteOptions): Middleware {
   const apiInfoJson = JSON.stringify(apiInfo(usageOf(QIBLA_PATH), `${config.portalUrl}/docs`));
   return function qibla(ctx) {
     const coordinates = locate(ctx.query, places);
-    const day = magneticDay(ctx.query.date);
+    const day = magneticDay(ctx.query);
     const qibla = qiblaFor(coordinates.lat, coordinates.lon);
     const { magnetic, note } = magneticQibla(coordinates.lat, coordinates.lon, qibla.compass_bearing, day);
     const data = JSON.stringify({

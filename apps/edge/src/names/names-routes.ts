@@ -3,6 +3,7 @@
 // link when its file exists.
 import { randomInt } from 'node:crypto';
 import { ApiError, badRequest } from '@ira/core/contract/errors';
+import { singleParam, valueOrThrow, wholeNumber } from '@ira/core/contract/params';
 import { hasControlCharacter } from '@ira/core/text/unprintable';
 import { nameAudioPath } from '../audio/audio-links.ts';
 import type { MediaCatalog } from '../audio/media-catalog.ts';
@@ -16,7 +17,6 @@ export const MAX_NAMES_QUERY_CHARS = 200;
 export const NAMES_QUERY_ERROR = `q must be at most ${MAX_NAMES_QUERY_CHARS} characters, without control characters (such as NUL or a line break)`;
 
 const SERVICE = 'asma-ul-husna';
-const INTEGER = /^[+-]?\d+$/;
 
 export interface NamesRouteDeps {
   names: NamesContent;
@@ -55,7 +55,8 @@ export function createNamesRoutes(deps: NamesRouteDeps): ContentEndpoints {
       service: SERVICE,
       keep: 'step',
       answer(ctx, { issuedMs }) {
-        const q = firstValue(ctx.query.q);
+        // The Names' 400s have the spec's `{ success, error }` body.
+        const q = valueOrThrow(singleParam(ctx.query, 'q'), namesError);
         if (q === undefined || q.trim() === '') {
           throw new ApiError(400, { success: false, error: 'q query parameter is required' });
         }
@@ -75,11 +76,12 @@ export function createNamesRoutes(deps: NamesRouteDeps): ContentEndpoints {
       service: SERVICE,
       keep: 'step',
       answer(ctx, { issuedMs }) {
-        const day = ctx.params.day!;
-        if (!INTEGER.test(day) || Number(day) < 1 || Number(day) > names.records.length) {
-          throw badRequest(`day must be an integer from 1 to ${names.records.length}, got "${day}".`);
+        const raw = ctx.params.day!;
+        const day = wholeNumber(raw);
+        if (day === null || day < 1 || day > names.records.length) {
+          throw badRequest(`day must be an integer from 1 to ${names.records.length}, got "${raw}".`);
         }
-        return one(Number(day), issuedMs);
+        return one(day, issuedMs);
       },
     },
     getName: {
@@ -87,8 +89,8 @@ export function createNamesRoutes(deps: NamesRouteDeps): ContentEndpoints {
       keep: 'step',
       answer(ctx, { issuedMs }) {
         const raw = ctx.params.number!;
-        if (!INTEGER.test(raw)) throw new ApiError(400, { success: false, error: 'number must be a valid integer' });
-        const number = Number(raw);
+        const number = wholeNumber(raw);
+        if (number === null) throw new ApiError(400, { success: false, error: 'number must be a valid integer' });
         if (!names.byNumber.has(number)) {
           throw new ApiError(404, { success: false, error: `Name number ${canonicalInteger(raw)} not found` });
         }
@@ -97,6 +99,8 @@ export function createNamesRoutes(deps: NamesRouteDeps): ContentEndpoints {
     },
   };
 }
+
+const namesError = (sentence: string): ApiError => new ApiError(400, { success: false, error: sentence });
 
 /** The record with `"audio":"<signed url>"` right after `name` when its file exists. */
 function withAudio(record: NameRecordBytes, deps: NamesRouteDeps, issuedMs: number): Buffer {
@@ -124,8 +128,4 @@ function canonicalInteger(raw: string): string {
   const sign = raw.startsWith('-') ? '-' : '';
   const digits = raw.replace(/^[+-]/, '').replace(/^0+(?=\d)/, '');
   return digits === '0' ? '0' : `${sign}${digits}`;
-}
-
-function firstValue(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
 }

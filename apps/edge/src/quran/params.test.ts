@@ -23,21 +23,25 @@ const INDEX: VerseIndex = {
 
 describe('parseLanguages', () => {
   it('defaults to all three and keeps the canonical order', () => {
-    expect(parseLanguages(undefined)).toEqual({ value: ['arabic', 'english', 'bengali'] });
-    expect(parseLanguages('bengali, English,bengali')).toEqual({ value: ['english', 'bengali'] });
+    expect(parseLanguages({})).toEqual({ value: ['arabic', 'english', 'bengali'] });
+    expect(parseLanguages({ lang: 'bengali, English,bengali' })).toEqual({ value: ['english', 'bengali'] });
+  });
+  it('takes the short codes ar, en, bn as /quran/search does, and repeats', () => {
+    expect(parseLanguages({ lang: 'en' })).toEqual({ value: ['english'] });
+    expect(parseLanguages({ lang: ['BN', 'ar'] })).toEqual({ value: ['arabic', 'bengali'] });
   });
   it('names the allowed values for an unknown or empty language', () => {
-    expect(parseLanguages('urdu')).toEqual({
-      error: 'lang must be one or more of arabic, english, bengali (comma-separated), got "urdu".',
+    expect(parseLanguages({ lang: 'urdu' })).toEqual({
+      error: 'lang must be one or more of arabic, english, bengali (or ar, en, bn; comma-separated), got "urdu".',
     });
-    expect('error' in parseLanguages('')).toBe(true);
+    expect('error' in parseLanguages({ lang: '' })).toBe(true);
   });
 });
 
 describe('parsePage and paginate', () => {
   it('defaults to page 1 of 20 and bounds pageSize to 1–300', () => {
-    expect(parsePage(undefined, undefined)).toEqual({ value: { pageNumber: 1, pageSize: 20 } });
-    expect(parsePage('2', '300')).toEqual({ value: { pageNumber: 2, pageSize: 300 } });
+    expect(parsePage({})).toEqual({ value: { pageNumber: 1, pageSize: 20 } });
+    expect(parsePage({ pageNumber: '2', pageSize: '300' })).toEqual({ value: { pageNumber: 2, pageSize: 300 } });
     for (const [n, s] of [
       ['0', '20'],
       ['1', '301'],
@@ -45,8 +49,10 @@ describe('parsePage and paginate', () => {
       ['x', '1'],
       ['1', '2.0'],
       [['1', '2'], '5'],
+      ['', '5'],
+      ['1', ''],
     ] as const) {
-      expect('error' in parsePage(n as string, s)).toBe(true);
+      expect('error' in parsePage({ pageNumber: n, pageSize: s })).toBe(true);
     }
   });
   it('cuts the last page short and is empty past it', () => {
@@ -106,26 +112,30 @@ describe('parseTranslations', () => {
   };
 
   it('keeps the order asked, takes a language code for its default, and each edition once', () => {
-    expect(parseTranslations('ur.jalandhry,id', catalog)).toEqual({ value: ['ur.jalandhry', 'id.indonesian'] });
-    expect(parseTranslations(['tr.diyanet', ' UR ', 'ur.jalandhry'], catalog)).toEqual({
+    expect(parseTranslations({ translations: 'ur.jalandhry,id' }, catalog)).toEqual({
+      value: ['ur.jalandhry', 'id.indonesian'],
+    });
+    expect(parseTranslations({ translations: ['tr.diyanet', ' UR ', 'ur.jalandhry'] }, catalog)).toEqual({
       value: ['tr.diyanet', 'ur.jalandhry'],
     });
-    expect(parseTranslations(undefined, catalog)).toEqual({ value: [] });
+    expect(parseTranslations({}, catalog)).toEqual({ value: [] });
   });
 
   it('names an unknown edition and points at the list', () => {
-    expect(parseTranslations('id,xx.y', catalog)).toEqual({
+    expect(parseTranslations({ translations: 'id,xx.y' }, catalog)).toEqual({
       error:
-        'Unknown translation "xx.y": GET /api/v1/quran/translations lists the editions ' +
+        'translations names an unknown edition "xx.y": GET /api/v1/quran/translations lists the editions ' +
         '(an id, or a language code for its default).',
     });
   });
 
   it('refuses an empty list and more than ten editions', () => {
-    expect(parseTranslations(' , ', catalog)).toMatchObject({ error: expect.stringMatching(/at least one edition/) });
+    expect(parseTranslations({ translations: ' , ' }, catalog)).toMatchObject({
+      error: expect.stringMatching(/at least one edition/),
+    });
     const many = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`e${i}`, `e${i}`]));
     const wide = { find: (raw: string) => (many[raw] === undefined ? undefined : ({ id: many[raw] } as never)) };
-    expect(parseTranslations(Object.keys(many).join(','), wide)).toEqual({
+    expect(parseTranslations({ translations: Object.keys(many).join(',') }, wide)).toEqual({
       error: 'translations takes at most 10 editions, got 11.',
     });
   });

@@ -2,7 +2,17 @@
 // surah numbers, verse ids, and what every verse-returning route reads (`lang`, `reciter`,
 // `audio`). The parsers return failures as values ({ error }) so the route decides the status.
 import type { Context } from 'koa';
-import { badRequest, notFound } from '@ira/core/contract/errors';
+import { badRequest } from '@ira/core/contract/errors';
+import {
+  enumValue,
+  integerParam,
+  listParam,
+  singleParam,
+  valueOrThrow,
+  wholeNumber,
+  type Query,
+} from '@ira/core/contract/params';
+import { TEXT_LANGUAGE_ALIASES } from '@ira/core/contract/content-format';
 import type { Reciter, VerseIndex } from './quran-content.ts';
 import { TEXT_LANGUAGES, type TextLanguage } from './surah-slices.ts';
 import type { TranslationContent } from './translations/translation-content.ts';
@@ -14,29 +24,28 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 300;
 // Page numbers beyond this are nonsense; refusing them keeps the echo a plain integer.
 const MAX_PAGE_NUMBER = 1_000_000;
-const INTEGER = /^[+-]?\d+$/;
 const VERSE_ID = /^\d{6}$/;
 // The usual "surah:verse" key (2:255), as the Quran Foundation API and most apps write it.
 const VERSE_KEY = /^(\d{1,3}):(\d{1,3})$/;
 
-type QueryValue = string | string[] | undefined;
-
-/** `lang=arabic,english`: one or more languages, canonical order; all three when absent. */
-export function parseLanguages(raw: QueryValue): Parsed<TextLanguage[]> {
-  if (raw === undefined) return { value: [...TEXT_LANGUAGES] };
-  const asked = new Set(
-    [raw]
-      .flat()
-      .flatMap((value) => value.split(','))
-      .map((value) => value.trim().toLowerCase()),
-  );
-  const unknown = [...asked].filter((lang) => !(TEXT_LANGUAGES as readonly string[]).includes(lang));
-  if (unknown.length > 0) {
+/**
+ * `lang=arabic,english` (or `ar,en`, comma list or repeated): one or more languages, canonical
+ * order; all three when absent. The short codes are the ones /quran/search takes.
+ */
+export function parseLanguages(query: Query): Parsed<TextLanguage[]> {
+  const asked = listParam(query, 'lang');
+  if (asked === undefined) return { value: [...TEXT_LANGUAGES] };
+  const found = asked.map((raw) => enumValue(raw, TEXT_LANGUAGES, TEXT_LANGUAGE_ALIASES));
+  const unknown = asked.filter((_, i) => found[i] === null);
+  if (unknown.length > 0 || asked.length === 0) {
+    const codes = [...TEXT_LANGUAGE_ALIASES.keys()].join(', ');
     return {
-      error: `lang must be one or more of ${TEXT_LANGUAGES.join(', ')} (comma-separated), got "${unknown.join(',')}".`,
+      error:
+        `lang must be one or more of ${TEXT_LANGUAGES.join(', ')} (or ${codes}; comma-separated), ` +
+        `got "${unknown.join(',')}".`,
     };
   }
-  return { value: TEXT_LANGUAGES.filter((lang) => asked.has(lang)) };
+  return { value: TEXT_LANGUAGES.filter((lang) => found.includes(lang)) };
 }
 
 export interface PageRequest {
@@ -44,12 +53,14 @@ export interface PageRequest {
   pageSize: number;
 }
 
-export function parsePage(pageNumberRaw: QueryValue, pageSizeRaw: QueryValue): Parsed<PageRequest> {
-  const pageNumber = parseBounded(pageNumberRaw, 1, 1, MAX_PAGE_NUMBER);
-  if (pageNumber === null) return { error: `pageNumber must be an integer of at least 1.` };
-  const pageSize = parseBounded(pageSizeRaw, DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
-  if (pageSize === null) return { error: `pageSize must be an integer from 1 to ${MAX_PAGE_SIZE}.` };
-  return { value: { pageNumber, pageSize } };
+export function parsePage(query: Query): Parsed<PageRequest> {
+  const numberBounds = { min: 1, max: MAX_PAGE_NUMBER, message: 'pageNumber must be an integer of at least 1.' };
+  const pageNumber = integerParam(query, 'pageNumber', numberBounds);
+  if (!pageNumber.ok) return { error: pageNumber.message };
+  const sizeBounds = { min: 1, max: MAX_PAGE_SIZE, message: `pageSize must be an integer from 1 to ${MAX_PAGE_SIZE}.` };
+  const pageSize = integerParam(query, 'pageSize', sizeBounds);
+  if (!pageSize.ok) return { error: pageSize.message };
+  return { value: { pageNumber: pageNumber.value ?? 1, pageSize: pageSize.value ?? DEFAULT_PAGE_SIZE } };
 }
 
 export interface Page {
@@ -71,8 +82,8 @@ export function paginate(totalVerses: number, { pageNumber, pageSize }: PageRequ
 export type SurahNumber = { value: number } | { error: 'not-integer' | 'out-of-range' };
 
 export function parseSurahNumber(raw: string, surahCount: number): SurahNumber {
-  if (!INTEGER.test(raw)) return { error: 'not-integer' };
-  const number = Number(raw);
+  const number = wholeNumber(raw);
+  if (number === null) return { error: 'not-integer' };
   return number >= 1 && number <= surahCount ? { value: number } : { error: 'out-of-range' };
 }
 
@@ -117,13 +128,6 @@ export function findReciter(reciters: readonly Reciter[], raw: string): Reciter 
   return reciters.find((r) => r.id.toLowerCase() === wanted || r.name.toLowerCase() === wanted) ?? null;
 }
 
-function parseBounded(raw: QueryValue, fallback: number, min: number, max: number): number | null {
-  if (raw === undefined) return fallback;
-  if (typeof raw !== 'string' || !INTEGER.test(raw)) return null;
-  const value = Number(raw);
-  return value >= min && value <= max ? value : null;
-}
-
 export const AUDIO_MODES = ['all', 'none'] as const;
 // Ten translations of a surah page is already more text than any reader shows at once.
 export const MAX_TRANSLATIONS = 10;
@@ -141,20 +145,19 @@ export interface VerseOptions {
  * `translations=id.indonesian,ur` (comma list or repeated): edition ids, or language codes for their default
  * editions, in the order asked, each once. An unknown one, none, or more than ten: 400.
  */
-export function parseTranslations(raw: QueryValue, catalog: Pick<TranslationContent, 'find'>): Parsed<string[]> {
-  if (raw === undefined) return { value: [] };
-  const asked = [raw]
-    .flat()
-    .flatMap((value) => value.split(','))
-    .map((value) => value.trim().toLowerCase())
-    .filter((value) => value !== '');
+export function parseTranslations(query: Query, catalog: Pick<TranslationContent, 'find'>): Parsed<string[]> {
+  const listed = listParam(query, 'translations');
+  if (listed === undefined) return { value: [] };
+  const asked = listed.map((value) => value.toLowerCase());
   if (asked.length === 0) return { error: `translations must name at least one edition: ${TRANSLATIONS_LIST}.` };
   const ids: string[] = [];
   for (const name of asked) {
     const edition = catalog.find(name);
     if (edition === undefined) {
       return {
-        error: `Unknown translation "${name}": ${TRANSLATIONS_LIST} (an id, or a language code for its default).`,
+        error:
+          `translations names an unknown edition "${name}": ${TRANSLATIONS_LIST} ` +
+          '(an id, or a language code for its default).',
       };
     }
     if (!ids.includes(edition.id)) ids.push(edition.id);
@@ -170,20 +173,16 @@ export function valueOr400<T>(parsed: Parsed<T>): T {
   return parsed.value;
 }
 
-/** Every reciter, or those `reciter` names (comma list or repeated); an unknown name is a 404. */
-export function selectReciters(reciters: readonly Reciter[], raw: string | string[] | undefined): readonly Reciter[] {
-  if (raw === undefined) return reciters;
-  const wanted = [raw]
-    .flat()
-    .flatMap((value) => value.split(','))
-    .map((value) => value.trim())
-    .filter((value) => value !== '');
+/** Every reciter, or those `reciter` names (comma list or repeated); an unknown or empty one is a 400. */
+export function selectReciters(reciters: readonly Reciter[], query: Query): readonly Reciter[] {
+  const wanted = listParam(query, 'reciter');
+  if (wanted === undefined) return reciters;
   const selected = new Set<Reciter>();
   for (const name of wanted) {
     const reciter = findReciter(reciters, name);
     if (reciter === null) {
-      throw notFound(
-        `Unknown reciter "${name}". GET /api/v1/quran/reciters lists the available reciters (id or name).`,
+      throw badRequest(
+        `reciter "${name}" is unknown: GET /api/v1/quran/reciters lists the available reciters (id or name).`,
       );
     }
     selected.add(reciter);
@@ -193,11 +192,12 @@ export function selectReciters(reciters: readonly Reciter[], raw: string | strin
   return reciters.filter((reciter) => selected.has(reciter));
 }
 
-function parseAudioMode(raw: string | string[] | undefined): 'all' | 'none' {
-  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase() ?? 'all';
-  if (value !== 'all' && value !== 'none')
-    throw badRequest(`audio must be one of ${AUDIO_MODES.join(', ')}, got "${value}".`);
-  return value;
+function parseAudioMode(query: Query): 'all' | 'none' {
+  const raw = valueOrThrow(singleParam(query, 'audio'), badRequest);
+  if (raw === undefined) return 'all';
+  const mode = enumValue(raw, AUDIO_MODES);
+  if (mode === null) throw badRequest(`audio must be one of ${AUDIO_MODES.join(', ')}, got "${raw}".`);
+  return mode;
 }
 
 /** lang, reciter, audio and translations of a verse-returning request. A reciter is checked even with audio=none. */
@@ -206,8 +206,8 @@ export function verseOptions(
   all: readonly Reciter[],
   catalog: Pick<TranslationContent, 'find'>,
 ): VerseOptions {
-  const languages = valueOr400(parseLanguages(ctx.query.lang));
-  const reciters = selectReciters(all, ctx.query.reciter);
-  const translations = valueOr400(parseTranslations(ctx.query.translations, catalog));
-  return { languages, reciters: parseAudioMode(ctx.query.audio) === 'none' ? null : reciters, translations };
+  const languages = valueOr400(parseLanguages(ctx.query));
+  const reciters = selectReciters(all, ctx.query);
+  const translations = valueOr400(parseTranslations(ctx.query, catalog));
+  return { languages, reciters: parseAudioMode(ctx.query) === 'none' ? null : reciters, translations };
 }

@@ -92,7 +92,9 @@ describe('GET /api/v1/quran/surah/{number}', () => {
   it('400 naming the allowed languages for an unknown lang', async () => {
     const { status, body } = await get(`${BASE}/surah/1?lang=english,latin`);
     expect(status).toBe(400);
-    expect(body.message).toBe('lang must be one or more of arabic, english, bengali (comma-separated), got "latin".');
+    expect(body.message).toBe(
+      'lang must be one or more of arabic, english, bengali (or ar, en, bn; comma-separated), got "latin".',
+    );
   });
 
   it('filters audio by reciter id or name, case-insensitively', async () => {
@@ -111,9 +113,9 @@ describe('GET /api/v1/quran/surah/{number}', () => {
     }
   });
 
-  it('404 naming the reciters endpoint for an unknown reciter', async () => {
+  it('400 naming the reciters endpoint for an unknown reciter (a bad parameter, not a missing resource)', async () => {
     const { status, body } = await get(`${BASE}/surah/1?reciter=nobody`);
-    expect(status).toBe(404);
+    expect(status).toBe(400);
     expect(body.message).toContain('/api/v1/quran/reciters');
   });
 

@@ -72,7 +72,7 @@ export function createQuranRoutes(deps: QuranRouteDeps): ContentEndpoints {
     getSurah: quranEndpoint('step', async (ctx, { issuedMs }) => {
       const number = surahNumberOr4xx(ctx.params.number!, quran.index.surahs.length);
       const options = verseOptions(ctx, quran.reciters, quran.translations);
-      const pageRequest = valueOr400(parsePage(ctx.query.pageNumber, ctx.query.pageSize));
+      const pageRequest = valueOr400(parsePage(ctx.query));
       const surah = await quran.surah(number);
       const { start, end, ...pagination } = paginate(surah.verses.length, pageRequest);
       const verses = surah.verses.slice(start, end);
@@ -108,7 +108,7 @@ export function createQuranRoutes(deps: QuranRouteDeps): ContentEndpoints {
     getVerseAudio: quranEndpoint('step', (ctx, { issuedMs }) => {
       const ref = verseRefOr4xx(ctx.params.id!, quran);
       const id = verseId(ref.surah, ref.verse);
-      const reciters = selectReciters(quran.reciters, ctx.query.reciter);
+      const reciters = selectReciters(quran.reciters, ctx.query);
       return {
         data: [`{"id":"${id}","audio":`, audio.json(reciters, id, issuedMs), '}'],
         hasLinks: reciters.length > 0,

@@ -202,10 +202,10 @@ describe('lean payloads: audio and reciter lists', () => {
     ]);
   });
 
-  it('400 for an unknown audio mode, 404 naming an unknown reciter in a list', async () => {
+  it('400 for an unknown audio mode, and naming an unknown reciter in a list', async () => {
     expect((await get(`${BASE}/surah/2?audio=some`)).body.message).toBe('audio must be one of all, none, got "some".');
     const { status, body } = await get(`${BASE}/verse/2:255?reciter=alafasy,nobody`);
-    expect(status).toBe(404);
-    expect(body.message).toMatch(/Unknown reciter "nobody"/);
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/^reciter "nobody" is unknown/);
   });
 });

@@ -5,6 +5,7 @@
 import type { RouterContext } from '@koa/router';
 import type { JsonPart } from '@ira/core/contract/envelope';
 import { badRequest, notFound } from '@ira/core/contract/errors';
+import { singleParam, valueOrThrow, wholeNumber } from '@ira/core/contract/params';
 import type { VerseAudio } from '../audio/audio-links.ts';
 import type { ContentAnswer, ContentEndpoint, ContentEndpoints } from '../content-response/content-answer.ts';
 import type { DivisionType } from './divisions.ts';
@@ -17,7 +18,6 @@ import { carriesLinks, pushVerses, verseTranslations } from './verses.ts';
 
 /** A range is at most one page of the surah endpoint's largest size. */
 export const MAX_RANGE_VERSES = MAX_PAGE_SIZE;
-const INTEGER = /^[+-]?\d+$/;
 
 interface SurahName {
   number: number;
@@ -66,7 +66,7 @@ function divisionAnswer({ quran, audio }: QuranReadsDeps, type: DivisionType): A
   return async function divisionWithVerses(ctx, issuedMs) {
     const division = divisionOr4xx(quran, type, ctx.params.number!);
     const options = verseOptions(ctx, quran.reciters, quran.translations);
-    const page = valueOr400(parsePage(ctx.query.pageNumber, ctx.query.pageSize));
+    const page = valueOr400(parsePage(ctx.query));
     const { start, end, ...pagination } = paginate(division.versesCount, page);
     const verses = await versesFrom(quran, division.firstVerse + start, end - start);
     const translations = await verseTranslations(quran, options, verses);
@@ -120,10 +120,6 @@ function spans(verses: readonly PreparedVerse[], names: readonly SurahName[]): o
   return out;
 }
 
-function firstValue(raw: string | string[] | undefined): string | undefined {
-  return Array.isArray(raw) ? raw[0] : raw;
-}
-
 function positionOr400(quran: QuranContent, name: 'from' | 'to', raw: string): number {
   const parsed = parseVerseId(raw, quran.index);
   if ('error' in parsed && parsed.error === 'bad-shape') {
@@ -137,11 +133,11 @@ function positionOr400(quran: QuranContent, name: 'from' | 'to', raw: string): n
 }
 
 function rangeOr400(ctx: RouterContext, quran: QuranContent): { first: number; last: number } {
-  const from = firstValue(ctx.query.from);
+  const from = valueOrThrow(singleParam(ctx.query, 'from'), badRequest);
   if (from === undefined || from.trim() === '')
     throw badRequest('from is required: the first verse key of the range, e.g. from=2:255.');
   const first = positionOr400(quran, 'from', from.trim());
-  const to = firstValue(ctx.query.to);
+  const to = valueOrThrow(singleParam(ctx.query, 'to'), badRequest);
   const last = to === undefined ? first : positionOr400(quran, 'to', to.trim());
   if (last < first) throw badRequest(`to (${to}) comes before from (${from}); a range runs forward.`);
   if (last - first + 1 > MAX_RANGE_VERSES) {
@@ -152,8 +148,9 @@ function rangeOr400(ctx: RouterContext, quran: QuranContent): { first: number; l
 
 function divisionOr4xx(quran: QuranContent, type: DivisionType, raw: string) {
   const divisions = quran.divisions.byType[type];
-  if (!INTEGER.test(raw)) throw badRequest(`number must be an integer from 1 to ${divisions.length}, got "${raw}".`);
-  const division = divisions[Number(raw) - 1];
+  const number = wholeNumber(raw);
+  if (number === null) throw badRequest(`number must be an integer from 1 to ${divisions.length}, got "${raw}".`);
+  const division = divisions[number - 1];
   if (division === undefined)
     throw notFound(`${type} ${raw} not found; ${type} numbers run from 1 to ${divisions.length}.`);
   return division;

@@ -5,6 +5,12 @@
 /** Text languages, in the fixed order verses carry them. */
 export const TEXT_LANGUAGES = ['arabic', 'english', 'bengali'] as const;
 export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
+/** The short codes `lang` takes for them on every endpoint (ISO 639-1, as /quran/search names them). */
+export const TEXT_LANGUAGE_ALIASES: ReadonlyMap<string, TextLanguage> = new Map([
+  ['ar', 'arabic'],
+  ['en', 'english'],
+  ['bn', 'bengali'],
+]);
 export type VerseText = Record<TextLanguage, string>;
 
 export const RECITER_LANGUAGES = ['arabic', 'english', 'bengali'] as const;

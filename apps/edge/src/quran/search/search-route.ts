@@ -5,6 +5,7 @@
 import type { RouterContext } from '@koa/router';
 import type { JsonPart } from '@ira/core/contract/envelope';
 import { badRequest } from '@ira/core/contract/errors';
+import { singleParam, valueOrThrow } from '@ira/core/contract/params';
 import { hasControlCharacter } from '@ira/core/text/unprintable';
 import { SEARCH_LANGUAGES, type SearchLanguage } from '@ira/core/text/words';
 import type { ContentEndpoints } from '../../content-response/content-answer.ts';
@@ -48,9 +49,8 @@ function textJson(verse: PreparedVerse, language: SearchLanguage): Buffer {
   return verse.text[lang].subarray(keyBytes);
 }
 
-function firstValue(raw: string | string[] | undefined): string | undefined {
-  return Array.isArray(raw) ? raw[0] : raw;
-}
+const single = (ctx: RouterContext, name: string): string | undefined =>
+  valueOrThrow(singleParam(ctx.query, name), badRequest);
 
 /** What a search searches: a text every verse carries, or a translation edition. */
 type Target = { language: SearchLanguage; edition?: undefined } | { edition: TranslationEdition; language?: undefined };
@@ -104,7 +104,7 @@ function queryJson(q: string, target: Target): string {
 }
 
 function queryOr400(ctx: RouterContext): string {
-  const q = firstValue(ctx.query.q);
+  const q = single(ctx, 'q');
   if (q === undefined || q.trim() === '')
     throw badRequest('q is required: the words to search for, e.g. q=mercy or q="Lord of the worlds".');
   if (q.length > MAX_QUERY_CHARS) throw badRequest(`q is at most ${MAX_QUERY_CHARS} characters, got ${q.length}.`);
@@ -129,9 +129,9 @@ export function createQuranSearchRoutes(deps: { quran: QuranContent }): ContentE
 
   async function search(ctx: RouterContext) {
     const q = queryOr400(ctx);
-    const target = searchTarget(quran, firstValue(ctx.query.lang), firstValue(ctx.query.translation), q);
-    const range = surahRange(quran, firstValue(ctx.query.surah));
-    const page = valueOr400(parsePage(ctx.query.pageNumber, ctx.query.pageSize));
+    const target = searchTarget(quran, single(ctx, 'lang'), single(ctx, 'translation'), q);
+    const range = surahRange(quran, single(ctx, 'surah'));
+    const page = valueOr400(parsePage(ctx.query));
     const { index, texts } = await searched(quran, target);
     const query = parseQuery(index, q);
     const needed = Math.min(page.pageNumber * page.pageSize, index.verseCount);

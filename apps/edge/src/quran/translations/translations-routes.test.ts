@@ -113,7 +113,9 @@ describe('translations= on verse reads', () => {
   it('names an unknown edition in a 400 that points at the list', async () => {
     const { status, body } = await get(`${BASE}/verse/2:255?translations=id.indonesian,xx.nowhere`);
     expect(status).toBe(400);
-    expect(body.message).toMatch(/Unknown translation "xx\.nowhere".*\/api\/v1\/quran\/translations/);
+    expect(body.message).toMatch(
+      /^translations names an unknown edition "xx\.nowhere".*\/api\/v1\/quran\/translations/,
+    );
   });
 
   it('refuses more than ten editions, and an empty list', async () => {

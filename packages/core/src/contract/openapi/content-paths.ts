@@ -1,6 +1,8 @@
 // 99 Names and Quran operations (spec "99 Names", "Quran"; docs/api-decisions.md).
 import { errorResponse, keyedGet, pathParam, queryParam } from './operation.ts';
 import { translations } from './translation-paths.ts';
+import { TEXT_LANGUAGE_ALIASES, TEXT_LANGUAGES } from '../content-format.ts';
+import { RECITER_IDS } from '../reciter-ids.ts';
 import type { Schema } from './schemas.ts';
 
 const NAMES = '99 Names';
@@ -17,15 +19,22 @@ const namesNotFound = errorResponse(
   'No such name, e.g. `{ "success": false, "error": "Name number 120 not found" }`.',
 );
 
+const LANG_VALUES = [...TEXT_LANGUAGES, ...TEXT_LANGUAGE_ALIASES.keys()];
+/** A comma list of `values`: the parameter stays a string (as clients send it), its items an enum. */
+const commaListOf = (values: readonly string[]): string => `^(${values.join('|')})(,(${values.join('|')}))*$`;
+
 export const lang = queryParam(
   'lang',
-  { type: 'string', pattern: '^[A-Za-z]+(,[A-Za-z]+)*$', examples: ['english', 'arabic,bengali'] },
-  'Verse text languages: one of `arabic`, `english`, `bengali` or a comma list. Default: all three. Unknown language: 400.',
+  // Every value is an example, so the generated tests (openapi-fuzz.ts) send each.
+  { type: 'string', pattern: commaListOf(LANG_VALUES), examples: [...LANG_VALUES, 'arabic,bengali'] },
+  'Verse text languages: `arabic`, `english`, `bengali` or their codes `ar`, `en`, `bn` (as on /quran/search), ' +
+    'case-insensitive; one or a comma list. Default: all three. Unknown or empty: 400.',
 );
 export const reciter = queryParam(
   'reciter',
-  { type: 'string', minLength: 1, examples: ['alafasy', 'alafasy,ghamdi'] },
-  'Restricts audio to these reciters: one id or name, or a comma list (case-insensitive; see /api/v1/quran/reciters). Unknown reciter: 404.',
+  { type: 'string', pattern: commaListOf(RECITER_IDS), examples: [...RECITER_IDS, 'alafasy,ghamdi'] },
+  "Restricts audio to these reciters: one id or a comma list (case-insensitive; the reciter's name from " +
+    '/api/v1/quran/reciters is accepted too). Unknown or empty: 400.',
 );
 export const audio = queryParam(
   'audio',
@@ -48,7 +57,7 @@ const verseId = pathParam(
   'Verse key `surah:verse` (`2:255`) or 6-digit id (`002255`).',
 );
 const badRequest = errorResponse('BadRequest', 'A parameter is malformed; `message` says which and what is accepted.');
-const notFound = errorResponse('NotFound', 'No such surah, verse or reciter.');
+const notFound = errorResponse('NotFound', 'No such surah or verse.');
 
 export const namesPaths: Record<string, Schema> = {
   [`${BASE}/asma-ul-husna`]: keyedGet({
@@ -194,8 +203,7 @@ export const quranPaths: Record<string, Schema> = {
     usage: 'GET /api/v1/quran/verse/random?api_key=YOUR_API_KEY',
     parameters: [lang, translations, reciter, audio],
     errors: {
-      '400': errorResponse('BadRequest', 'Unknown `lang`, `translations` or `audio`, or an empty `reciter`.'),
-      '404': notFound,
+      '400': errorResponse('BadRequest', 'Unknown or empty `lang`, `translations`, `reciter` or `audio`.'),
     },
   }),
   [`${BASE}/quran/verse/{id}`]: keyedGet({
@@ -212,7 +220,7 @@ export const quranPaths: Record<string, Schema> = {
     errors: {
       '400': errorResponse(
         'BadRequest',
-        'Not a verse key or 6-digit id, or unknown `lang`, `translations` or `audio`.',
+        'Not a verse key or 6-digit id, or unknown or empty `lang`, `translations`, `reciter` or `audio`.',
       ),
       '404': notFound,
     },
@@ -227,6 +235,9 @@ export const quranPaths: Record<string, Schema> = {
     description: 'Signed audio links only, no text.',
     usage: 'GET /api/v1/quran/verse/{id}/audio?api_key=YOUR_API_KEY',
     parameters: [verseId, reciter],
-    errors: { '400': errorResponse('BadRequest', 'Not a verse key or 6-digit id.'), '404': notFound },
+    errors: {
+      '400': errorResponse('BadRequest', 'Not a verse key or 6-digit id, or an unknown or empty `reciter`.'),
+      '404': notFound,
+    },
   }),
 };

@@ -1,6 +1,7 @@
 // The Hijri holidays on the calc service: a year's list and the next one (portal guide
 // "Calendars, Hijri dates and the next prayer").
 import { errorResponse, keyedGet, queryParam } from './operation.ts';
+import { isoDaySchema } from './param-schemas.ts';
 import type { Schema } from './schemas.ts';
 import { UMM_AL_QURA_FIRST_YEAR, UMM_AL_QURA_LAST_YEAR, UMM_AL_QURA_SPAN } from './umm-al-qura-span.ts';
 
@@ -66,7 +67,7 @@ export const holidayPaths: Record<string, Schema> = {
     parameters: [
       queryParam(
         'date',
-        { type: 'string', format: 'date', examples: ['2027-05-17'] },
+        { ...isoDaySchema, examples: ['2027-05-17'] },
         'A Gregorian date, YYYY-MM-DD. Default: today (UTC).',
       ),
       adjustment,

@@ -46,7 +46,7 @@ function divisionPath({ type, count, what }: (typeof DIVISIONS)[number]): Record
         pageNumber,
         pageSize,
       ],
-      errors: { '400': badRequest, '404': errorResponse('NotFound', `No such ${type}, or an unknown reciter.`) },
+      errors: { '400': badRequest, '404': errorResponse('NotFound', `No such ${type}.`) },
     }),
   };
 }
@@ -79,7 +79,7 @@ export const quranReadPaths: Record<string, Schema> = {
       reciter,
       audio,
     ],
-    errors: { '400': badRequest, '404': errorResponse('NotFound', 'Unknown reciter.') },
+    errors: { '400': badRequest },
   }),
   ...Object.assign({}, ...DIVISIONS.map(divisionPath)),
   [`${BASE}/sajda`]: keyedGet({
@@ -93,7 +93,7 @@ export const quranReadPaths: Record<string, Schema> = {
       'The verses of prostration in Quran order, each with `sajda: { type }` (`recommended` or `obligatory`).',
     usage: 'GET /api/v1/quran/sajda?api_key=YOUR_API_KEY',
     parameters: [lang, translations, reciter, audio],
-    errors: { '400': badRequest, '404': errorResponse('NotFound', 'Unknown reciter.') },
+    errors: { '400': badRequest },
   }),
   [`${BASE}/search`]: keyedGet({
     operationId: 'searchQuran',

@@ -2,6 +2,7 @@
 // service routes (healthz, this document).
 import { errorResponse, json, keyedGet, pathParam, queryParam } from './operation.ts';
 import { placeParameters } from './places-paths.ts';
+import { dateOrDateTimeSchema, isoDaySchema, timeZoneSchema, tuneSchema } from './param-schemas.ts';
 import type { Schema } from './schemas.ts';
 
 const BASE = '/api/v1';
@@ -20,6 +21,9 @@ const METHODS = [
   'moonsightingcommittee',
   'other',
 ];
+// Other names people send for a method (adhan's preset names, Aladhan's codes), lower case: the server
+// answers with the method's own name (apps/calc/src/methods/method-registry.ts `aliases`).
+const METHOD_ALIASES = ['muslimworldleague', 'ummalqura', 'egyptian', 'egypt', 'northamerica', 'moonsighting'];
 // Authority methods and Aladhan's numeric method ids, accepted as aliases (apps/calc/README.md).
 const AUTHORITY_METHODS = [
   'jafari',
@@ -81,7 +85,12 @@ const longitude = {
   ),
   'x-example': true,
 };
-const lng = queryParam('lng', { type: 'number', minimum: -180, maximum: 180 }, 'Alias of `lon` (send one of the two).');
+const lng = queryParam(
+  'lng',
+  { type: 'number', minimum: -180, maximum: 180 },
+  'Alias of `lon`: alone it stands for `lon`; sent with `lon` it must be the same longitude ' +
+    '(otherwise a 400 naming `lng`).',
+);
 
 export const prayerTimeParameters: Schema[] = [
   latitude,
@@ -90,8 +99,14 @@ export const prayerTimeParameters: Schema[] = [
   ...placeParameters,
   queryParam(
     'method',
-    { type: 'string', enum: [...METHODS, ...AUTHORITY_METHODS, ...ALADHAN_METHOD_IDS], default: 'karachi' },
+    {
+      type: 'string',
+      enum: [...METHODS, ...AUTHORITY_METHODS, ...METHOD_ALIASES, ...ALADHAN_METHOD_IDS],
+      default: 'karachi',
+    },
     'Calculation method (case-insensitive; the method used is echoed by name, lower case). `makkah` is Umm al-Qura, `isna` is North America. ' +
+      "adhan's preset names and Aladhan's codes are aliases: `MuslimWorldLeague` = `mwl`, `UmmAlQura` = `makkah`, " +
+      '`Egyptian`/`EGYPT` = `cairo`, `NorthAmerica` = `isna`, `moonsighting` = `moonsightingcommittee`. ' +
       'A number is an Aladhan method id (`17` = `jakim`, `20` = `kemenag`, …). `auto` picks the authority of the country the coordinates are in, or the country of the `place` or `city` (fallback `mwl`), and says so in `note`. ' +
       "Each method's parameters, adjustments and source: see the prayer-times guide.",
   ),
@@ -102,8 +117,9 @@ export const prayerTimeParameters: Schema[] = [
   ),
   queryParam(
     'date',
-    { type: 'string', examples: ['2025-03-01', '2025-03-01T12:00:00Z'] },
-    "`YYYY-MM-DD` or an ISO 8601 date-time. Default: today in the location's time zone.",
+    dateOrDateTimeSchema,
+    '`YYYY-MM-DD` or an ISO 8601 date-time (a real day, years 1000 to 9999). ' +
+      "Default: today in the location's time zone.",
   ),
   queryParam(
     'highLatitudeRule',
@@ -158,11 +174,7 @@ function ownRulesParameters(): Schema[] {
     ),
     queryParam(
       'tune',
-      {
-        type: 'string',
-        pattern: '^[A-Za-z]+:[-+]?\\d{1,2}(,[A-Za-z]+:[-+]?\\d{1,2})*$',
-        examples: ['fajr:2,dhuhr:1,isha:-3'],
-      },
+      tuneSchema,
       "Your own minute offsets, added before the method's rounding: comma-separated `name:minutes`, names fajr, sunrise, dhuhr, asr, maghrib, isha (each once), whole minutes from -60 to 60.",
     ),
     queryParam(
@@ -175,8 +187,11 @@ function ownRulesParameters(): Schema[] {
     ),
     queryParam(
       'timezone',
-      { type: 'string', examples: ['Europe/London'] },
-      'An IANA time zone name (case-insensitive) for `local` times and the default date, instead of the zone found from the coordinates. Unknown names and bare offsets (`+03:00`) are a 400.',
+      timeZoneSchema,
+      'An IANA time zone name (tz database: `Europe/London`, `America/New_York`, `Asia/Dhaka`; ' +
+        'case-insensitive) ' +
+        'for `local` times and the default date, instead of the zone found from the coordinates. Unknown names and ' +
+        'bare offsets (`+03:00`, `UTC+3`) are a 400.',
     ),
   ];
 }
@@ -221,7 +236,7 @@ export const calcPaths: Record<string, Schema> = {
       ...placeParameters,
       queryParam(
         'date',
-        { type: 'string', format: 'date', examples: ['2026-06-01'] },
+        { ...isoDaySchema, examples: ['2026-06-01'] },
         'Day of the magnetic declination in `magnetic` (YYYY-MM-DD). Default: today (UTC).',
       ),
     ],

@@ -2,6 +2,7 @@
 // prayer, an iCalendar feed, and Hijri date conversion (portal guide "Calendars,
 // Hijri dates and the next prayer").
 import { errorResponse, keyedGet, queryParam, responseRef } from './operation.ts';
+import { hijriDaySchema, instantSchema, isoDaySchema } from './param-schemas.ts';
 import { prayerTimeParameters } from './service-paths.ts';
 import type { Schema } from './schemas.ts';
 import { UMM_AL_QURA_SPAN } from './umm-al-qura-span.ts';
@@ -81,11 +82,7 @@ export const timetablePaths: Record<string, Schema> = {
     usage: 'GET /api/v1/prayer-time/next?lat=LAT&lon=LON&at=2026-03-20T18:30:00Z&api_key=YOUR_API_KEY',
     parameters: [
       ...withoutDate.filter((parameter) => parameter.name !== 'hijriAdjustment' && parameter.name !== 'imsakMinutes'),
-      queryParam(
-        'at',
-        { type: 'string', format: 'date-time', examples: ['2026-03-20T18:30:00Z'] },
-        'The instant, ISO 8601 with `Z` or an offset. Default: now.',
-      ),
+      queryParam('at', instantSchema, 'The instant, ISO 8601 with `Z` or an offset. Default: now.'),
     ],
     errors: prayerTimeError('`at` without an offset or not a real date-time, and every /prayer-time parameter.'),
   }),
@@ -160,14 +157,14 @@ export const timetablePaths: Record<string, Schema> = {
       {
         ...queryParam(
           'date',
-          { type: 'string', format: 'date', examples: ['2026-03-20'] },
+          { ...isoDaySchema, examples: ['2026-03-20'] },
           'A Gregorian date to convert, YYYY-MM-DD.',
         ),
         'x-example': true,
       },
       queryParam(
         'hijri',
-        { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', examples: ['1447-09-01'] },
+        hijriDaySchema,
         'An Umm al-Qura date to convert, YYYY-MM-DD; it must exist (day 30 only in 30-day months).',
       ),
       queryParam(
