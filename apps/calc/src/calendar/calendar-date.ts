@@ -76,7 +76,10 @@ function utcMidnightMs(iso: string): number {
   return new Date(0).setUTCFullYear(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
 }
 
-/** Whole days from `a` to `b` (both `YYYY-MM-DD`); read field by field, as Date.parse was a calendar year's largest single cost. */
+/**
+ * Whole days from `a` to `b` (both `YYYY-MM-DD`); read field by field, as Date.parse was
+ * a calendar year's largest single cost.
+ */
 export function daysBetween(a: string, b: string): number {
   return Math.round((utcMidnightMs(b) - utcMidnightMs(a)) / 86_400_000);
 }

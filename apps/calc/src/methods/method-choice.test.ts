@@ -104,10 +104,12 @@ describe('describeAutoChoice', () => {
   it('names the method, the authority, the country and the zone', () => {
     const choice = parseMethod('auto', 'Asia/Kuala_Lumpur')!.auto!;
     expect(describeAutoChoice(choice)).toBe(
-      'method=auto chose jakim (Jabatan Kemajuan Islam Malaysia (JAKIM)), the authority for Malaysia (MY, zone Asia/Kuala_Lumpur).',
+      'method=auto chose jakim (Jabatan Kemajuan Islam Malaysia ' +
+        '(JAKIM)), the authority for Malaysia (MY, zone Asia/Kuala_Lumpur).',
     );
     expect(describeAutoChoice(parseMethod('auto', 'Etc/GMT+9')!.auto!)).toBe(
-      'method=auto found no national calculation authority for the zone Etc/GMT+9, so it used the fallback mwl (Muslim World League).',
+      'method=auto found no national calculation authority for the zone ' +
+        'Etc/GMT+9, so it used the fallback mwl (Muslim World League).',
     );
   });
 });

@@ -60,7 +60,10 @@ export function describeAutoChoice(choice: NonNullable<MethodChoice['auto']>): s
       ? `the zone ${choice.zone}`
       : `${choice.countryName} (${choice.country}, zone ${choice.zone})`;
   if (choice.fallback) {
-    return `method=auto found no national calculation authority for ${place}, so it used the fallback ${choice.method} (${authority}).`;
+    return (
+      `method=auto found no national calculation authority for ${place}, ` +
+      `so it used the fallback ${choice.method} (${authority}).`
+    );
   }
   return `method=auto chose ${choice.method} (${authority}), the authority for ${place}.`;
 }

@@ -64,7 +64,9 @@ export function parseCustomRules(query: Query, required: boolean): CustomRules |
     if (missing.length > 0) {
       return {
         parameter: missing[0]!,
-        message: `method other needs your own rules: fajrAngle and either ishaAngle or ishaInterval (missing: ${missing.join('; ')})`,
+        message:
+          `method other needs your own rules: fajrAngle and either ` +
+          `ishaAngle or ishaInterval (missing: ${missing.join('; ')})`,
       };
     }
   }

@@ -10,7 +10,9 @@ export type Tune = Partial<Record<TuneName, number>>;
 export const MAX_TUNE_MIN = 60;
 const ENTRY = /^([a-z]+):([-+]?\d{1,2})$/;
 
-export const TUNE_ERROR = `tune must be a comma-separated list of name:minutes, each name at most once (names: ${TUNE_NAMES.join(', ')}; minutes: whole numbers from -${MAX_TUNE_MIN} to ${MAX_TUNE_MIN}), e.g. tune=fajr:2,dhuhr:1,isha:-3`;
+export const TUNE_ERROR =
+  `tune must be a comma-separated list of name:minutes, each name at most once (names: ${TUNE_NAMES.join(', ')}; ` +
+  `minutes: whole numbers from -${MAX_TUNE_MIN} to ${MAX_TUNE_MIN}), e.g. tune=fajr:2,dhuhr:1,isha:-3`;
 
 /** The offsets, in the day's order; `{}` when absent; null when malformed or empty. */
 export function parseTune(raw: unknown): Tune | null {

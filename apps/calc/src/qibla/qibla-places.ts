@@ -24,15 +24,32 @@ export function specialPlace(lat: number, distanceKm: number, antipodeKm: number
 export function specialPlaceNote(place: SpecialPlace, lon: number, antipodeKm: number): string | null {
   switch (place) {
     case 'kaaba':
-      return 'These coordinates are at the Kaaba itself: there is no direction to face, so the bearings are 0 by convention.';
+      return (
+        'These coordinates are at the Kaaba itself: there is no direction to face, ' +
+        'so the bearings are 0 by convention.'
+      );
     case 'antipode':
-      return 'These coordinates are at the Kaaba’s antipode: every direction leads to the Kaaba by an equally short way, so no bearing is meaningful and every bearing is 0 by convention.';
+      return (
+        'These coordinates are at the Kaaba’s antipode: every direction leads to the Kaaba by an equally short way, ' +
+        'so no bearing is meaningful and every bearing is 0 by convention.'
+      );
     case 'near_antipode':
-      return `These coordinates are ${antipodeKm.toFixed(0)} km from the Kaaba’s antipode, where the shortest way to the Kaaba turns by degrees over a short distance and the spherical and ellipsoidal bearings can differ widely: geodesic.compass_bearing (the Earth’s shape) is the one to follow.`;
+      return (
+        `These coordinates are ${antipodeKm.toFixed(0)} km from the Kaaba’s antipode, where the shortest way to the ` +
+        'Kaaba turns by degrees over a short distance and the spherical and ellipsoidal bearings can differ widely: ' +
+        'geodesic.compass_bearing (the Earth’s shape) is the one to follow.'
+      );
     case 'north_pole':
-      return `At the North Pole every direction is south: the bearing is measured from the direction you face on arriving along the meridian lon=${lon} (towards the opposite meridian); the Kaaba lies along the meridian 39.83° E.`;
+      return (
+        'At the North Pole every direction is south: the bearing is measured from the direction you face on ' +
+        `arriving along the meridian lon=${lon} (towards the opposite meridian); ` +
+        'the Kaaba lies along the meridian 39.83° E.'
+      );
     case 'south_pole':
-      return `At the South Pole every direction is north: the bearing is measured from the direction along the meridian lon=${lon}; the Kaaba lies along the meridian 39.83° E.`;
+      return (
+        'At the South Pole every direction is north: the bearing is measured from the direction along the ' +
+        `meridian lon=${lon}; the Kaaba lies along the meridian 39.83° E.`
+      );
     default:
       return null;
   }

@@ -36,7 +36,8 @@ export interface QiblaResult {
 }
 
 export const QIBLA_NOTE =
-  'The bearing is measured clockwise from true north along the great circle to the Kaaba; a magnetic compass points to magnetic north and may differ by the local magnetic declination.';
+  'The bearing is measured clockwise from true north along the great circle to the Kaaba; a ' +
+  'magnetic compass points to magnetic north and may differ by the local magnetic declination.';
 
 const round2 = (value: number): number => Math.round(value * 100) / 100 + 0;
 const toRadians = (deg: number): number => (deg * Math.PI) / 180;

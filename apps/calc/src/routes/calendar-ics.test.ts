@@ -139,7 +139,7 @@ describe('GET /api/v1/prayer-time/calendar.ics', () => {
     ]);
   });
 
-  it('leaves out times that do not exist, and says so in an all-day note (Tromsø in polar day, unresolved)', async () => {
+  it('leaves out times that do not exist, and says so in an all-day note (Tromsø, polar day, unresolved)', async () => {
     const query = `${TROMSO}&date=2026-06-21&polarResolution=unresolved`;
     const { text } = await feed(`${query}&days=1`);
     expect(timed(text).map((e) => e.summary)).toEqual(['Dhuhr']);
@@ -153,7 +153,7 @@ describe('GET /api/v1/prayer-time/calendar.ics', () => {
     expect(note!.description).toContain('asr is null');
   });
 
-  it('notes the days whose times a high-latitude rule or the polar resolution set (London in June, Tromsø)', async () => {
+  it('notes the days whose times a high-latitude rule or polar resolution set (London in June, Tromsø)', async () => {
     const london = `${LONDON}&date=2026-06-21`;
     const { text } = await feed(`${london}&days=1`);
     expect(timed(text)).toHaveLength(5);

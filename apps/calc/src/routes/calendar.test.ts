@@ -138,7 +138,8 @@ describe('the date line, DST and the poles', () => {
       const dates = data.days.map((day: any) => day.date);
       expect(dates).toEqual(isoDays(`${year}-12-01`, 31).filter((date) => date !== skipped));
       expect(data.note).toBe(
-        `${skipped} is left out: it did not exist in ${zone}, which skipped that day when it moved across the date line.`,
+        `${skipped} is left out: it did not exist in ${zone}, ` +
+          `which skipped that day when it moved across the date line.`,
       );
       for (const day of data.days) {
         for (const time of Object.values(day.times) as { local: string }[])

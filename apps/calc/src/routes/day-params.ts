@@ -7,7 +7,9 @@ import { DEFAULT_IMSAK_MINUTES, MAX_IMSAK_MINUTES } from '../prayer/night-times.
 import type { DayOptions } from '../prayer/prayer-day.ts';
 import type { PrayerTimeRequest } from './prayer-time-params.ts';
 
-export const HIJRI_ADJUSTMENT_ERROR = `hijriAdjustment must be a whole number of days from -${MAX_HIJRI_ADJUSTMENT_DAYS} to ${MAX_HIJRI_ADJUSTMENT_DAYS}`;
+export const HIJRI_ADJUSTMENT_ERROR =
+  `hijriAdjustment must be a whole number of days from ` +
+  `-${MAX_HIJRI_ADJUSTMENT_DAYS} to ${MAX_HIJRI_ADJUSTMENT_DAYS}`;
 export const IMSAK_MINUTES_ERROR = `imsakMinutes must be a whole number of minutes from 0 to ${MAX_IMSAK_MINUTES}`;
 
 export const dayParamError = (sentence: string): ApiError => new ApiError(400, { error: sentence });

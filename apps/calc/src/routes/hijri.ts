@@ -26,9 +26,15 @@ export const HIJRI_PATH = '/api/v1/hijri';
 
 export const ONE_OF_ERROR =
   'Send exactly one of date (a Gregorian date, YYYY-MM-DD) or hijri (an Umm al-Qura date, YYYY-MM-DD).';
-export const GREGORIAN_ERROR = `date must be a real Gregorian date as YYYY-MM-DD from ${FIRST_GREGORIAN} to ${LAST_GREGORIAN} (the span of the official Umm al-Qura table).`;
-export const HIJRI_ERROR = `hijri must be a date that exists in the Umm al-Qura calendar, as YYYY-MM-DD from ${FIRST_HIJRI_YEAR}-01-01 to ${LAST_HIJRI_YEAR}-12-30 (months 1 to 12; days 1 to 29 or 30, as long as that month is).`;
-export const ADJUSTMENT_ERROR = `hijriAdjustment must be a whole number of days from -${MAX_HIJRI_ADJUSTMENT_DAYS} to ${MAX_HIJRI_ADJUSTMENT_DAYS}.`;
+export const GREGORIAN_ERROR =
+  `date must be a real Gregorian date as YYYY-MM-DD from ${FIRST_GREGORIAN} ` +
+  `to ${LAST_GREGORIAN} (the span of the official Umm al-Qura table).`;
+export const HIJRI_ERROR =
+  `hijri must be a date that exists in the Umm al-Qura calendar, as YYYY-MM-DD from ${FIRST_HIJRI_YEAR}-01-01 ` +
+  `to ${LAST_HIJRI_YEAR}-12-30 (months 1 to 12; days 1 to 29 or 30, as long as that month is).`;
+export const ADJUSTMENT_ERROR =
+  `hijriAdjustment must be a whole number of days from ` +
+  `-${MAX_HIJRI_ADJUSTMENT_DAYS} to ${MAX_HIJRI_ADJUSTMENT_DAYS}.`;
 
 export interface HijriConversion {
   gregorian: string;

@@ -19,7 +19,9 @@ import type { PlaceIndex } from '../places/place-index.ts';
 export const NEXT_PRAYER_PATH = '/api/v1/prayer-time/next';
 // Tomorrow is computed too, and dates stop at MAX_YEAR's last day.
 const LAST_YEAR_WITH_A_TOMORROW = MAX_YEAR - 1;
-export const AT_ERROR = `at must be an ISO 8601 instant with Z or an offset, such as 2026-03-20T18:30:00Z (years ${MIN_YEAR} to ${LAST_YEAR_WITH_A_TOMORROW})`;
+export const AT_ERROR =
+  `at must be an ISO 8601 instant with Z or an offset, such as ` +
+  `2026-03-20T18:30:00Z (years ${MIN_YEAR} to ${LAST_YEAR_WITH_A_TOMORROW})`;
 
 export interface NextPrayerRouteOptions {
   config: Pick<Config, 'responseLayout' | 'publicUrl' | 'portalUrl'>;

@@ -47,7 +47,8 @@ describe('method=auto', () => {
     const london = await authed('lat=51.5074&lon=-0.1278&date=2026-05-01&method=auto');
     expect(london.body.data.request.method).toBe('mwl');
     expect(london.body.data.note).toBe(
-      'method=auto found no national calculation authority for United Kingdom (GB, zone Europe/London), so it used the fallback mwl (Muslim World League).',
+      'method=auto found no national calculation authority for United Kingdom (GB, ' +
+        'zone Europe/London), so it used the fallback mwl (Muslim World League).',
     );
     const pacific = await authed('lat=0&lon=-140&date=2026-05-01&method=auto');
     expect(pacific.body.data.request.method).toBe('mwl');
@@ -72,9 +73,11 @@ describe('method=auto', () => {
   it('puts its sentence before the polar note where both apply', async () => {
     const { body } = await authed('lat=69.6492&lon=18.9553&date=2026-06-21&method=auto');
     expect(body.data.request.method).toBe('mwl');
-    expect(body.data.note).toMatch(
-      /^method=auto found no national calculation authority for Norway \(NO, zone Europe\/Oslo\), so it used the fallback mwl \(Muslim World League\)\. \S/,
-    );
+    const sentence =
+      'method=auto found no national calculation authority for Norway (NO, zone Europe/Oslo), ' +
+      'so it used the fallback mwl (Muslim World League). ';
+    expect(body.data.note.slice(0, sentence.length)).toBe(sentence);
+    expect(body.data.note.slice(sentence.length)).toMatch(/^\S/);
   });
 });
 

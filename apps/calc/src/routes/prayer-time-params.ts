@@ -25,7 +25,9 @@ import { canonicalTimeZone } from '../places/time-zone.ts';
 import { isEmptyTune, parseTune, TUNE_ERROR, type Tune } from '../prayer/tune.ts';
 
 export const COORDINATES_ERROR = 'lat and lon must be valid numeric coordinates';
-export const DATE_ERROR = `date must be a real calendar date as YYYY-MM-DD or an ISO 8601 date-time such as 2026-03-20T18:30:00Z (years ${MIN_YEAR} to ${MAX_YEAR})`;
+export const DATE_ERROR =
+  `date must be a real calendar date as YYYY-MM-DD or an ISO 8601 date-time ` +
+  `such as 2026-03-20T18:30:00Z (years ${MIN_YEAR} to ${MAX_YEAR})`;
 // The Dead Sea shore to above Everest: a height the horizon could be seen from.
 const MIN_ELEVATION_M = -500;
 const MAX_ELEVATION_M = 9000;
@@ -157,7 +159,8 @@ export function parsePrayerTimeRequest(
   if (date === null) throw prayerTimeError(DATE_ERROR);
   if (!localDayExists(date.iso, settings.timeZone)) {
     throw prayerTimeError(
-      `date ${date.iso} did not exist in ${settings.timeZone}: the zone skipped that day when it moved across the date line`,
+      `date ${date.iso} did not exist in ${settings.timeZone}: the ` +
+        `zone skipped that day when it moved across the date line`,
     );
   }
   return { ...settings, date };
@@ -202,7 +205,10 @@ export function settingsKey(s: PrayerSettings): string {
   ]);
 }
 
-/** Everything a result's JSON depends on besides the period, for result caches: its echo also says whether the request named the zone, and the place. */
+/**
+ * Everything a result's JSON depends on besides the period, for result caches: its echo also
+ * says whether the request named the zone, and the place.
+ */
 export function answerKey(s: PrayerSettings): string {
   return `${settingsKey(s)},${s.timeZoneGiven},${s.place?.echo.id ?? ''}`;
 }

@@ -14,7 +14,8 @@ const LONDON = 'lat=51.5074&lon=-0.1278&date=2026-03-01';
 // After Ramadan 1447 (2026-02-18 to 03-19), when makkah's Isha interval is its usual 90 min.
 const LONDON_AFTER_RAMADAN = 'lat=51.5074&lon=-0.1278&date=2026-04-01';
 const TUNE_ERROR =
-  'tune must be a comma-separated list of name:minutes, each name at most once (names: fajr, sunrise, dhuhr, asr, maghrib, isha; minutes: whole numbers from -60 to 60), e.g. tune=fajr:2,dhuhr:1,isha:-3';
+  'tune must be a comma-separated list of name:minutes, each name at most once (names: fajr, sunrise, ' +
+  'dhuhr, asr, maghrib, isha; minutes: whole numbers from -60 to 60), e.g. tune=fajr:2,dhuhr:1,isha:-3';
 
 let calc: CalcHarness;
 let key: string;
@@ -33,12 +34,14 @@ describe('method other needs your own rules', () => {
     expect(none.status).toBe(400);
     expect(none.body).toEqual({
       error:
-        'method other needs your own rules: fajrAngle and either ishaAngle or ishaInterval (missing: fajrAngle; ishaAngle or ishaInterval)',
+        'method other needs your own rules: fajrAngle and either ishaAngle ' +
+        'or ishaInterval (missing: fajrAngle; ishaAngle or ishaInterval)',
     });
     const noIsha = await get(`${LONDON}&method=other&fajrAngle=18`);
     expect(noIsha.body).toEqual({
       error:
-        'method other needs your own rules: fajrAngle and either ishaAngle or ishaInterval (missing: ishaAngle or ishaInterval)',
+        'method other needs your own rules: fajrAngle and either ' +
+        'ishaAngle or ishaInterval (missing: ishaAngle or ishaInterval)',
     });
   });
 
@@ -88,7 +91,7 @@ describe('rules override any method', () => {
     );
   });
 
-  it('ishaInterval counts from Maghrib where Maghrib is not sunset: maghribAngle, an angle or offset of the method', async () => {
+  it('ishaInterval counts from Maghrib where it is not sunset (maghribAngle, a method angle or offset)', async () => {
     const gap = async (query: string) => {
       const { status, body } = await get(query);
       expect(status).toBe(200);
@@ -239,7 +242,7 @@ describe('the poles', () => {
 });
 
 describe('Asr at the sun’s position at that instant', () => {
-  it('Anchorage 2026-01-15 (isna, shafi): 14:11, the sun reaching Asr’s altitude at 14:10:52 (adhan alone said 14:16)', async () => {
+  it('Anchorage 2026-01-15 (isna, shafi): 14:11, the sun at Asr’s altitude 14:10:52 (adhan alone: 14:16)', async () => {
     const { body } = await get('lat=61.2181&lon=-149.9003&method=isna&school=shafi&date=2026-01-15');
     expect(body.data.times.asr.local).toBe('2026-01-15T14:11:00');
   });

@@ -54,7 +54,8 @@ describe('GET /api/v1/prayer-time, wrapped layout (default)', () => {
     expect(Object.keys(data.times)).toEqual(PRAYERS);
     expect(Date.parse(data.timestamp)).not.toBeNaN();
     expect(data.api_info).toEqual({
-      usage: 'GET /api/v1/prayer-time?lat=LAT&lon=LON&method=karachi&school=shafi&date=YYYY-MM-DD&api_key=YOUR_API_KEY', // the endpoint table's template
+      // the endpoint table's template
+      usage: 'GET /api/v1/prayer-time?lat=LAT&lon=LON&method=karachi&school=shafi&date=YYYY-MM-DD&api_key=YOUR_API_KEY',
       version: 'v1',
       docs: `${calc.config.portalUrl}/docs`,
     });
@@ -157,10 +158,12 @@ describe('GET /api/v1/prayer-time validation (400 bodies are exactly { error })'
       expect(status).toBe(400);
       expect(body).toEqual({
         error:
-          'method must be one of: mwl, makkah, cairo, karachi, tehran, isna, singapore, turkey, qatar, kuwait, dubai, moonsightingcommittee, ' +
-          'jafari, gulf, france, russia, jakim, tunisia, algeria, kemenag, morocco, portugal, jordan, kelantan, oman, ' +
-          'other, auto (or an alias: muslimworldleague, ummalqura, egyptian, egypt, northamerica, moonsighting), ' +
-          'or an Aladhan method id (0, 1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 99)',
+          'method must be one of: mwl, makkah, cairo, karachi, tehran, isna, singapore, turkey, qatar, kuwait, ' +
+          'dubai, moonsightingcommittee, jafari, gulf, france, russia, jakim, tunisia, algeria, kemenag, morocco, ' +
+          'portugal, jordan, kelantan, oman, other, ' +
+          'auto (or an alias: muslimworldleague, ummalqura, egyptian, egypt, northamerica, moonsighting), ' +
+          'or an Aladhan method id ' +
+          '(0, 1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 99)',
       });
     }
   });

@@ -14,7 +14,9 @@ import { searchNames } from './search.ts';
 
 // Longer than any spelling or meaning phrase a name is searched by; bounds one search's work.
 export const MAX_NAMES_QUERY_CHARS = 200;
-export const NAMES_QUERY_ERROR = `q must be at most ${MAX_NAMES_QUERY_CHARS} characters, without control characters (such as NUL or a line break)`;
+export const NAMES_QUERY_ERROR =
+  `q must be at most ${MAX_NAMES_QUERY_CHARS} characters, ` +
+  'without control characters (such as NUL or a line break)';
 
 const SERVICE = 'asma-ul-husna';
 

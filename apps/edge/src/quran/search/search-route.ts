@@ -152,7 +152,8 @@ export function createQuranSearchRoutes(deps: { quran: QuranContent }): ContentE
       const text = verseTexts[i]!;
       const spans = matchSpans(index, shown[i]!, ranked, () => JSON.parse(text.toString()) as string);
       out.push(
-        `${between}${i > 0 ? ',' : ''}{"key":"${verse.surah}:${verse.verse}","id":"${verse.id}","surah":${verse.surah},"verse":${verse.verse},"text":`,
+        `${between}${i > 0 ? ',' : ''}{"key":"${verse.surah}:${verse.verse}",` +
+          `"id":"${verse.id}","surah":${verse.surah},"verse":${verse.verse},"text":`,
         text,
       );
       between = `,"matches":${spansJson(spans)}}`;

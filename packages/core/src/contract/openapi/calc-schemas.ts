@@ -69,12 +69,15 @@ const PrayerTimeResult: Schema = {
     timezone: {
       type: 'string',
       description:
-        'IANA zone used: the `timezone` parameter, else the zone at the coordinates (geo-tz; at the North Pole the nautical zone of the longitude).',
+        'IANA zone used: the `timezone` parameter, else the zone at the coordinates ' +
+        '(geo-tz; at the North Pole the nautical zone of the longitude).',
       examples: ['Asia/Karachi'],
     },
     hijri: {
       anyOf: [ref('HijriDate'), { type: 'null' }],
-      description: `The Umm al-Qura date of the day; null outside the official table (${UMM_AL_QURA_DAYS}), with a sentence in \`note\`.`,
+      description:
+        `The Umm al-Qura date of the day; null outside the official ` +
+        `table (${UMM_AL_QURA_DAYS}), with a sentence in \`note\`.`,
     },
     extra: ref('NightTimes'),
     times: {
@@ -86,7 +89,8 @@ const PrayerTimeResult: Schema = {
     note: {
       type: 'string',
       description:
-        'Present whenever a high-latitude or polar rule changed a time, a time is null, or Fajr or Isha falls on the neighbouring local day.',
+        'Present whenever a high-latitude or polar rule changed a time, a ' +
+        'time is null, or Fajr or Isha falls on the neighbouring local day.',
     },
   },
 };
@@ -141,7 +145,8 @@ const QiblaResult: Schema = {
       minimum: 0,
       exclusiveMaximum: 360,
       description:
-        'Degrees from TRUE north, 2 decimals. 0 by convention where `special_location` is `kaaba` or `antipode` (no single direction).',
+        'Degrees from TRUE north, 2 decimals. 0 by convention where ' +
+        '`special_location` is `kaaba` or `antipode` (no single direction).',
     },
     location: ref('Coordinates'),
     kaaba_coordinates: ref('Coordinates'),
@@ -154,7 +159,9 @@ const QiblaResult: Schema = {
     geodesic: {
       type: 'object',
       description:
-        "The same on the WGS84 ellipsoid: initial azimuth and length of the geodesic (Karney's algorithm, geographiclib). Differs from the spherical bearing by a few tenths of a degree in most places, by degrees near the Kaaba's antipode.",
+        'The same on the WGS84 ellipsoid: initial azimuth and length of the geodesic ' +
+        "(Karney's algorithm, geographiclib). Differs from the spherical bearing by a " +
+        "few tenths of a degree in most places, by degrees near the Kaaba's antipode.",
       required: ['ellipsoid', 'compass_bearing', 'distance_km', 'distance_miles'],
       additionalProperties: false,
       properties: {
@@ -172,15 +179,19 @@ const QiblaResult: Schema = {
     note: {
       type: 'string',
       description:
-        'Always says the bearing is from true north; adds a sentence at the Kaaba itself (bearings 0 by convention), at or near its antipode, and at the poles (which way the bearing is measured from).',
+        'Always says the bearing is from true north; adds a sentence at the Kaaba itself (bearings 0 by ' +
+        'convention), at or near its antipode, and at the poles (which way the bearing is measured from).',
     },
     special_location: {
       enum: ['kaaba', 'antipode', 'near_antipode', 'north_pole', 'south_pole', null],
       description:
-        'Where one arrow does not say it all; null elsewhere (show an arrow at `compass_bearing`, or `magnetic.compass_bearing` on a compass). ' +
-        '`kaaba` (within 15 m): no direction to face; `antipode` (within 1 km of the point opposite the Kaaba): every direction leads to it. ' +
+        'Where one arrow does not say it all; null elsewhere ' +
+        '(show an arrow at `compass_bearing`, or `magnetic.compass_bearing` on a compass). ' +
+        '`kaaba` (within 15 m): no direction to face; ' +
+        '`antipode` (within 1 km of the point opposite the Kaaba): every direction leads to it. ' +
         'In both, every bearing is 0 by convention: show the sentence, not an arrow. ' +
-        "`near_antipode` (within 100 km): the way turns by degrees over a few km; show `geodesic.compass_bearing` (the Earth's shape). " +
+        '`near_antipode` (within 100 km): the way turns by degrees over a few km; ' +
+        "show `geodesic.compass_bearing` (the Earth's shape). " +
         '`north_pole`, `south_pole`: the bearing is measured from the meridian of the `lon` sent (see `note`).',
     },
     magnetic: ref('MagneticBearing'),

@@ -7,13 +7,15 @@ import type { Schema } from './schemas.ts';
 export const cachingHeaders: Record<string, Schema> = {
   ETag: {
     description:
-      'Weak validator from the content tree version and the content parameters (not the timestamp, rateLimit or signed links). Send it back in If-None-Match.',
+      'Weak validator from the content tree version and the content parameters (not ' +
+      'the timestamp, rateLimit or signed links). Send it back in If-None-Match.',
     required: true,
     schema: { type: 'string', pattern: '^W/"[0-9a-f]+-[\\w-]+"$' },
   },
   'Cache-Control': {
     description:
-      "`private, max-age=N`: N is 3600 s for bodies without signed links, otherwise the seconds until the links' half-life; `no-store` for random picks.",
+      '`private, max-age=N`: N is 3600 s for bodies without signed links, otherwise ' +
+      "the seconds until the links' half-life; `no-store` for random picks.",
     required: true,
     schema: { type: 'string', pattern: '^(private, max-age=\\d+|no-store)$' },
   },

@@ -39,7 +39,8 @@ export const reciter = queryParam(
 export const audio = queryParam(
   'audio',
   { type: 'string', enum: ['all', 'none'], default: 'all' },
-  '`none` leaves `audio` out of every verse (a much smaller body: see the Quran reading guide). A `reciter` is still checked.',
+  '`none` leaves `audio` out of every verse (a much smaller body: ' +
+    'see the Quran reading guide). A `reciter` is still checked.',
 );
 export const pageNumber = queryParam(
   'pageNumber',
@@ -88,20 +89,30 @@ export const namesPaths: Record<string, Schema> = {
     body: 'NameList',
     summary: 'Search the names',
     description:
-      'Matches `q` against the Arabic text, transliteration, English translation, meaning and the Bengali fields; case-, diacritic- and punctuation-insensitive. Common spellings of a name all find it: `Ar Raheem`, `ar-rahim` and `Rahim`; `ghafoor`; `Mālik al-Mulk` and `Malikul Mulk`; `Zul-Jalal`; `الرؤوف` and `الرءوف`. Several words match when all of them match (`The Merciful`). Best matches first: the exact transliteration, then other spellings of a name, name prefixes, then translation and meaning; one typo is forgiven when no name matches otherwise. No match: 200 with `count: 0` and `data: []`. Folding rules: the 99 Names search guide (/docs/guides/names-search).',
+      'Matches `q` against the Arabic text, transliteration, English translation, meaning and the Bengali ' +
+      'fields; case-, diacritic- and punctuation-insensitive. Common spellings of a name all find it: ' +
+      '`Ar Raheem`, `ar-rahim` and `Rahim`; `ghafoor`; `Mālik al-Mulk` and `Malikul Mulk`; `Zul-Jalal`; ' +
+      '`الرؤوف` and `الرءوف`. Several words match when all of them match (`The Merciful`). Best matches ' +
+      'first: the exact transliteration, then other spellings of a name, name prefixes, then translation ' +
+      'and meaning; one typo is forgiven when no name matches otherwise. No match: 200 with `count: 0` ' +
+      'and `data: []`. Folding rules: the 99 Names search guide (/docs/guides/names-search).',
     usage: 'GET /api/v1/asma-ul-husna/search?q=QUERY&api_key=YOUR_API_KEY',
     parameters: [
       queryParam(
         'q',
         { type: 'string', minLength: 1, maxLength: 200, examples: ['merciful', 'Ar Raheem', 'الرحمن'] },
-        'Search text: a name in Latin script however it is spelled (long vowels doubled or with macrons, article spaced, hyphenated, joined or left out), a name in Arabic with or without harakat, or words of the translation or meaning.',
+        'Search text: a name in Latin script however it is spelled (long vowels doubled ' +
+          'or with macrons, article spaced, hyphenated, joined or left out), a name in ' +
+          'Arabic with or without harakat, or words of the translation or meaning.',
         true,
       ),
     ],
     errors: {
       '400': errorResponse(
         'NamesError',
-        '`q` missing: `{ "success": false, "error": "q query parameter is required" }`; longer than 200 characters or holding a control character (NUL, a line break): `{ "success": false, "error": "q must be at most 200 characters, without control characters (such as NUL or a line break)" }`.',
+        '`q` missing: `{ "success": false, "error": "q query parameter is required" }`; longer than 200 ' +
+          'characters or holding a control character (NUL, a line break): `{ "success": false, "error": "q ' +
+          'must be at most 200 characters, without control characters (such as NUL or a line break)" }`.',
       ),
     },
   }),
@@ -160,7 +171,8 @@ export const quranPaths: Record<string, Schema> = {
     body: 'SurahResponse',
     summary: 'One surah with its verses',
     description:
-      'Surah metadata, pagination and one page of verses with signed audio links. A page past the last one is 200 with `verses: []`.',
+      'Surah metadata, pagination and one page of verses with signed ' +
+      'audio links. A page past the last one is 200 with `verses: []`.',
     usage: 'GET /api/v1/quran/surah/{number}?pageNumber=1&pageSize=20&api_key=YOUR_API_KEY',
     parameters: [
       pathParam(
@@ -189,7 +201,10 @@ export const quranPaths: Record<string, Schema> = {
     body: 'ReciterList',
     summary: 'Reciters',
     description:
-      'Reciters in the catalogue: Arabic and English recitations from a public origin (proxied, or redirected with AUDIO_MODE=redirect), and local reciters whose files the operator adds under MEDIA_DIR (the catalogue lists a Bengali translation reciter, served only where its files exist). `audio.available` says whether this deployment can serve a reciter; a verse lists only the reciters that cover it.',
+      'Reciters in the catalogue: Arabic and English recitations from a public origin (proxied, or redirected ' +
+      'with AUDIO_MODE=redirect), and local reciters whose files the operator adds under MEDIA_DIR (the ' +
+      'catalogue lists a Bengali translation reciter, served only where its files exist). `audio.available` ' +
+      'says whether this deployment can serve a reciter; a verse lists only the reciters that cover it.',
     usage: 'GET /api/v1/quran/reciters?api_key=YOUR_API_KEY',
   }),
   [`${BASE}/quran/verse/random`]: keyedGet({

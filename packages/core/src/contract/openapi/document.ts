@@ -19,17 +19,24 @@ import { contentSchemas, type Schema } from './schemas.ts';
 import { timetablePaths } from './timetable-paths.ts';
 import { timetableSchemas } from './timetable-schemas.ts';
 
-const DESCRIPTION = `Prayer times, Qibla direction, the 99 Names (Asma ul Husna) and the Quran over one read-only JSON API.
-
-**Keys.** Every endpoint except signed audio, \`/healthz\` and this document needs an API key, sent as the \`X-API-Key\` header (preferred; it wins when both are sent) or the \`api_key\` query parameter. Missing or invalid key: 401 with the same body everywhere.
-
-**Limits.** Each key has a per-window budget per category: \`general\` (99 Names, Quran, reciters, places) and \`calculation\` (prayer-time and its calendar, next and feed, Qibla, Hijri). Successful enveloped bodies carry \`rateLimit\`; every keyed response carries the IETF \`RateLimit\` and \`RateLimit-Policy\` headers; a 429 carries \`Retry-After\` (seconds). 400 and 404 responses count, 401s do not.
-
-**Errors.** JSON always. Unknown route: 404 \`{ success: false, error: "Not Found", message }\`. A method other than GET or HEAD: 405 with \`Allow: GET, HEAD\`. HEAD works wherever GET does. Every response carries \`X-Request-Id\`. While a store the API depends on is down: 503 with \`Retry-After\`; \`/readyz\` says so to load balancers.
-
-**Caching.** Names and Quran responses carry a weak \`ETag\`, \`Cache-Control\` and \`Vary\`; send the tag back in \`If-None-Match\` to get a 304 without a body (it still counts against the limit).
-
-**Conventions.** \`timestamp\` is ISO 8601 UTC. JSON bodies are compressed when the client accepts it: gzip, or br for a client that takes br and not gzip. CORS is off unless the deployment lists origins in CORS_ORIGINS: keep keys out of browser code.`;
+const DESCRIPTION =
+  'Prayer times, Qibla direction, the 99 Names (Asma ul Husna) and the Quran over one read-only JSON API.\n\n' +
+  '**Keys.** Every endpoint except signed audio, `/healthz` and this document needs an API key, sent as the ' +
+  '`X-API-Key` header (preferred; it wins when both are sent) or the `api_key` query parameter. Missing or ' +
+  'invalid key: 401 with the same body everywhere.\n\n' +
+  '**Limits.** Each key has a per-window budget per category: `general` (99 Names, Quran, reciters, places) and ' +
+  '`calculation` (prayer-time and its calendar, next and feed, Qibla, Hijri). Successful enveloped bodies carry ' +
+  '`rateLimit`; every keyed response carries the IETF `RateLimit` and `RateLimit-Policy` headers; a 429 carries ' +
+  '`Retry-After` (seconds). 400 and 404 responses count, 401s do not.\n\n' +
+  '**Errors.** JSON always. Unknown route: 404 `{ success: false, error: "Not Found", message }`. A method other ' +
+  'than GET or HEAD: 405 with `Allow: GET, HEAD`. HEAD works wherever GET does. Every response carries ' +
+  '`X-Request-Id`. While a store the API depends on is down: 503 with `Retry-After`; `/readyz` says so to load ' +
+  'balancers.\n\n' +
+  '**Caching.** Names and Quran responses carry a weak `ETag`, `Cache-Control` and `Vary`; send the tag back in ' +
+  '`If-None-Match` to get a 304 without a body (it still counts against the limit).\n\n' +
+  '**Conventions.** `timestamp` is ISO 8601 UTC. JSON bodies are compressed when the client accepts it: gzip, or br ' +
+  'for a client that takes br and not gzip. CORS is off unless the deployment lists origins in CORS_ORIGINS: keep ' +
+  'keys out of browser code.';
 
 const headers: Record<string, Schema> = {
   'X-Request-Id': {
@@ -56,7 +63,8 @@ const headers: Record<string, Schema> = {
   NoStore: { description: '`no-store`: an error is never cached.', required: true, schema: { const: 'no-store' } },
   PrivateNoStore: {
     description:
-      "`private, no-store`: the answer holds the caller's key or usage, so no cache keeps it (a shared cache would hand it to the next caller of the same URL).",
+      "`private, no-store`: the answer holds the caller's key or usage, so no cache " +
+      'keeps it (a shared cache would hand it to the next caller of the same URL).',
     required: true,
     schema: { const: 'private, no-store' },
   },
@@ -71,7 +79,8 @@ const headers: Record<string, Schema> = {
 const responses: Record<string, Schema> = {
   Unauthorized: errorResponse(
     'Unauthorized',
-    'Missing or invalid API key: `{ "success": false, "error": "Unauthorized", "message": "Invalid or missing API key." }`.',
+    'Missing or invalid API key: ' +
+      '`{ "success": false, "error": "Unauthorized", "message": "Invalid or missing API key." }`.',
   ),
   TooManyRequests: errorResponse(
     'TooManyRequests',

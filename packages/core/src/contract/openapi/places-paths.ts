@@ -10,7 +10,8 @@ const country = (what: string): Schema =>
   queryParam(
     'country',
     { type: 'string', minLength: 2, examples: ['QA'] },
-    `${what}: an ISO 3166-1 alpha-2 code (any case) or the country's name in English, Arabic or Bengali (\`BD\`, \`Bangladesh\`, \`بنغلاديش\`, \`বাংলাদেশ\`).`,
+    `${what}: an ISO 3166-1 alpha-2 code (any case) or the country's name in ` +
+      `English, Arabic or Bengali (\`BD\`, \`Bangladesh\`, \`بنغلاديش\`, \`বাংলাদেশ\`).`,
   );
 
 /** `place`, `city`, `country`: a place instead of `lat` and `lon` on every calculation endpoint. */
@@ -18,13 +19,17 @@ export const placeParameters: Schema[] = [
   queryParam(
     'place',
     { type: 'integer', minimum: 1, examples: [1185241] },
-    'A GeoNames id from /api/v1/places, instead of `lat` and `lon`: the calculation uses its coordinates and echoes it in `request.place`. Not together with `lat`/`lon` or `city` (400); an id the gazetteer does not hold is a 404.',
+    'A GeoNames id from /api/v1/places, instead of `lat` and `lon`: the calculation ' +
+      'uses its coordinates and echoes it in `request.place`. Not together with ' +
+      '`lat`/`lon` or `city` (400); an id the gazetteer does not hold is a 404.',
   ),
   {
     ...queryParam(
       'city',
       { type: 'string', minLength: 1, maxLength: MAX_QUERY_CHARS, examples: ['Doha'] },
-      'A place name in Latin, Arabic or Bengali script, instead of `lat` and `lon` (send one or the other): the best match as /api/v1/places ranks it, echoed in `request.place`. No match: 404. Matches alike (the same kind of match, the next at least a tenth as populous): 400 with up to 5 `candidates` and their ids.',
+      'A place name in Latin, Arabic or Bengali script, instead of `lat` and `lon` (send one or the other): ' +
+        'the best match as /api/v1/places ranks it, echoed in `request.place`. No match: 404. Matches alike (the ' +
+        'same kind of match, the next at least a tenth as populous): 400 with up to 5 `candidates` and their ids.',
     ),
     // Shown in the try-it form beside lat and lon (clear those to use it).
     'x-form': true,
@@ -45,7 +50,12 @@ export const placesPaths: Record<string, Schema> = {
     body: 'PlaceList',
     summary: 'Find a place by name',
     description:
-      'Places of the gazetteer (GeoNames: 15,000 people or more, every capital and first-order seat) whose name or another spelling matches `q`, in Latin, Arabic or Bengali script; case, diacritics, punctuation, spaces and Arabic letter variants do not matter (`Tromso` finds Tromsø, `مكه` finds Mecca). Best first: a name equal to `q`, then another spelling equal to it, then spellings starting with it; within each, the larger population. No match: 200 with `count: 0`. `api_info.attribution` names GeoNames (CC BY 4.0). Guide: /docs/guides/places.',
+      'Places of the gazetteer (GeoNames: 15,000 people or more, every capital and first-order ' +
+      'seat) whose name or another spelling matches `q`, in Latin, Arabic or Bengali script; case, ' +
+      'diacritics, punctuation, spaces and Arabic letter variants do not matter (`Tromso` finds ' +
+      'Tromsø, `مكه` finds Mecca). Best first: a name equal to `q`, then another spelling equal to ' +
+      'it, then spellings starting with it; within each, the larger population. No match: 200 with ' +
+      '`count: 0`. `api_info.attribution` names GeoNames (CC BY 4.0). Guide: /docs/guides/places.',
     usage: 'GET /api/v1/places?q=QUERY&country=CC&limit=10&api_key=YOUR_API_KEY',
     parameters: [
       queryParam(
@@ -58,7 +68,8 @@ export const placesPaths: Record<string, Schema> = {
       queryParam('limit', { type: 'integer', minimum: 1, maximum: 50, default: 10 }, 'How many places, 1 to 50.'),
     ],
     errors: placesError(
-      '`q` missing, blank, longer than 100 characters or holding a control character, `limit` outside 1-50, or an unknown `country`',
+      '`q` missing, blank, longer than 100 characters or holding a ' +
+        'control character, `limit` outside 1-50, or an unknown `country`',
     ),
   }),
   [`${BASE}/places/nearest`]: keyedGet({
@@ -69,7 +80,9 @@ export const placesPaths: Record<string, Schema> = {
     body: 'NearestPlaceResponse',
     summary: 'The nearest place to coordinates',
     description:
-      'The place of the gazetteer nearest the coordinates by great-circle distance, with `distance_km`: "Dhaka, Bangladesh" under a GPS fix. Coordinates as /qibla takes them. `api_info.attribution` names GeoNames (CC BY 4.0).',
+      'The place of the gazetteer nearest the coordinates by great-circle distance, ' +
+      'with `distance_km`: "Dhaka, Bangladesh" under a GPS fix. Coordinates as ' +
+      '/qibla takes them. `api_info.attribution` names GeoNames (CC BY 4.0).',
     usage: 'GET /api/v1/places/nearest?lat=LAT&lon=LON&api_key=YOUR_API_KEY',
     parameters: [
       queryParam(

@@ -49,7 +49,8 @@ const Place: Schema = {
     names: {
       type: 'object',
       description:
-        "The name in Arabic and Bengali script, chosen among GeoNames' spellings in that script; null when GeoNames has none.",
+        "The name in Arabic and Bengali script, chosen among GeoNames' " +
+        'spellings in that script; null when GeoNames has none.',
       required: ['ar', 'bn'],
       additionalProperties: false,
       properties: { ar: { type: ['string', 'null'] }, bn: { type: ['string', 'null'] } },

@@ -31,7 +31,9 @@ function divisionPath({ type, count, what }: (typeof DIVISIONS)[number]): Record
       service: 'edge',
       body: 'DivisionResponse',
       summary: `A ${type} with its verses`,
-      description: `${what} The division (number, first and last verse keys, verse count, the surahs it spans with their verse ranges), pagination and one page of verses, as the surah endpoint pages them.`,
+      description:
+        `${what} The division (number, first and last verse keys, verse count, the surahs it spans ` +
+        `with their verse ranges), pagination and one page of verses, as the surah endpoint pages them.`,
       usage: `GET /api/v1/quran/${type}/{number}?pageNumber=1&pageSize=20&api_key=YOUR_API_KEY`,
       parameters: [
         pathParam(
@@ -60,7 +62,9 @@ export const quranReadPaths: Record<string, Schema> = {
     body: 'VerseRangeResponse',
     summary: 'A range of verses by key',
     description:
-      "The verses from `from` to `to` (inclusive, possibly across surahs, at most 300), in the surah endpoint's verse shape, with a summary of the surahs they span. A key that is not a verse (`2:287`, `115:1`), `to` before `from` or more than 300 verses: 400.",
+      'The verses from `from` to `to` (inclusive, possibly across surahs, at most 300), in ' +
+      "the surah endpoint's verse shape, with a summary of the surahs they span. A key that " +
+      'is not a verse (`2:287`, `115:1`), `to` before `from` or more than 300 verses: 400.',
     usage: 'GET /api/v1/quran/verses?from=2:255&to=2:257&api_key=YOUR_API_KEY',
     parameters: [
       queryParam(
@@ -103,7 +107,12 @@ export const quranReadPaths: Record<string, Schema> = {
     body: 'SearchResponse',
     summary: 'Full-text search',
     description:
-      'Verses whose text holds every word of `q` (a `"quoted phrase"` must appear as written), best first (BM25), with the matched text and match offsets for highlighting; `count` is the total. Arabic ignores harakat, tatweel, Quranic annotation signs, alef and hamza forms, alef maqsura/ya and ta marbuta/ha, and matches with or without the article; English ignores case and punctuation and folds plurals and possessives; Bengali is NFC with both spellings of য় and of the ya-phala equal, and a word also finds the longer words it begins (suffixes). No match: 200 with `count: 0`.',
+      'Verses whose text holds every word of `q` (a `"quoted phrase"` must appear as written), best ' +
+      'first (BM25), with the matched text and match offsets for highlighting; `count` is the total. ' +
+      'Arabic ignores harakat, tatweel, Quranic annotation signs, alef and hamza forms, alef maqsura/ya ' +
+      'and ta marbuta/ha, and matches with or without the article; English ignores case and punctuation ' +
+      'and folds plurals and possessives; Bengali is NFC with both spellings of য় and of the ya-phala ' +
+      'equal, and a word also finds the longer words it begins (suffixes). No match: 200 with `count: 0`.',
     usage: 'GET /api/v1/quran/search?q=QUERY&lang=en&api_key=YOUR_API_KEY',
     parameters: [
       queryParam(

@@ -63,7 +63,8 @@ const SearchResult: Schema = {
     matches: {
       type: 'array',
       description:
-        'Where the query matched in `text`: [start, end) offsets in UTF-16 code units (JavaScript string indexes); adjacent matched words form one span.',
+        'Where the query matched in `text`: [start, end) offsets in UTF-16 code ' +
+        'units (JavaScript string indexes); adjacent matched words form one span.',
       items: {
         type: 'object',
         required: ['start', 'end'],

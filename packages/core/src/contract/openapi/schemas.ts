@@ -7,7 +7,8 @@ const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` })
 const RateLimit: Schema = {
   type: 'object',
   description:
-    "The caller's budget in the endpoint's category. With Redis the window slides (nextResetAt = when the oldest counted request leaves it); in-process it is fixed (nextResetAt = end of the current window).",
+    "The caller's budget in the endpoint's category. With Redis the window slides (nextResetAt = when the " +
+    'oldest counted request leaves it); in-process it is fixed (nextResetAt = end of the current window).',
   required: ['category', 'limit', 'remaining', 'nextResetAt'],
   additionalProperties: false,
   properties: {
@@ -132,7 +133,8 @@ const Surah: Schema = {
       type: 'string',
       enum: ['meccan', 'medinan'],
       description:
-        "Tanzil's classification, that of the Egyptian standard edition (86 Meccan, 28 Medinan). Disputed for some surahs, e.g. 13, 55, 76 and 99 (Medinan here, Meccan to others).",
+        "Tanzil's classification, that of the Egyptian standard edition (86 Meccan, 28 Medinan). " +
+        'Disputed for some surahs, e.g. 13, 55, 76 and 99 (Medinan here, Meccan to others).',
     },
     verses_count: { type: 'integer', minimum: 3, maximum: 286 },
     pages: { ...ref('Range'), description: 'Madani mushaf pages (1–604).' },
@@ -246,9 +248,11 @@ const Verse: Schema = {
     manzil: { type: 'integer', minimum: 1, maximum: 7 },
     sajda: {
       description:
-        "A verse of prostration (15 verses), else `false`. `type` is the classification of Tanzil's metadata, which is the Ja'fari one " +
-        '(`classification: "jafari"`): obligatory at 32:15, 41:38, 53:62 and 96:19, recommended elsewhere. Other schools differ: Hanafi fiqh ' +
-        "holds the prostration wājib at 14 of them (not 22:77); Shafi'i and Hanbali fiqh hold it sunnah at 14 (not 38:24), Maliki fiqh at 11.",
+        'A verse of prostration (15 verses), else `false`. ' +
+        "`type` is the classification of Tanzil's metadata, which is the Ja'fari one " +
+        '(`classification: "jafari"`): obligatory at 32:15, 41:38, 53:62 and 96:19, recommended elsewhere. ' +
+        'Other schools differ: Hanafi fiqh holds the prostration wājib at 14 of them (not 22:77); ' +
+        "Shafi'i and Hanbali fiqh hold it sunnah at 14 (not 38:24), Maliki fiqh at 11.",
       oneOf: [
         { const: false },
         {

@@ -73,7 +73,8 @@ const latitude = {
   ...queryParam(
     'lat',
     { type: 'number', minimum: -90, maximum: 90, examples: [24.8607] },
-    'Latitude in decimal degrees, -90 to 90 (plain decimals only; `1e3`, `0x10`, `NaN` are rejected). Required unless `place` or `city` is sent.',
+    'Latitude in decimal degrees, -90 to 90 (plain decimals only; `1e3`, ' +
+      '`0x10`, `NaN` are rejected). Required unless `place` or `city` is sent.',
   ),
   'x-example': true,
 };
@@ -81,7 +82,8 @@ const longitude = {
   ...queryParam(
     'lon',
     { type: 'number', minimum: -180, maximum: 180, examples: [67.0011] },
-    'Longitude in decimal degrees, -180 to 180. The alias `lng` is accepted in its place. Required unless `place` or `city` is sent.',
+    'Longitude in decimal degrees, -180 to 180. The alias `lng` is ' +
+      'accepted in its place. Required unless `place` or `city` is sent.',
   ),
   'x-example': true,
 };
@@ -104,10 +106,13 @@ export const prayerTimeParameters: Schema[] = [
       enum: [...METHODS, ...AUTHORITY_METHODS, ...METHOD_ALIASES, ...ALADHAN_METHOD_IDS],
       default: 'karachi',
     },
-    'Calculation method (case-insensitive; the method used is echoed by name, lower case). `makkah` is Umm al-Qura, `isna` is North America. ' +
+    'Calculation method (case-insensitive; the method used is echoed by name, lower case). ' +
+      '`makkah` is Umm al-Qura, `isna` is North America. ' +
       "adhan's preset names and Aladhan's codes are aliases: `MuslimWorldLeague` = `mwl`, `UmmAlQura` = `makkah`, " +
       '`Egyptian`/`EGYPT` = `cairo`, `NorthAmerica` = `isna`, `moonsighting` = `moonsightingcommittee`. ' +
-      'A number is an Aladhan method id (`17` = `jakim`, `20` = `kemenag`, …). `auto` picks the authority of the country the coordinates are in, or the country of the `place` or `city` (fallback `mwl`), and says so in `note`. ' +
+      'A number is an Aladhan method id (`17` = `jakim`, `20` = `kemenag`, …). ' +
+      '`auto` picks the authority of the country the coordinates are in, ' +
+      'or the country of the `place` or `city` (fallback `mwl`), and says so in `note`. ' +
       "Each method's parameters, adjustments and source: see the prayer-times guide.",
   ),
   queryParam(
@@ -133,7 +138,8 @@ export const prayerTimeParameters: Schema[] = [
   queryParam(
     'polarResolution',
     { type: 'string', enum: ['aqrabbalad', 'aqrabyaum', 'unresolved'], default: 'aqrabbalad' },
-    'What to do where the sun does not rise or set: nearest workable latitude, nearest workable day, or leave the times null.',
+    'What to do where the sun does not rise or set: nearest workable ' +
+      'latitude, nearest workable day, or leave the times null.',
   ),
   queryParam(
     'hijriAdjustment',
@@ -155,12 +161,14 @@ function ownRulesParameters(): Schema[] {
     queryParam(
       'fajrAngle',
       angle([18]),
-      "Your own Fajr twilight angle, degrees below the horizon (greater than 0, at most 30). Required with `method=other`; with any other method it replaces the method's.",
+      'Your own Fajr twilight angle, degrees below the horizon (greater than 0, at most ' +
+        "30). Required with `method=other`; with any other method it replaces the method's.",
     ),
     queryParam(
       'ishaAngle',
       angle([17]),
-      'Your own Isha twilight angle (greater than 0, at most 30). With `method=other` give this or `ishaInterval`; with another method it replaces its angle or interval. Not together with `ishaInterval`.',
+      'Your own Isha twilight angle (greater than 0, at most 30). With `method=other` give this or ' +
+        '`ishaInterval`; with another method it replaces its angle or interval. Not together with `ishaInterval`.',
     ),
     queryParam(
       'ishaInterval',
@@ -175,7 +183,8 @@ function ownRulesParameters(): Schema[] {
     queryParam(
       'tune',
       tuneSchema,
-      "Your own minute offsets, added before the method's rounding: comma-separated `name:minutes`, names fajr, sunrise, dhuhr, asr, maghrib, isha (each once), whole minutes from -60 to 60.",
+      "Your own minute offsets, added before the method's rounding: comma-separated `name:minutes`, " +
+        'names fajr, sunrise, dhuhr, asr, maghrib, isha (each once), whole minutes from -60 to 60.',
     ),
     queryParam(
       'elevation',
@@ -205,13 +214,18 @@ export const calcPaths: Record<string, Schema> = {
     body: 'PrayerTimeResponse',
     summary: 'Prayer times for a place and day',
     description:
-      "Fajr, sunrise, Dhuhr, Asr, Maghrib and Isha in UTC and local time for the coordinates' time zone. Layout follows the deployment's RESPONSE_LAYOUT: `wrapped` (default, with `rateLimit`) or `flat`.",
+      "Fajr, sunrise, Dhuhr, Asr, Maghrib and Isha in UTC and local time for the coordinates' time zone. " +
+      "Layout follows the deployment's RESPONSE_LAYOUT: `wrapped` (default, with `rateLimit`) or `flat`.",
     usage: 'GET /api/v1/prayer-time?lat=LAT&lon=LON&method=karachi&school=shafi&date=YYYY-MM-DD&api_key=YOUR_API_KEY',
     parameters: prayerTimeParameters,
     errors: {
       '400': errorResponse(
         'PrayerTimeError',
-        'Invalid coordinates: `{ "error": "lat and lon must be valid numeric coordinates" }`; unknown method, school, date or rule, a bad angle, interval, tune, elevation or timezone, `method=other` without its rules, or a local date the zone skipped (Pacific/Apia 2011-12-30): `error` names the parameter and what it accepts. `place` with coordinates, a bad `place`, `city` or `country`, or a `city` whose matches are alike (with `candidates`).',
+        'Invalid coordinates: `{ "error": "lat and lon must be valid numeric coordinates" }`; ' +
+          'unknown method, school, date or rule, a bad angle, interval, tune, elevation or timezone, ' +
+          '`method=other` without its rules, or a local date the zone skipped (Pacific/Apia ' +
+          '2011-12-30): `error` names the parameter and what it accepts. `place` with coordinates, a ' +
+          'bad `place`, `city` or `country`, or a `city` whose matches are alike (with `candidates`).',
       ),
       '404': errorResponse('PrayerTimeError', '`place` not in the gazetteer, or no place matches `city`.'),
     },
@@ -224,7 +238,9 @@ export const calcPaths: Record<string, Schema> = {
     body: 'QiblaResponse',
     summary: 'Qibla direction and distance',
     description:
-      'Great-circle initial bearing from the coordinates to the Kaaba, relative to TRUE north, and the distance; `geodesic` gives both on the WGS84 ellipsoid, and `magnetic` the World Magnetic Model declination and the bearing a magnetic compass should read. Layout follows RESPONSE_LAYOUT like prayer-time.',
+      'Great-circle initial bearing from the coordinates to the Kaaba, relative to TRUE north, and the distance; ' +
+      '`geodesic` gives both on the WGS84 ellipsoid, and `magnetic` the World Magnetic Model declination and the ' +
+      'bearing a magnetic compass should read. Layout follows RESPONSE_LAYOUT like prayer-time.',
     usage: 'GET /api/v1/qibla?lat=LAT&lon=LON&api_key=YOUR_API_KEY',
     parameters: [
       { ...latitude, description: 'Latitude, -90 to 90. Required unless `place` or `city` is sent.' },
@@ -243,7 +259,8 @@ export const calcPaths: Record<string, Schema> = {
     errors: {
       '400': errorResponse(
         'QiblaBadRequest',
-        '`lat` or `lon` missing, not a number or out of range; or `date` not a real YYYY-MM-DD; `place` with coordinates, a bad `place`, `city` or `country`, or a `city` whose matches are alike (with `candidates`).',
+        '`lat` or `lon` missing, not a number or out of range; or `date` not a real YYYY-MM-DD; `place` with ' +
+          'coordinates, a bad `place`, `city` or `country`, or a `city` whose matches are alike (with `candidates`).',
       ),
       '404': errorResponse('NotFound', '`place` not in the gazetteer, or no place matches `city`.'),
     },
@@ -293,7 +310,8 @@ function audioGet(operationId: string, summary: string, parameters: Schema[], ex
       tags: ['Audio'],
       summary,
       description:
-        'Needs no API key: the signature is the credential, so audio players can fetch it. Links come from the Names and Quran responses and live MEDIA_EXPIRED_TIME seconds (default 3600).',
+        'Needs no API key: the signature is the credential, so audio players can fetch it. Links ' +
+        'come from the Names and Quran responses and live MEDIA_EXPIRED_TIME seconds (default 3600).',
       security: [],
       parameters: [...parameters, ...signatureParameters],
       responses: { ...audioResponses, ...extra },
@@ -350,7 +368,8 @@ export const servicePaths: Record<string, Schema> = {
       tags: ['Service'],
       summary: 'Readiness, for load balancers',
       description:
-        'No key. 200 when the key store (and Redis, when configured) answer; 503 with Retry-After and the list of what does not answer otherwise.',
+        'No key. 200 when the key store (and Redis, when configured) answer; ' +
+        '503 with Retry-After and the list of what does not answer otherwise.',
       security: [],
       responses: {
         '200': json(

@@ -78,7 +78,10 @@ export const timetablePaths: Record<string, Schema> = {
     body: 'NextPrayerResponse',
     summary: 'The current and the next prayer time',
     description:
-      "`current` is the time that began most recently (before Fajr: the previous day's Isha) and `next` the one to come (after Isha: tomorrow's Fajr), with `secondsUntil`. Sunrise counts as a time. Right across midnight, clock changes and the date line, including a day the zone skipped (the night before it runs on to the next day that existed).",
+      "`current` is the time that began most recently (before Fajr: the previous day's Isha) " +
+      "and `next` the one to come (after Isha: tomorrow's Fajr), with `secondsUntil`. Sunrise " +
+      'counts as a time. Right across midnight, clock changes and the date line, including a ' +
+      'day the zone skipped (the night before it runs on to the next day that existed).',
     usage: 'GET /api/v1/prayer-time/next?lat=LAT&lon=LON&at=2026-03-20T18:30:00Z&api_key=YOUR_API_KEY',
     parameters: [
       ...withoutDate.filter((parameter) => parameter.name !== 'hijriAdjustment' && parameter.name !== 'imsakMinutes'),
@@ -150,7 +153,10 @@ export const timetablePaths: Record<string, Schema> = {
     service: 'calc',
     body: 'HijriResponse',
     summary: 'Gregorian ↔ Umm al-Qura dates',
-    description: `Send \`date\` (Gregorian → Hijri) or \`hijri\` (Hijri → Gregorian), not both. The Umm al-Qura calendar of Saudi Arabia, read from the official month table (R.H. van Gent's, checked month by month against a second compilation), ${UMM_AL_QURA_SPAN}; outside that span a 400. Layout as /qibla.`,
+    description:
+      `Send \`date\` (Gregorian → Hijri) or \`hijri\` (Hijri → Gregorian), not both. The Umm al-Qura ` +
+      `calendar of Saudi Arabia, read from the official month table (R.H. van Gent's, checked month by ` +
+      `month against a second compilation), ${UMM_AL_QURA_SPAN}; outside that span a 400. Layout as /qibla.`,
     usage: 'GET /api/v1/hijri?date=YYYY-MM-DD&api_key=YOUR_API_KEY',
     parameters: [
       // One of date or hijri is needed; the portal's example request sends date.
@@ -176,7 +182,8 @@ export const timetablePaths: Record<string, Schema> = {
     errors: {
       '400': errorResponse(
         'BadRequest',
-        `Neither or both of \`date\` and \`hijri\`, a date that does not exist, a date outside ${UMM_AL_QURA_SPAN}, or a bad \`hijriAdjustment\`; \`message\` names the parameter.`,
+        `Neither or both of \`date\` and \`hijri\`, a date that does not exist, a date outside ` +
+          `${UMM_AL_QURA_SPAN}, or a bad \`hijriAdjustment\`; \`message\` names the parameter.`,
       ),
     },
   }),

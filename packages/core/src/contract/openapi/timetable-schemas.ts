@@ -35,7 +35,9 @@ const names: Schema = {
 
 const HijriDate: Schema = {
   type: 'object',
-  description: `The Umm al-Qura date from the official month table (${UMM_AL_QURA_YEARS}), shifted by \`hijriAdjustment\`. \`calendar\` is the calendar's CLDR name.`,
+  description:
+    `The Umm al-Qura date from the official month table (${UMM_AL_QURA_YEARS}), ` +
+    `shifted by \`hijriAdjustment\`. \`calendar\` is the calendar's CLDR name.`,
   required: ['date', 'day', 'month', 'year', 'weekday', 'calendar', 'holidays'],
   additionalProperties: false,
   properties: {
@@ -69,13 +71,17 @@ const HijriDate: Schema = {
 
 const MaybeHijri: Schema = {
   anyOf: [ref('HijriDate'), { type: 'null' }],
-  description: `null outside the official Umm al-Qura table (before ${UMM_AL_QURA_FIRST_DAY} or after ${UMM_AL_QURA_LAST_DAY}); the day's \`note\` says so.`,
+  description:
+    `null outside the official Umm al-Qura table (before ${UMM_AL_QURA_FIRST_DAY} ` +
+    `or after ${UMM_AL_QURA_LAST_DAY}); the day's \`note\` says so.`,
 };
 
 const NightTimes: Schema = {
   type: 'object',
   description:
-    "`imsak` is `imsakMinutes` before Fajr; the night runs from sunset to the next morning's Fajr: `midnight` is its middle, `firstThird` the end of its first third, `lastThird` the start of its last third. Null where a bound does not exist (polar day or night), with a sentence in `note`.",
+    "`imsak` is `imsakMinutes` before Fajr; the night runs from sunset to the next morning's Fajr: " +
+    '`midnight` is its middle, `firstThird` the end of its first third, `lastThird` the start of its ' +
+    'last third. Null where a bound does not exist (polar day or night), with a sentence in `note`.',
   required: [...NIGHT],
   additionalProperties: false,
   properties: Object.fromEntries(NIGHT.map((name) => [name, ref('PrayerTime')])),
@@ -151,9 +157,11 @@ const calendarRequest: Schema = {
 const calendarNote: Schema = {
   type: 'string',
   description:
-    'Said once for the whole answer: which authority `method=auto` chose, and the dates left out of `days` because the zone skipped them when it moved across the date line.',
+    'Said once for the whole answer: which authority `method=auto` chose, and the dates ' +
+    'left out of `days` because the zone skipped them when it moved across the date line.',
   examples: [
-    '2011-12-30 is left out: it did not exist in Pacific/Apia, which skipped that day when it moved across the date line.',
+    '2011-12-30 is left out: it did not exist in Pacific/Apia, ' +
+      'which skipped that day when it moved across the date line.',
   ],
 };
 
