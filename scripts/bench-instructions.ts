@@ -2,7 +2,7 @@
 // User-space instructions per answer of the edge and of the bare node:http server returning
 // the same bytes, each under valgrind's callgrind (Debian's `valgrind`): a figure that does
 // not move with the machine's load, for comparing two versions of the code. A content read
-// of the bench's (scripts/bench/scenarios.ts) takes ~3-5 minutes. See README "Performance".
+// of the bench's (scripts/bench/scenarios.ts) takes ~3-5 minutes. See docs/performance.md.
 import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
