@@ -253,8 +253,9 @@ describe('createContentMemo', () => {
       memo.offer(key, kept);
     expect(memo.get('/a', 0, 0)).toBe(a);
     expect(memo.get('/b', 0, 0)).toBe(b);
-    expect(memo.deflated('/a', a)).toBeNull(); // deflating now, on the thread pool
-    await vi.waitFor(() => expect(memo.deflated('/a', a)).not.toBeNull());
+    const deflating = memo.deflated('/a', a); // on the thread pool
+    expect(deflating).toBeInstanceOf(Promise);
+    expect(await deflating).toBe(memo.deflated('/a', a));
     expect(memo.get('/b', 0, 0)).toBeUndefined();
   });
 });
@@ -376,6 +377,23 @@ describe('the content memo replaying to a client that accepts gzip', () => {
     const refused = await rawGet(`${memo.url}${path}`, { 'Accept-Encoding': 'gzip;q=0' });
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(memo.runs).toBe(before);
+  });
+});
+
+describe('the content memo replaying gzip while the kept bytes are being deflated', () => {
+  const memo = bareResponder((ctx) => ({ path: ctx.path, text: 'Guidance for the righteous. '.repeat(200) }));
+
+  it('has every such request wait for the one deflate, none compressed on its own', async () => {
+    const path = '/api/v1/quran/page/2';
+    await rawGet(`${memo.url}${path}`, {});
+    await rawGet(`${memo.url}${path}`, {}); // kept; its deflate starts with the first gzip replay
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => rawGet(`${memo.url}${path}`, { 'Accept-Encoding': 'gzip' })),
+    );
+    for (const answer of answers) {
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(answer.body.indexOf(',"timestamp":"')).toBeGreaterThan(0); // the stored tail of the one deflate
+    }
   });
 });
 

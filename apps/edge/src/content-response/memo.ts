@@ -33,7 +33,7 @@ export interface KeptAnswer extends Tagged {
   generation: number;
   /** Its bytes deflated once for gzip replays (gzip-member.ts); null if that failed. */
   deflated?: DeflatedBytes | null;
-  deflating?: boolean;
+  deflating?: Promise<DeflatedBytes | null>;
 }
 
 export interface ContentMemo {
@@ -41,8 +41,12 @@ export interface ContentMemo {
   get(key: string, issuedMs: number, generation: number): KeptAnswer | undefined;
   /** Keeps `answer` for `key` if `key` was asked for before; says whether it did. */
   offer(key: string, answer: KeptAnswer): boolean;
-  /** The kept answer's deflated bytes, or null until they are made (starting that now). */
-  deflated(key: string, answer: KeptAnswer): DeflatedBytes | null;
+  /**
+   * The kept answer's deflated bytes (null if deflating failed), or the one deflate under way:
+   * the gzip replays that come meanwhile wait for it rather than each compressing the answer
+   * again (bench: quran-page-varying-gzip, the edge's peak RSS).
+   */
+  deflated(key: string, answer: KeptAnswer): DeflatedBytes | null | Promise<DeflatedBytes | null>;
 }
 
 /** FNV-1a over the UTF-16 code units: a cheap, well-spread hash of a request key. */
@@ -79,9 +83,7 @@ export function createContentMemo(maxBytes: number = CONTENT_MEMO_MAX_BYTES): Co
     },
     deflated(key, answer) {
       if (answer.deflated !== undefined) return answer.deflated;
-      if (answer.deflating) return null;
-      answer.deflating = true;
-      deflateOnce(answer.prefix).then(
+      answer.deflating ??= deflateOnce(answer.prefix).then(
         (deflated) => {
           answer.deflated = deflated;
           // lru-cache sizes an entry only when its value changes: put it back to count its deflated bytes.
@@ -89,6 +91,7 @@ export function createContentMemo(maxBytes: number = CONTENT_MEMO_MAX_BYTES): Co
             answers.delete(key);
             answers.set(key, answer);
           }
+          return deflated;
         },
         (error: unknown) => {
           console.error(
@@ -96,9 +99,10 @@ export function createContentMemo(maxBytes: number = CONTENT_MEMO_MAX_BYTES): Co
             error,
           );
           answer.deflated = null;
+          return null;
         },
       );
-      return null;
+      return answer.deflating;
     },
   };
 }

@@ -17,7 +17,7 @@ import { annotate } from '@ira/core/runtime/observe/annotations';
 import { chosenEncoding, COMPRESS_THRESHOLD_BYTES } from '@ira/core/runtime/middleware/compression';
 import type { UrlSigner } from '../audio/url-signer.ts';
 import type { ContentEndpoint } from './content-answer.ts';
-import { gzipBody, MAX_STORED_BYTES } from './gzip-member.ts';
+import { gzipBody, MAX_STORED_BYTES, type DeflatedBytes } from './gzip-member.ts';
 import { createContentMemo, linkPhaseMs, type ContentMemo, type KeptAnswer } from './memo.ts';
 import { CONTENT_VARY, noneMatch, NOT_CACHEABLE, validatorsOf } from './validators.ts';
 
@@ -112,7 +112,13 @@ export function createContentResponder(options: ContentResponderOptions): Conten
   }
 
   /** Validators, then the envelope's tail, then the body: kept bytes deflated once, or as they are. */
-  function send(ctx: Context, key: string | null, answer: KeptAnswer, kept: boolean, nowMs: number): void {
+  function send(
+    ctx: Context,
+    key: string | null,
+    answer: KeptAnswer,
+    kept: boolean,
+    nowMs: number,
+  ): void | Promise<void> {
     const tagKey = answer.day === undefined ? key : `${key}#${answer.day}`;
     const { etag, cacheControl } =
       tagKey === null ? NOT_CACHEABLE : validators(tagKey, answer.hasLinks, nowMs, kept ? answer : undefined);
@@ -138,6 +144,17 @@ export function createContentResponder(options: ContentResponderOptions): Conten
     const encoding = encodingFor(ctx, answer.prefix.length + tail.length);
     const deflated =
       kept && encoding === 'gzip' && tail.length <= MAX_STORED_BYTES ? memo.deflated(key!, answer) : null;
+    if (deflated instanceof Promise) return deflated.then((ready) => sendBody(ctx, answer, tail, encoding, ready));
+    sendBody(ctx, answer, tail, encoding, deflated);
+  }
+
+  function sendBody(
+    ctx: Context,
+    answer: KeptAnswer,
+    tail: Buffer,
+    encoding: ReturnType<typeof encodingFor>,
+    deflated: DeflatedBytes | null,
+  ): void {
     if (deflated !== null) {
       // The kept bytes deflated once and this request's tail stored: no compressor to run.
       ctx.set('Content-Encoding', 'gzip');
@@ -156,10 +173,7 @@ export function createContentResponder(options: ContentResponderOptions): Conten
     const kept = keptFor(key, nowMs);
     if (kept === undefined) return next();
     annotate(ctx.res, { route: kept.routePath });
-    return options.guardFor(kept.category)(ctx, () => {
-      send(ctx, key, kept, true, nowMs);
-      return Promise.resolve();
-    });
+    return options.guardFor(kept.category)(ctx, async () => send(ctx, key, kept, true, nowMs));
   };
 
   function route({ usage, category, routePath, endpoint }: ContentRouteOptions): RouterMiddleware {
@@ -182,7 +196,7 @@ export function createContentResponder(options: ContentResponderOptions): Conten
         category,
         routePath,
       };
-      send(ctx, key, answer, key !== null && memo.offer(key, answer), nowMs);
+      return send(ctx, key, answer, key !== null && memo.offer(key, answer), nowMs);
     };
   }
 
