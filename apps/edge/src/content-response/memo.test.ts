@@ -238,19 +238,6 @@ describe('createContentMemo', () => {
     expect(memo.get('/a', 60_000, 2)).toBeUndefined();
   });
 
-  it('says which paths it may hold an answer for, so other requests skip the lookup', () => {
-    const memo = createContentMemo(11_000);
-    expect(memo.mayHold('/api/v1/quran/page/1')).toBe(false);
-    memo.offer('/api/v1/quran/page/1?lang=en', answer(0));
-    memo.offer('/api/v1/quran/page/1?lang=en', answer(0));
-    expect(memo.mayHold('/api/v1/quran/page/1')).toBe(true);
-    expect(memo.mayHold('/api/v1/audio/quran/alafasy/002255.mp3')).toBe(false);
-    // Evicted to make room: the path is forgotten with its last answer.
-    const big = (): KeptAnswer => ({ ...answer(0), prefix: Buffer.alloc(6_000) });
-    for (const key of ['/b', '/b', '/c', '/c']) memo.offer(key, big());
-    expect(memo.mayHold('/api/v1/quran/page/1')).toBe(false);
-  });
-
   it('makes room for an answer’s deflated bytes as for its own', async () => {
     // ~4.1 KB of base64 deflates to ~3 KB: two answers (~4.6 KB counted each) fit in 11 KB
     // as they are, not with a deflate beside them.

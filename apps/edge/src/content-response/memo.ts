@@ -39,8 +39,6 @@ export interface KeptAnswer extends Tagged {
 export interface ContentMemo {
   /** The answer kept for `key` if it was made in the step issued at `issuedMs` with media `generation`. */
   get(key: string, issuedMs: number, generation: number): KeptAnswer | undefined;
-  /** Whether an answer for some request of this path is kept (a lookup would need its key). */
-  mayHold(path: string): boolean;
   /** Keeps `answer` for `key` if `key` was asked for before; says whether it did. */
   offer(key: string, answer: KeptAnswer): boolean;
   /**
@@ -66,43 +64,21 @@ export function linkPhaseMs(key: string, stepMs: number): number {
   return (fnv1a(key) % Math.max(1, stepMs / 1000)) * 1000;
 }
 
-const pathOf = (key: string): string => {
-  const query = key.indexOf('?');
-  return query === -1 ? key : key.slice(0, query);
-};
-
 export function createContentMemo(maxBytes: number = CONTENT_MEMO_MAX_BYTES): ContentMemo {
-  // How many kept answers each path has: audio and calc's paths, never kept, skip the request
-  // key and the lookup (bench: audio-range-64k, prayer-time-via-edge).
-  const keptPerPath = new Map<string, number>();
   const answers = new LRUCache<string, KeptAnswer>({
     maxSize: maxBytes,
     sizeCalculation: (answer) => answer.prefix.length + (answer.deflated?.deflated.length ?? 0) + ENTRY_OVERHEAD_BYTES,
-    // Replaced ('set'), the key stays kept; evicted or deleted, it goes.
-    dispose: (_answer, key, reason) => {
-      if (reason === 'set') return;
-      const path = pathOf(key);
-      const left = (keptPerPath.get(path) ?? 1) - 1;
-      if (left === 0) keptPerPath.delete(path);
-      else keptPerPath.set(path, left);
-    },
   });
   const askedBefore = createAskedBefore(ASKED_ONCE_MAX);
-  function keep(key: string, answer: KeptAnswer): void {
-    const added = !answers.has(key);
-    answers.set(key, answer);
-    if (added && answers.has(key)) keptPerPath.set(pathOf(key), (keptPerPath.get(pathOf(key)) ?? 0) + 1);
-  }
 
   return {
     get(key, issuedMs, generation) {
       const kept = answers.get(key);
       return kept?.issuedMs === issuedMs && kept.generation === generation ? kept : undefined;
     },
-    mayHold: (path) => keptPerPath.has(path),
     offer(key, answer) {
       if (!askedBefore(key)) return false;
-      keep(key, answer);
+      answers.set(key, answer);
       return true;
     },
     deflated(key, answer) {
@@ -113,7 +89,7 @@ export function createContentMemo(maxBytes: number = CONTENT_MEMO_MAX_BYTES): Co
           // lru-cache sizes an entry only when its value changes: put it back to count its deflated bytes.
           if (answers.peek(key) === answer) {
             answers.delete(key);
-            keep(key, answer);
+            answers.set(key, answer);
           }
           return deflated;
         },

@@ -167,7 +167,7 @@ export function createContentResponder(options: ContentResponderOptions): Conten
   }
 
   const replay: Middleware = function contentReplay(ctx, next) {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !memo.mayHold(ctx.path)) return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const nowMs = Date.now();
     const key = requestKey(ctx);
     const kept = keptFor(key, nowMs);
