@@ -45,7 +45,10 @@ export interface EdgeDeps {
 }
 
 /** The edge's routes from the endpoint table, and the replay of kept content answers that comes before them. */
-function createRoutes(config: Config, deps: EdgeDeps): { router: Router; replay: Koa.Middleware } {
+function createRoutes(
+  config: Config,
+  deps: EdgeDeps,
+): { router: Router; replay: Koa.Middleware; audio: Koa.Middleware } {
   const verseAudio = createVerseAudio(deps.quran.reciters, deps.signer, deps.media);
   // By the endpoint table's operationId (packages/core/src/contract/openapi).
   const content = {
@@ -82,7 +85,6 @@ function createRoutes(config: Config, deps: EdgeDeps): { router: Router; replay:
   const router = addHealthRoutes(new Router(), deps.service);
   router.get(OPENAPI_PATH, openapiRoute(config.publicUrl)); // no key; servers = PUBLIC_URL
   router.get(API_INDEX_PATH, apiIndexRoute(config)); // no key; every endpoint and the docs' links (also /api/v1/)
-  router.get('/api/v1/audio/*path', audio); // signed audio: the signature is the credential
   // Every content endpoint: its category's guard (401, 429), then the content response;
   // calc's endpoints are forwarded (calc checks keys itself).
   routeEndpoints(router, {
@@ -91,11 +93,11 @@ function createRoutes(config: Config, deps: EdgeDeps): { router: Router; replay:
     before: (category) => guardFor(category),
     others: deps.calc.middleware,
   });
-  return { router, replay: responder.replay };
+  return { router, replay: responder.replay, audio };
 }
 
 export function createApp(config: Config, deps: EdgeDeps): Koa {
-  const { router, replay } = createRoutes(config, deps);
+  const { router, replay, audio } = createRoutes(config, deps);
   const app = new Koa();
   logAppErrors(app, 'edge'); // errors after an answer began: one JSON line, none for a client gone
   app.use(requestId()); // every response carries X-Request-Id, errors too
@@ -106,6 +108,9 @@ export function createApp(config: Config, deps: EdgeDeps): Koa {
   app.use(compression()); // gzip/br for JSON bodies worth it
   app.use(readOnlyMethods()); // 405 with Allow for anything but GET/HEAD
   app.use(notFoundFallback()); // JSON 404 for anything no route answered
+  // Signed audio (the signature is the credential), before the content steps: a player's
+  // Range reads pass no key lookup or route match (bench: audio-range-64k).
+  app.use(audio);
   app.use(replay); // a content answer kept for this link step: its guard, then its bytes again
   app.use(router.routes()); // the endpoint table: each endpoint's guard, then its route
   return app;

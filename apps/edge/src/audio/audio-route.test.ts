@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nameAudioPath, verseAudioPath } from './audio-links.ts';
 import { jsonOf, rawRequest, signed } from '../testing/audio-client.ts';
 import { getJson, LOCAL_RECITER, NAME_AUDIO, startEdge, type Edge } from '../testing/edge-harness.ts';
@@ -25,6 +25,15 @@ describe('GET /api/v1/audio/asma-ul-husna/NN.mp3', () => {
     expect(res.headers.etag).toMatch(/^".+"$/);
     expect(res.headers['x-request-id']).toBeTruthy();
     expect(res.body.equals(NAME_AUDIO)).toBe(true);
+  });
+
+  it('names its route for the access log and metrics, as a content answer does', async () => {
+    const key = await edge.key();
+    await getJson(`${edge.url}/api/v1/asma-ul-husna/1`, key);
+    await raw(signed(nameAudioPath(1)), { Range: 'bytes=0-9' });
+    await vi.waitFor(() =>
+      expect(edge.routes.slice(-2)).toEqual(['/api/v1/asma-ul-husna/:number', '/api/v1/audio/*path']),
+    );
   });
 
   it('works with the URL a name response hands out', async () => {

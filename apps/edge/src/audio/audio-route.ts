@@ -5,6 +5,7 @@
 // the upstream (redirect). Nothing reaches the upstream before the signature has passed.
 import type { Middleware } from 'koa';
 import { httpError, type ApiError } from '@ira/core/contract/errors';
+import { annotate } from '@ira/core/runtime/observe/annotations';
 import { AUDIO_PATH_PREFIX } from './audio-links.ts';
 import type { AudioProxy } from './audio-proxy.ts';
 import { NAMES_MEDIA_DIR, QURAN_MEDIA_DIR, type MediaCatalog } from './media-catalog.ts';
@@ -20,6 +21,8 @@ import { parseVerseId } from '../quran/params.ts';
 const NAME_PATH = /^\/api\/v1\/audio\/asma-ul-husna\/(\d{2})\.mp3$/;
 const VERSE_PATH = /^\/api\/v1\/audio\/quran\/([a-z0-9]+(?:-[a-z0-9]+)*)\/(\d{6})\.mp3$/;
 const AUDIO_TYPE = 'audio/mpeg';
+/** The route pattern in the access log and metrics. */
+const AUDIO_ROUTE = `${AUDIO_PATH_PREFIX}/*path`;
 
 export interface AudioRouteDeps {
   secret: string;
@@ -46,6 +49,7 @@ export function createAudioRoute(deps: AudioRouteDeps): Middleware {
     if (!ctx.path.startsWith(`${AUDIO_PATH_PREFIX}/`)) return next();
     // Other methods fall through to readOnlyMethods' 405.
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    annotate(ctx.res, { route: AUDIO_ROUTE });
     const query = parseRawQuery(ctx.querystring);
     const resolve = targetResolver(ctx.path, deps, bases);
     if (resolve === null) throw noAudio();

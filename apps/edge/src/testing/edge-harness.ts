@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '@ira/core/runtime/config';
+import { annotationsOf } from '@ira/core/runtime/observe/annotations';
 import { issueKey } from '@ira/core/runtime/keys/key-service';
 import type { KeyLimits } from '@ira/core/runtime/keys/types';
 import type { EdgeDeps } from '../app.ts';
@@ -26,6 +27,8 @@ export interface Edge {
   key(limits?: Partial<KeyLimits>): Promise<string>;
   /** A file outside MEDIA_DIR that a symlink inside points at. */
   outsideFile: string;
+  /** The route pattern of each answer sent (the access log's `route`; '' for none), in the order they finished. */
+  routes: string[];
   close(): Promise<void>;
 }
 
@@ -46,13 +49,19 @@ export async function startEdge(env: Record<string, string> = {}): Promise<Edge>
   content ??= loadEdgeContent(config);
   const edge = await openEdge(config, await content);
   const { deps } = edge;
-  const server = createServer(edge.app.callback());
+  const handle = edge.app.callback();
+  const routes: string[] = [];
+  const server = createServer((req, res) => {
+    res.once('finish', () => routes.push(annotationsOf(res).route ?? ''));
+    return handle(req, res);
+  });
   await listen(server);
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     config,
     deps,
     outsideFile,
+    routes,
     key: async (limits) => (await issueKey(deps.service.store, { userId: null, name: 'edge test', limits })).key,
     async close() {
       server.closeAllConnections();
