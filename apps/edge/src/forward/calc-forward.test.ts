@@ -5,7 +5,7 @@ import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createErrorHandler } from '@ira/core/runtime/middleware/error-handler';
 import { listen, startEdge, type Edge } from '../testing/edge-harness.ts';
-import { createCalcForward } from './calc-forward.ts';
+import { clientGone, createCalcForward } from './calc-forward.ts';
 
 // A stand-in for the calc service: records what it got and answers as told.
 let seen: IncomingMessage[] = [];
@@ -264,5 +264,34 @@ describe('a calc that does not answer', () => {
         new Promise((resolve) => silent.close(resolve)),
       ]);
     }
+  });
+});
+
+describe('clientGone', () => {
+  /** The signal of one request to a server that answers after `answerAfterMs`, once its response has closed. */
+  async function signalAfter(answerAfterMs: number, clientWaits: boolean): Promise<AbortSignal> {
+    let signal: AbortSignal | undefined;
+    let closed!: () => void;
+    const responseClosed = new Promise<void>((resolve) => (closed = resolve));
+    const server = createServer((_req, res) => {
+      signal = clientGone(res);
+      res.once('close', () => setImmediate(closed));
+      setTimeout(() => res.end('ok'), answerAfterMs);
+    });
+    await listen(server);
+    const request = get(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, (answer) => answer.resume());
+    request.once('error', () => {});
+    if (!clientWaits) setTimeout(() => request.destroy(), 20);
+    await responseClosed;
+    server.close();
+    return signal!;
+  }
+
+  it('is not aborted once the answer has been sent: a finished answer costs no abort', async () => {
+    expect((await signalAfter(0, true)).aborted).toBe(false);
+  });
+
+  it('is aborted when the client goes away before its answer', async () => {
+    expect((await signalAfter(200, false)).aborted).toBe(true);
   });
 });
