@@ -130,6 +130,17 @@ describe('forwarding /api/v1/prayer-time and /api/v1/qibla to calc', () => {
     expect(seen).toEqual([]);
   });
 
+  it('forwards a trailing slash and any letter case as the router matches them, named by their route', async () => {
+    reset();
+    for (const path of ['/api/v1/qibla/?lat=1&lon=2', '/API/V1/Qibla?lat=1&lon=2']) {
+      const res = await fetch(`${edge.url}${path}`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ success: true, url: path });
+      await expect.poll(() => edge.routes.at(-1)).toBe('/api/v1/qibla');
+    }
+    expect(seen).toHaveLength(2);
+  });
+
   it('gives calc a request id when the client sent none', async () => {
     reset();
     const res = await fetch(`${edge.url}/api/v1/qibla?lat=1&lon=2`);
@@ -210,6 +221,20 @@ describe('forwarding /api/v1/prayer-time and /api/v1/qibla to calc', () => {
       error: 'Bad Gateway',
       message: 'The calculation service is unavailable.',
     });
+  });
+
+  it.each([
+    ['a sized answer', '/api/v1/qibla?sized=1'],
+    ['an answer larger than it reads whole', '/api/v1/prayer-time/calendar?large=1'],
+  ])("answers HEAD for %s with calc's headers and length, and no body", async (_, path) => {
+    const get = await fetch(`${edge.url}${path}`, { headers: { 'Accept-Encoding': 'identity' } });
+    const length = (await get.arrayBuffer()).byteLength;
+    const head = await fetch(`${edge.url}${path}`, { method: 'HEAD', headers: { 'Accept-Encoding': 'identity' } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(length));
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+    // The edge is still there and answering.
+    expect((await fetch(`${edge.url}/api/v1/qibla?lat=1&lon=2`)).status).toBe(200);
   });
 
   it('streams an answer larger than it reads whole back intact', async () => {

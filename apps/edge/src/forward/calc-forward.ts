@@ -68,14 +68,20 @@ export function createCalcForward(calcUrl: string, options: CalcForwardOptions =
   const middleware: Middleware = async function calcForward(ctx) {
     const answer = await ask(ctx);
     const length = Number(answer.headers['content-length']);
-    const body = length <= READ_WHOLE_MAX_BYTES ? await wholeBody(answer.body) : answer.body;
+    // HEAD has no body to pass on: calc's headers go back with its Content-Length as it gave it.
+    const body =
+      ctx.method === 'HEAD'
+        ? await noBody(answer.body)
+        : length <= READ_WHOLE_MAX_BYTES
+          ? await wholeBody(answer.body)
+          : answer.body;
     ctx.status = answer.statusCode;
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined && !NOT_PASSED_BACK.has(name)) ctx.set(name, value);
     }
     ctx.compress = false;
     // A streamed answer that calc cuts short cuts the client's short too.
-    ctx.body = body;
+    if (body !== null) ctx.body = body;
   };
   return { middleware, close: () => void pool.destroy() };
 }
@@ -90,6 +96,15 @@ export function clientGone(res: ServerResponse): AbortSignal {
     if (!res.writableFinished) gone.abort();
   });
   return gone.signal;
+}
+
+async function noBody(body: Dispatcher.ResponseData['body']): Promise<null> {
+  try {
+    await body.dump();
+  } catch {
+    throw unavailable();
+  }
+  return null;
 }
 
 async function wholeBody(body: Dispatcher.ResponseData['body']): Promise<Buffer> {
