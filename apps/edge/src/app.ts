@@ -25,6 +25,7 @@ import { createAudioRoute } from './audio/audio-route.ts';
 import type { UrlSigner } from './audio/url-signer.ts';
 import { createContentResponder } from './content-response/respond.ts';
 import type { CalcForward } from './forward/calc-forward.ts';
+import { forwardCalcEndpoints } from './forward/forward-step.ts';
 import type { NamesContent } from './names/names-content.ts';
 import { createNamesRoutes } from './names/names-routes.ts';
 import { OPENAPI_PATH, openapiRoute } from './openapi-route.ts';
@@ -48,7 +49,7 @@ export interface EdgeDeps {
 function createRoutes(
   config: Config,
   deps: EdgeDeps,
-): { router: Router; replay: Koa.Middleware; audio: Koa.Middleware } {
+): { router: Router; replay: Koa.Middleware; audio: Koa.Middleware; forward: Koa.Middleware } {
   const verseAudio = createVerseAudio(deps.quran.reciters, deps.signer, deps.media);
   // By the endpoint table's operationId (packages/core/src/contract/openapi).
   const content = {
@@ -85,19 +86,13 @@ function createRoutes(
   const router = addHealthRoutes(new Router(), deps.service);
   router.get(OPENAPI_PATH, openapiRoute(config.publicUrl)); // no key; servers = PUBLIC_URL
   router.get(API_INDEX_PATH, apiIndexRoute(config)); // no key; every endpoint and the docs' links (also /api/v1/)
-  // Every content endpoint: its category's guard (401, 429), then the content response;
-  // calc's endpoints are forwarded (calc checks keys itself).
-  routeEndpoints(router, {
-    service: 'edge',
-    handlers,
-    before: (category) => guardFor(category),
-    others: deps.calc.middleware,
-  });
-  return { router, replay: responder.replay, audio };
+  // Every content endpoint: its category's guard (401, 429), then the content response.
+  routeEndpoints(router, { service: 'edge', handlers, before: (category) => guardFor(category) });
+  return { router, replay: responder.replay, audio, forward: forwardCalcEndpoints(deps.calc.middleware) };
 }
 
 export function createApp(config: Config, deps: EdgeDeps): Koa {
-  const { router, replay, audio } = createRoutes(config, deps);
+  const { router, replay, audio, forward } = createRoutes(config, deps);
   const app = new Koa();
   logAppErrors(app, 'edge'); // errors after an answer began: one JSON line, none for a client gone
   app.use(requestId()); // every response carries X-Request-Id, errors too
@@ -111,6 +106,7 @@ export function createApp(config: Config, deps: EdgeDeps): Koa {
   // Signed audio (the signature is the credential), before the content steps: a player's
   // Range reads pass no key lookup or route match (bench: audio-range-64k).
   app.use(audio);
+  app.use(forward); // calc's endpoints, to calc (it checks keys itself)
   app.use(replay); // a content answer kept for this link step: its guard, then its bytes again
   app.use(router.routes()); // the endpoint table: each endpoint's guard, then its route
   return app;

@@ -16,8 +16,6 @@ export interface RouteTableOptions {
   handlers: Handlers;
   /** The steps before a handler for an endpoint of this category (the guard, and what runs after it). */
   before: (category: Category, endpoint: Endpoint) => Middleware | readonly Middleware[];
-  /** The edge: what answers the endpoints of other services (forwarding). */
-  others?: Middleware;
 }
 
 export function routeEndpoints(router: Router, options: RouteTableOptions): Router {
@@ -32,17 +30,13 @@ export function routeEndpoints(router: Router, options: RouteTableOptions): Rout
         `not in the table: ${unknown.join(', ') || '-'}`,
     );
   }
-  for (const endpoint of ENDPOINTS) {
-    if (endpoint.service === service) {
-      router.get(
-        endpoint.operationId,
-        endpoint.routePath,
-        ...[options.before(endpoint.category, endpoint)].flat(),
-        handlers[endpoint.operationId]!,
-      );
-    } else if (options.others !== undefined) {
-      router.get(endpoint.routePath, options.others);
-    }
+  for (const endpoint of own) {
+    router.get(
+      endpoint.operationId,
+      endpoint.routePath,
+      ...[options.before(endpoint.category, endpoint)].flat(),
+      handlers[endpoint.operationId]!,
+    );
   }
   return router;
 }
