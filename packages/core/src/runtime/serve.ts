@@ -165,7 +165,9 @@ export async function serve(options: ServeOptions): Promise<Serving> {
     }, options.limits.shutdownDrainMs);
     await closed;
     clearTimeout(cut);
+    logger.info(`${options.name}: drained, closing its dependencies`);
     await options.close?.();
+    logger.info(`${options.name}: dependencies closed`);
     await metrics?.close();
     logger.info(`${options.name}: stopped`);
   }
