@@ -12,7 +12,7 @@ import { NAMES_MEDIA_DIR, QURAN_MEDIA_DIR, type MediaCatalog } from './media-cat
 import { createMediaFiles } from './media-file.ts';
 import { upstreamBases } from './reciter-upstream.ts';
 import { sendMedia } from './send-media.ts';
-import { parseRawQuery, verifySignature } from './signing.ts';
+import { createSignatureCheck, parseRawQuery } from './signing.ts';
 import type { QuranContent } from '../quran/quran-content.ts';
 import { parseVerseId } from '../quran/params.ts';
 
@@ -45,6 +45,7 @@ type Target =
 export function createAudioRoute(deps: AudioRouteDeps): Middleware {
   const openFile = deps.mediaDir === null ? null : createMediaFiles(deps.mediaDir);
   const bases = upstreamBases(deps.quran.reciters, deps.upstreamUrl);
+  const checkSignature = createSignatureCheck(deps.secret);
   return async function audioRoute(ctx, next) {
     if (!ctx.path.startsWith(`${AUDIO_PATH_PREFIX}/`)) return next();
     // Other methods fall through to readOnlyMethods' 405.
@@ -53,7 +54,7 @@ export function createAudioRoute(deps: AudioRouteDeps): Middleware {
     const query = parseRawQuery(ctx.querystring);
     const resolve = targetResolver(ctx.path, deps, bases);
     if (resolve === null) throw noAudio();
-    const verdict = verifySignature(deps.secret, ctx.path, query, Date.now());
+    const verdict = checkSignature(ctx.path, query, Date.now());
     if (verdict === 'invalid') throw httpError(403, 'Invalid audio signature.');
     if (verdict === 'expired') throw httpError(403, 'Audio link has expired.');
     const secondsLeft = Number(query.get('expires')![0]) - Math.floor(Date.now() / 1000);

@@ -1,6 +1,20 @@
+import type * as nodeCrypto from 'node:crypto';
 import { createHmac } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { parseRawQuery, signedUrl, signPath, verifySignature } from './signing.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { createSignatureCheck, parseRawQuery, signedUrl, signPath } from './signing.ts';
+
+// Counts the HMACs signing.ts computes (the test's own hmacHex below is counted too: reset before each count).
+const hmacs = vi.hoisted(() => ({ count: 0 }));
+vi.mock('node:crypto', async (importOriginal) => {
+  const crypto = await importOriginal<typeof nodeCrypto>();
+  return {
+    ...crypto,
+    createHmac: (...args: Parameters<typeof crypto.createHmac>) => {
+      hmacs.count++;
+      return crypto.createHmac(...args);
+    },
+  };
+});
 
 const SECRET = 'a-test-secret-that-is-long-enough-000';
 const PATH = '/api/v1/audio/asma-ul-husna/01.mp3';
@@ -36,7 +50,9 @@ describe('signedUrl', () => {
   });
 });
 
-describe('verifySignature', () => {
+describe('createSignatureCheck', () => {
+  const verifySignature = (secret: string, ...rest: Parameters<ReturnType<typeof createSignatureCheck>>) =>
+    createSignatureCheck(secret)(...rest);
   const url = signedUrl(signer, PATH, NOW_MS);
   const { signature, expires } = Object.fromEntries(new URL(url).searchParams) as {
     signature: string;
@@ -75,5 +91,48 @@ describe('verifySignature', () => {
     ['expires longer than 10 digits', (e: string, s: string) => `expires=0${e}&signature=${s}`],
   ])('refuses %s', (_name, build) => {
     expect(verifySignature(SECRET, PATH, parseRawQuery(build(expires, signature)), NOW_MS)).toBe('invalid');
+  });
+});
+
+describe('a signature check keeps the links that passed', () => {
+  const link = (path: string) => queryOf(signedUrl(signer, path, NOW_MS));
+  const other = '/api/v1/audio/asma-ul-husna/02.mp3';
+
+  it("computes a link's HMAC once, then compares its later reads with the kept digest", () => {
+    const check = createSignatureCheck(SECRET);
+    const query = link(PATH);
+    hmacs.count = 0;
+    for (let read = 0; read < 3; read++) expect(check(PATH, query, NOW_MS)).toBe('valid');
+    expect(hmacs.count).toBe(1);
+  });
+
+  it('still refuses a flipped digit and says expired for a kept link', () => {
+    const check = createSignatureCheck(SECRET);
+    const query = link(PATH);
+    expect(check(PATH, query, NOW_MS)).toBe('valid');
+    const signature = query.get('signature')![0]!;
+    const flipped = signature.slice(0, -1) + (signature.endsWith('0') ? '1' : '0');
+    const expires = query.get('expires')![0]!;
+    expect(check(PATH, parseRawQuery(`expires=${expires}&signature=${flipped}`), NOW_MS)).toBe('invalid');
+    expect(check(PATH, query, NOW_MS + 3600_000)).toBe('expired');
+  });
+
+  it('keeps nothing for a link that failed', () => {
+    const check = createSignatureCheck(SECRET);
+    const query = link(PATH);
+    hmacs.count = 0;
+    for (let read = 0; read < 2; read++) expect(check(other, query, NOW_MS)).toBe('invalid');
+    expect(hmacs.count).toBe(2);
+  });
+
+  it('keeps at most the number of links it is given, dropping the least recently read', () => {
+    const check = createSignatureCheck(SECRET, 1);
+    expect(check(PATH, link(PATH), NOW_MS)).toBe('valid');
+    expect(check(other, link(other), NOW_MS)).toBe('valid');
+    hmacs.count = 0;
+    expect(check(other, link(other), NOW_MS)).toBe('valid');
+    expect(hmacs.count).toBe(1); // link() signs once; the check computes nothing
+    expect(check(PATH, link(PATH), NOW_MS)).toBe('valid');
+    expect(hmacs.count).toBe(3);
   });
 });
