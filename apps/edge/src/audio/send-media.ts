@@ -48,13 +48,14 @@ export async function sendMedia(ctx: Context, file: MediaSource, type: string, c
     'Last-Modified',
     lastModified,
   ];
-  const ifNoneMatch = header(ctx, 'If-None-Match');
+  const { headers } = ctx.req;
+  const ifNoneMatch = present(headers['if-none-match']);
   const notModified =
     ifNoneMatch === undefined
-      ? notModifiedSince(header(ctx, 'If-Modified-Since'), file.mtimeMs)
+      ? notModifiedSince(present(headers['if-modified-since']), file.mtimeMs)
       : matchesIfNoneMatch(ifNoneMatch, etag);
-  const range = ifRangeAllows(header(ctx, 'If-Range'), etag, file.mtimeMs)
-    ? decideRange(header(ctx, 'Range'), file.size)
+  const range = ifRangeAllows(present(headers['if-range']), etag, file.mtimeMs)
+    ? decideRange(present(headers.range), file.size)
     : { kind: 'full' as const };
   setAll(ctx, validators);
   if (notModified || range.kind === 'unsatisfiable') {
@@ -109,7 +110,7 @@ async function release(file: MediaSource): Promise<void> {
   if (file.kind === 'handle') await file.handle.close();
 }
 
-function header(ctx: Context, name: string): string | undefined {
-  const value = ctx.get(name);
-  return value === '' ? undefined : value;
+/** A request header's value, none when empty. Node joins a repeated one into one string. */
+function present(value: string | string[] | undefined): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }
