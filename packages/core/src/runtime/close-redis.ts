@@ -7,5 +7,8 @@ export async function closeRedis(redis: Redis): Promise<void> {
   if (redis.status === 'end') return;
   const ended = new Promise((resolve) => redis.once('end', resolve));
   await redis.quit().catch(() => redis.disconnect());
+  // Between reconnect attempts there is no socket left to end: disconnect() (QUIT calls it
+  // too when not connected) only cancels the next attempt, and ioredis never emits 'end'.
+  if (redis.status === 'reconnecting') return;
   await ended;
 }
