@@ -3,7 +3,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Stack } from './stack.ts';
+import { loadConfig } from '@ira/core/runtime/config';
+import { freePort, type Stack } from './stack.ts';
 
 const ENTRY = path.resolve(import.meta.dirname, '../dist/server/entry.mjs');
 const READY_TIMEOUT_MS = 30_000;
@@ -16,26 +17,58 @@ export interface Portal {
   stop(): Promise<number | string | null>;
 }
 
+// The portal's own line once it listens (server-entry.ts): until then a /healthz
+// answer on its port may come from another server that took the port first.
+const LISTENING = 'portal listening on port';
+const PORT_TAKEN = 'EADDRINUSE';
+const START_ATTEMPTS = 3;
+
+/**
+ * Starts the portal on the stack's PORTAL_PORT, or, if another process took that port
+ * after the stack chose it, on a fresh one (Portal.url says which).
+ */
 export async function startPortal(stack: Stack): Promise<Portal> {
+  let env = stack.env;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launch(env);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === START_ATTEMPTS) throw error;
+      const port = String(await freePort());
+      const url = new URL(env.PORTAL_URL ?? stack.config.portalUrl);
+      url.port = port;
+      env = { ...env, PORTAL_PORT: port, PORTAL_URL: url.origin };
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function launch(stackEnv: Record<string, string>): Promise<Portal> {
   if (!existsSync(ENTRY))
     throw new Error(`${ENTRY} is missing: run "npm run build -w @ira/portal" first (turbo does it before test)`);
   // Only the stack's settings (plus PATH/HOME): the parent's PORT must not leak in.
-  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...stack.env };
+  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...stackEnv };
   const child: ChildProcess = spawn(process.execPath, [ENTRY], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-  const url = stack.config.portalUrl;
+  const url = loadConfig(env).portalUrl;
   const deadline = Date.now() + READY_TIMEOUT_MS;
-  // /healthz, as scripts/start.ts waits: the process serves, without rendering a page each poll
+  // Then /healthz, as scripts/start.ts waits: the process serves, without rendering a page each poll
   // (nor needing PostgreSQL or Redis, which some suites cut before the start).
   while (
+    !output.includes(LISTENING) ||
     !(await fetch(new URL('/healthz', url)).then(
       (response) => response.ok,
       () => false,
     ))
   ) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`portal did not start:\n${output}`);
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill();
+      if (output.includes(PORT_TAKEN)) throw new PortTaken(`portal port taken:\n${output}`);
+      throw new Error(`portal did not start:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
   }
   return {
