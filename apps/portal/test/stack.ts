@@ -34,8 +34,9 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-function listen(server: http.Server, port: number): Promise<void> {
-  return new Promise((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', () => resolve()));
+async function listenAnywhere(server: http.Server): Promise<number> {
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', () => resolve()));
+  return (server.address() as AddressInfo).port;
 }
 
 export async function startStack(extraEnv: Record<string, string> = {}): Promise<Stack> {
@@ -43,7 +44,11 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   const media = path.join(root, 'media');
   await mkdir(path.join(media, 'asma-ul-husna'), { recursive: true });
   await writeFile(path.join(media, 'asma-ul-husna', '01.mp3'), Buffer.alloc(2048, 7));
-  const [port, calcPort, portalPort] = [await freePort(), await freePort(), await freePort()];
+  // The API's servers listen first, on ports of their own, so no other process can take them
+  // between choosing and listening; the portal is a child process started later (portal-process.ts).
+  const [edgeServer, calcServer] = [http.createServer(), http.createServer()];
+  const [port, calcPort] = [await listenAnywhere(edgeServer), await listenAnywhere(calcServer)];
+  const portalPort = await freePort();
   // Proxied recitations (AUDIO_MODE=proxy) come from loopback, never the internet.
   const audioUpstream = await startTestUpstream({ everyVerseBytes: 4096 });
   const env: Record<string, string> = {
@@ -62,13 +67,11 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   };
   const config = loadConfig(env);
   const deps = await openServiceDeps(config);
-  const calcServer = http.createServer(createCalcApp(config, deps, { places: await builtPlaces() }).callback());
-  await listen(calcServer, calcPort);
+  calcServer.on('request', createCalcApp(config, deps, { places: await builtPlaces() }).callback());
 
   // The edge's own start-up wiring (apps/edge/src/open-edge.ts), as its server uses it.
   const edge = await openEdge(config);
-  const edgeServer = http.createServer(edge.app.callback());
-  await listen(edgeServer, port);
+  edgeServer.on('request', edge.app.callback());
 
   return {
     root,
