@@ -8,7 +8,8 @@ import { startFaultProxy, type FaultProxy } from '@ira/testing/fault-proxy';
 import { adminQuery } from '@ira/testing/postgres-admin';
 import { backendAvailable, TEST_POSTGRES_URL, TEST_REDIS_URL } from '@ira/testing/test-backends';
 import { createClient, startPortal, type Portal } from './portal-process.ts';
-import { freePort, startStack, type Stack } from './stack.ts';
+import { freePort } from '@ira/testing/free-port';
+import { startStack, type Stack } from './stack.ts';
 
 const available =
   (await backendAvailable('portal dependency', TEST_POSTGRES_URL)) &&

@@ -4,7 +4,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '@ira/core/runtime/config';
-import { freePort, type Stack } from './stack.ts';
+import { freePort } from '@ira/testing/free-port';
+import type { Stack } from './stack.ts';
 
 const ENTRY = path.resolve(import.meta.dirname, '../dist/server/entry.mjs');
 const READY_TIMEOUT_MS = 30_000;

@@ -10,7 +10,8 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueKey } from '@ira/core/runtime/keys/key-service';
 import { CHROMIUM, CHROMIUM_ARGS, RUN_IN_BROWSER } from './browser-harness.ts';
-import { freePort, startStack, type Stack } from './stack.ts';
+import { freePort } from '@ira/testing/free-port';
+import { startStack, type Stack } from './stack.ts';
 
 const DIST = path.join(
   path.dirname(createRequire(import.meta.url).resolve('@islamic-reference-api/client/package.json')),

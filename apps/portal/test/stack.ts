@@ -12,6 +12,7 @@ import { createApp as createCalcApp } from '@ira/calc/src/app.ts';
 import { builtPlaces } from '@ira/calc/src/test-support/places.ts';
 import { openEdge } from '@ira/edge/src/open-edge.ts';
 import { startTestUpstream } from '@ira/edge/src/testing/test-upstream.ts';
+import { freePort } from '@ira/testing/free-port';
 
 export const MEDIA_SECRET = 'portal-test-media-signing-secret-0123456789';
 
@@ -24,14 +25,6 @@ export interface Stack {
   /** Writes the usage counts both services hold (calc's and the edge's recorders). */
   flushUsage(): Promise<void>;
   close(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function listenAnywhere(server: http.Server): Promise<number> {
