@@ -98,6 +98,16 @@ describe('computeDaysInTurns', () => {
     },
   );
 
+  it('computes a calendar of one run (a month, a Ramadan) at once, waiting for no turn', async () => {
+    const rules = options('isna', POLAR.aqrabbalad);
+    const first = calendarDate(2026, 3, 1)!;
+    let turned = false;
+    setImmediate(() => (turned = true));
+    const month = await computeDaysInTurns(MAKKAH.lat, MAKKAH.lon, MAKKAH.timeZone, rules, first, DAYS_PER_TURN);
+    expect(turned, 'the event loop turned before the month was computed').toBe(false);
+    expect(month).toEqual(computeDays(MAKKAH.lat, MAKKAH.lon, MAKKAH.timeZone, rules, first, DAYS_PER_TURN));
+  });
+
   it(`has at most ${LONG_RUNS_AT_ONCE} years under way at once; the others wait whole, not a month each`, async () => {
     const rules = options('isna', POLAR.aqrabbalad);
     const monthsPerYear = Math.ceil(365 / DAYS_PER_TURN);

@@ -155,7 +155,9 @@ export const DAYS_PER_TURN = 31;
 
 /**
  * computeDays in runs of at most DAYS_PER_TURN days, each in a turn of its own, as one of the long
- * runs under way (compute-turns.ts).
+ * runs under way (compute-turns.ts). A calendar of one run (a month) is computed at once, as a
+ * prayer time is: months parked for a turn under load kept calc collecting its old generation
+ * (a fifth of its CPU; bench: prayer-calendar-month).
  * The same days: each run's last night ends at the next run's first Fajr, found the same way.
  */
 export async function computeDaysInTurns(
@@ -166,6 +168,7 @@ export async function computeDaysInTurns(
   first: CalendarDate,
   count: number,
 ): Promise<PrayerDays> {
+  if (count <= DAYS_PER_TURN) return computeDays(lat, lon, timeZone, options, first, count);
   return asLongRun(async () => {
     const all: PrayerDays = { days: [], skipped: [] };
     for (let done = 0; done < count; done += DAYS_PER_TURN) {
