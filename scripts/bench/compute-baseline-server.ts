@@ -11,7 +11,7 @@ import { magneticQibla } from '@ira/calc/src/qibla/magnetic.ts';
 import { computeDays } from '@ira/calc/src/prayer/prayer-day.ts';
 import { qiblaFor } from '@ira/calc/src/qibla/qibla.ts';
 import { createZoneLookup } from '@ira/calc/src/places/time-zone.ts';
-import { calendarBody } from '@ira/calc/src/routes/calendar.ts';
+import { calendarJson } from '@ira/calc/src/routes/calendar.ts';
 import { dayOptions, parseDayExtras } from '@ira/calc/src/routes/day-params.ts';
 import { parsePrayerTimeRequest } from '@ira/calc/src/routes/prayer-time-params.ts';
 import { createPlaceIndex } from '@ira/calc/src/places/place-index.ts';
@@ -47,12 +47,9 @@ function qibla(query: Record<string, string>): object {
 const server = http.createServer(async (request, response) => {
   const url = new URL(request.url ?? '/', 'http://baseline');
   const query = Object.fromEntries(url.searchParams);
-  const answer = url.pathname.endsWith('/qibla')
-    ? qibla(query)
-    : url.pathname.endsWith('/calendar')
-      ? await calendarBody(query, zoneAt, places)
-      : prayerTime(query);
-  const bytes = Buffer.from(JSON.stringify(answer));
+  const bytes = url.pathname.endsWith('/calendar')
+    ? await calendarJson(query, zoneAt, places)
+    : Buffer.from(JSON.stringify(url.pathname.endsWith('/qibla') ? qibla(query) : prayerTime(query)));
   response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': bytes.length });
   response.end(bytes);
 });

@@ -153,29 +153,42 @@ export function computeDays(
 // (calc has one thread; a polar year in one go held every other request for over a second).
 export const DAYS_PER_TURN = 31;
 
+/** computeDays's days as JSON text, each run's days (without brackets) in a buffer of its own. */
+export interface DaysJson {
+  runs: Buffer[];
+  skipped: string[];
+}
+
 /**
- * computeDays in runs of at most DAYS_PER_TURN days, each in a turn of its own, as one of the long
- * runs under way (compute-turns.ts). A calendar of one run (a month) is computed at once, as a
- * prayer time is: months parked for a turn under load kept calc collecting its old generation
- * (a fifth of its CPU; bench: prayer-calendar-month).
+ * computeDays's days as JSON, in runs of at most DAYS_PER_TURN days, each in a turn of its own, as
+ * one of the long runs under way (compute-turns.ts). Each run is encoded once computed: a year held
+ * as 365 days of objects, or built into one large string, across its turns kept calc collecting
+ * its old generation (bench: prayer-calendar-year). A calendar of one run (a month) is computed at
+ * once, as a prayer time is: parked for a turn, months did the same (bench: prayer-calendar-month).
  * The same days: each run's last night ends at the next run's first Fajr, found the same way.
  */
-export async function computeDaysInTurns(
+export async function computeDaysJson(
   lat: number,
   lon: number,
   timeZone: string,
   options: DayOptions,
   first: CalendarDate,
   count: number,
-): Promise<PrayerDays> {
-  if (count <= DAYS_PER_TURN) return computeDays(lat, lon, timeZone, options, first, count);
+): Promise<DaysJson> {
+  const all: DaysJson = { runs: [], skipped: [] };
+  const addRun = (done: number) => {
+    const run = computeDays(lat, lon, timeZone, options, addDays(first, done), Math.min(DAYS_PER_TURN, count - done));
+    if (run.days.length > 0) all.runs.push(Buffer.from(JSON.stringify(run.days).slice(1, -1)));
+    all.skipped.push(...run.skipped);
+  };
+  if (count <= DAYS_PER_TURN) {
+    addRun(0);
+    return all;
+  }
   return asLongRun(async () => {
-    const all: PrayerDays = { days: [], skipped: [] };
     for (let done = 0; done < count; done += DAYS_PER_TURN) {
       await nextTurn();
-      const run = computeDays(lat, lon, timeZone, options, addDays(first, done), Math.min(DAYS_PER_TURN, count - done));
-      all.days.push(...run.days);
-      all.skipped.push(...run.skipped);
+      addRun(done);
     }
     return all;
   });

@@ -10,7 +10,7 @@ import { calendarDate, MAX_YEAR, MIN_YEAR } from '../calendar/calendar-date.ts';
 import { integerParam, isSent, valueOrThrow } from '@ira/core/contract/params';
 import { describeSkippedDays } from '../calendar/local-days.ts';
 import { describeAutoChoice } from '../methods/method-choice.ts';
-import { computeDaysInTurns } from '../prayer/prayer-day.ts';
+import { computeDaysJson } from '../prayer/prayer-day.ts';
 import { dayOptions, dayParamError, parseDayExtras } from './day-params.ts';
 import { asksHijriPeriod, parseHijriPeriod } from './hijri-period.ts';
 import { sendPrayerTimeBody } from './prayer-time-body.ts';
@@ -24,6 +24,7 @@ export const MONTH_ERROR = 'month must be a whole number from 1 to 12 (leave it 
 export const PERIOD_ERROR =
   'Send year (and month) for Gregorian days or hijriYear (and hijriMonth) for Hijri days, not both';
 const MONTHS_PER_YEAR = 12;
+const COMMA = Buffer.from(',');
 
 export interface CalendarRouteOptions {
   config: Pick<Config, 'responseLayout' | 'publicUrl' | 'portalUrl'>;
@@ -36,33 +37,34 @@ function daysIn(year: number, month: number): number {
 }
 
 /**
- * The calendar's body for a request's query: every day of the month, or of the year (a month
- * per turn of the event loop), with the request echoed. Throws the 400s. Also the bench's
- * bare computation of a calendar.
+ * The calendar's body for a request's query, as JSON bytes: every day of the month, or of the
+ * year (a month per turn of the event loop), with the request echoed. Throws the 400s. Also the
+ * bench's bare computation of a calendar.
  */
-export async function calendarBody(
+export async function calendarJson(
   query: Record<string, unknown>,
   zoneAt: CalendarRouteOptions['zoneAt'],
   places: PlaceIndex,
-): Promise<object> {
+): Promise<Buffer> {
   // `date` means nothing here: the days come from year and month.
   const request = parsePrayerTimeRequest({ ...query, date: undefined }, zoneAt, places);
   const extras = parseDayExtras(query);
   const { first, count, period } = calendarPeriod(query, extras.hijriAdjustment);
   const { lat, lon, timeZone } = request;
-  const { days, skipped } = await computeDaysInTurns(lat, lon, timeZone, dayOptions(request, extras), first, count);
+  const days = await computeDaysJson(lat, lon, timeZone, dayOptions(request, extras), first, count);
   // Said once for the whole answer: which authority method=auto chose, and which
   // dates are missing because the zone skipped them.
   const notes = [
     request.autoMethod && describeAutoChoice(request.autoMethod),
-    describeSkippedDays(skipped, timeZone),
+    describeSkippedDays(days.skipped, timeZone),
   ].filter(Boolean);
-  return {
+  const head = JSON.stringify({
     request: { ...requestEcho(request), ...period, ...extras },
     timezone: timeZone,
     ...(notes.length > 0 ? { note: notes.join(' ') } : {}),
-    days,
-  };
+  });
+  const separated = days.runs.flatMap((run, i) => (i === 0 ? [run] : [COMMA, run]));
+  return Buffer.concat([Buffer.from(`${head.slice(0, -1)},"days":[`), ...separated, Buffer.from(']}')]);
 }
 
 /** The first day, the number of days and their echo: a Gregorian year or month, or a Hijri one. */
@@ -87,8 +89,7 @@ function calendarPeriod(query: Record<string, unknown>, hijriAdjustment: number)
 export function createCalendarRoute({ config, zoneAt, places }: CalendarRouteOptions): Middleware {
   const apiInfoJson = JSON.stringify(apiInfo(usageOf(CALENDAR_PATH), `${config.portalUrl}/docs`));
   return async function prayerCalendar(ctx) {
-    const body = await calendarBody(ctx.query, zoneAt, places);
-    sendPrayerTimeBody(ctx, config, apiInfoJson, JSON.stringify(body).slice(1, -1));
+    sendPrayerTimeBody(ctx, config, apiInfoJson, (await calendarJson(ctx.query, zoneAt, places)).subarray(1, -1));
   };
 }
 
