@@ -160,6 +160,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
+    await base.audioUpstream.stop();
     await rm(setup.dir, { recursive: true, force: true });
   }
 }
