@@ -11,7 +11,7 @@ import { magneticQibla } from '@ira/calc/src/qibla/magnetic.ts';
 import { computeDays } from '@ira/calc/src/prayer/prayer-day.ts';
 import { qiblaFor } from '@ira/calc/src/qibla/qibla.ts';
 import { createZoneLookup } from '@ira/calc/src/places/time-zone.ts';
-import { calendarJson } from '@ira/calc/src/routes/calendar.ts';
+import { calendarFragment } from '@ira/calc/src/routes/calendar.ts';
 import { dayOptions, parseDayExtras } from '@ira/calc/src/routes/day-params.ts';
 import { parsePrayerTimeRequest } from '@ira/calc/src/routes/prayer-time-params.ts';
 import { createPlaceIndex } from '@ira/calc/src/places/place-index.ts';
@@ -20,6 +20,7 @@ import { loadConfig } from '@ira/core/runtime/config';
 import { openContentSource } from '@ira/core/runtime/content-source';
 
 const zoneAt = createZoneLookup();
+const [OPEN, CLOSE] = [Buffer.from('{'), Buffer.from('}')];
 // The gazetteer calc loads, so a prayer time by `place` finds its coordinates here too.
 const places = createPlaceIndex(await (await openContentSource(loadConfig({}))).read(PLACES_PATH));
 
@@ -48,7 +49,7 @@ const server = http.createServer(async (request, response) => {
   const url = new URL(request.url ?? '/', 'http://baseline');
   const query = Object.fromEntries(url.searchParams);
   const bytes = url.pathname.endsWith('/calendar')
-    ? await calendarJson(query, zoneAt, places)
+    ? Buffer.concat([OPEN, ...(await calendarFragment(query, zoneAt, places)), CLOSE])
     : Buffer.from(JSON.stringify(url.pathname.endsWith('/qibla') ? qibla(query) : prayerTime(query)));
   response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': bytes.length });
   response.end(bytes);

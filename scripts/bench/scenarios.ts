@@ -204,7 +204,7 @@ export const SCENARIOS: Scenario[] = [
     paceRps: 2 * CALCULATION_PACE_RPS,
     paths: qiblaPaths,
   },
-  // Calculations too: against the bare computation of the same calendar (calendarJson).
+  // Calculations too: against the bare computation of the same calendar (calendarFragment).
   // Every request computes a month (~31 days of prayer-time work) or a year.
   {
     name: 'prayer-calendar-month',

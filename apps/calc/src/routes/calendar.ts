@@ -25,6 +25,7 @@ export const PERIOD_ERROR =
   'Send year (and month) for Gregorian days or hijriYear (and hijriMonth) for Hijri days, not both';
 const MONTHS_PER_YEAR = 12;
 const COMMA = Buffer.from(',');
+const CLOSE_DAYS = Buffer.from(']');
 
 export interface CalendarRouteOptions {
   config: Pick<Config, 'responseLayout' | 'publicUrl' | 'portalUrl'>;
@@ -37,15 +38,16 @@ function daysIn(year: number, month: number): number {
 }
 
 /**
- * The calendar's body for a request's query, as JSON bytes: every day of the month, or of the
- * year (a month per turn of the event loop), with the request echoed. Throws the 400s. Also the
- * bench's bare computation of a calendar.
+ * The calendar's body for a request's query, as JSON members without the braces
+ * (`"request":…,"days":[…]`) in parts: every day of the month, or of the year (a month per turn
+ * of the event loop), with the request echoed. Throws the 400s. Also the bench's bare
+ * computation of a calendar.
  */
-export async function calendarJson(
+export async function calendarFragment(
   query: Record<string, unknown>,
   zoneAt: CalendarRouteOptions['zoneAt'],
   places: PlaceIndex,
-): Promise<Buffer> {
+): Promise<Buffer[]> {
   // `date` means nothing here: the days come from year and month.
   const request = parsePrayerTimeRequest({ ...query, date: undefined }, zoneAt, places);
   const extras = parseDayExtras(query);
@@ -64,7 +66,7 @@ export async function calendarJson(
     ...(notes.length > 0 ? { note: notes.join(' ') } : {}),
   });
   const separated = days.runs.flatMap((run, i) => (i === 0 ? [run] : [COMMA, run]));
-  return Buffer.concat([Buffer.from(`${head.slice(0, -1)},"days":[`), ...separated, Buffer.from(']}')]);
+  return [Buffer.from(`${head.slice(1, -1)},"days":[`), ...separated, CLOSE_DAYS];
 }
 
 /** The first day, the number of days and their echo: a Gregorian year or month, or a Hijri one. */
@@ -89,7 +91,7 @@ function calendarPeriod(query: Record<string, unknown>, hijriAdjustment: number)
 export function createCalendarRoute({ config, zoneAt, places }: CalendarRouteOptions): Middleware {
   const apiInfoJson = JSON.stringify(apiInfo(usageOf(CALENDAR_PATH), `${config.portalUrl}/docs`));
   return async function prayerCalendar(ctx) {
-    sendPrayerTimeBody(ctx, config, apiInfoJson, (await calendarJson(ctx.query, zoneAt, places)).subarray(1, -1));
+    sendPrayerTimeBody(ctx, config, apiInfoJson, await calendarFragment(ctx.query, zoneAt, places));
   };
 }
 

@@ -10,19 +10,20 @@ import { calledUrl, wrappedBytes } from '../layout.ts';
 const CLOSE = Buffer.from('}');
 
 /**
- * `fragment` is the result's JSON without its braces (`"request":…,…`), as a string or
- * as bytes (/prayer-time keeps its results encoded). The body is made in one copy.
+ * `fragment` is the result's JSON without its braces (`"request":…,…`), as a string, as bytes
+ * (/prayer-time keeps its results encoded) or as bytes in parts (a calendar's months). The body
+ * is made in one copy.
  */
 export function sendPrayerTimeBody(
   ctx: Context,
   config: Pick<Config, 'responseLayout' | 'publicUrl'>,
   apiInfoJson: string,
-  fragment: string | Buffer,
+  fragment: string | Buffer | readonly Buffer[],
 ): void {
   const state = guardStateOf(ctx);
   const result = [
     Buffer.from(`{"api_key":${JSON.stringify(state.apiKey.key)},`),
-    typeof fragment === 'string' ? Buffer.from(fragment) : fragment,
+    ...(typeof fragment === 'string' ? [Buffer.from(fragment)] : Buffer.isBuffer(fragment) ? [fragment] : fragment),
   ];
   if (config.responseLayout === 'flat') {
     sendJsonBytes(ctx, Buffer.concat([...result, CLOSE]));
