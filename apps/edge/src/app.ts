@@ -13,6 +13,7 @@ import { notFoundFallback } from '@ira/core/runtime/middleware/not-found';
 import { readOnlyMethods } from '@ira/core/runtime/middleware/read-only-methods';
 import { requestId } from '@ira/core/runtime/middleware/request-id';
 import { annotateRequest } from '@ira/core/runtime/observe/annotations';
+import { collectHeaders } from '@ira/core/runtime/response-head';
 import { logAppErrors } from '@ira/core/runtime/observe/app-errors';
 import { endpointById } from '@ira/core/contract/openapi/endpoint-table';
 import { routeEndpoints } from '@ira/core/runtime/route-table';
@@ -95,6 +96,7 @@ export function createApp(config: Config, deps: EdgeDeps): Koa {
   const { router, replay, audio, forward } = createRoutes(config, deps);
   const app = new Koa();
   logAppErrors(app, 'edge'); // errors after an answer began: one JSON line, none for a client gone
+  app.use(collectHeaders()); // the steps' headers go out with the answer's head, in one call
   app.use(requestId()); // every response carries X-Request-Id, errors too
   app.use(annotateRequest()); // route pattern, client and key display start for the access log and metrics
   app.use(createErrorHandler()); // the one place error bodies are written

@@ -175,6 +175,26 @@ describe('the content memo, through the edge', () => {
     expect(head.body.length).toBe(0);
   });
 
+  it('writes the head of a made and of a replayed answer in one call, no header set one by one', async () => {
+    at(Date.UTC(2026, 10, 23, 12, 7, 30, 0));
+    await raw('/api/v1/quran/verse/3:7'); // read before: the next one is kept
+    const setHeader = vi.spyOn(http.ServerResponse.prototype, 'setHeader');
+    const writeHead = vi.spyOn(http.ServerResponse.prototype, 'writeHead');
+    try {
+      for (const answer of [await raw('/api/v1/quran/verse/3:7'), await raw('/api/v1/quran/verse/3:7')]) {
+        expect(answer.status).toBe(200);
+        expect(answer.headers['x-request-id']).toMatch(/^[\w-]{36}$/);
+        expect(answer.headers.ratelimit).toMatch(/^"general";r=\d+;t=\d+$/);
+        expect(answer.headers.etag).toMatch(/^W\//);
+      }
+      expect(setHeader).not.toHaveBeenCalled();
+      expect(writeHead).toHaveBeenCalledTimes(2);
+    } finally {
+      setHeader.mockRestore();
+      writeHead.mockRestore();
+    }
+  });
+
   it('replays a large answer (a whole Al-Baqarah) byte for byte but its tail, with exact Content-Length', async () => {
     at(Date.UTC(2026, 10, 23, 12, 6, 0, 0));
     const first = await raw('/api/v1/quran/surah/2?pageSize=286');

@@ -1,11 +1,11 @@
 // The one content response of the edge: every Names and Quran endpoint answers through it.
 // It chooses when the answer's signed links are issued and hands that to the route; it asks
 // the route for the data (content-answer.ts), wraps it in the envelope, keeps it (memo.ts),
-// sets the validators (ETag, Cache-Control, Vary, 304) and encodes the body. A request whose
-// answer is kept for this link step is answered before routing (`replay`): the memo is keyed
-// by the request, and the kept answer carries what its endpoint needs (its limit category,
-// api_info, route pattern), so a replay skips the router, which is a third of the cost of
-// such an answer (bench: names-one, quran-verse).
+// sets the validators (ETag, Cache-Control, Vary, 304) and encodes the body, writing its head
+// in one call. A request whose answer is kept for this link step is answered before routing
+// (`replay`): the memo is keyed by the request, and the kept answer carries what its endpoint
+// needs (its limit category, api_info, route pattern), so a replay skips the router, which is
+// a third of the cost of such an answer (bench: names-one, quran-verse).
 // Order per request: guard (401, 429, counted) → key → kept answer or route → validators →
 // tail (timestamp, api_info, rateLimit) → gzip from the kept deflate, or the body as it is
 // for the compression step.
@@ -15,6 +15,7 @@ import { apiInfo, envelopePrefix, envelopeTail, JSON_TYPE, type LimitCategory } 
 import { guardStateOf, type GuardFor } from '@ira/core/runtime/guard';
 import { annotate } from '@ira/core/runtime/observe/annotations';
 import { chosenEncoding, COMPRESS_THRESHOLD_BYTES } from '@ira/core/runtime/middleware/compression';
+import { writeHead } from '@ira/core/runtime/response-head';
 import type { UrlSigner } from '../audio/url-signer.ts';
 import type { ContentEndpoint } from './content-answer.ts';
 import { gzipBody, MAX_STORED_BYTES, type DeflatedBytes } from './gzip-member.ts';
@@ -68,19 +69,26 @@ function encodingFor(ctx: Context, bytes: number): 'identity' | 'gzip' | 'br' {
 }
 
 /**
- * Writes the answer's parts in one corked write rather than copied into one buffer: a copy
- * of a large answer per request kept the collector busy (bench: names-list, quran-surah-2).
- * Nothing after the route has anything to add to such an answer (`respond = false`).
+ * Writes the head in one call with the steps' headers (response-head.ts), then the answer's
+ * parts in one corked write rather than copied into one buffer: a copy of a large answer per
+ * request kept the collector busy (bench: names-list, quran-surah-2). Nothing after the route
+ * has anything to add to such an answer (`respond = false`).
  */
-function writeParts(ctx: Context, parts: readonly Buffer[]): void {
-  ctx.status = 200;
-  ctx.length = parts.reduce((sum, part) => sum + part.length, 0);
+function writeParts(ctx: Context, head: string[], parts: readonly Buffer[]): void {
+  const length = parts.reduce((sum, part) => sum + part.length, 0);
+  head.push('Content-Type', JSON_TYPE, 'Content-Length', String(length));
   ctx.respond = false;
   const { res } = ctx;
   res.cork();
+  writeHead(res, 200, head);
   for (let i = 0; i < parts.length - 1; i++) res.write(parts[i]);
   res.end(parts.at(-1));
   res.uncork();
+}
+
+/** For an answer Koa's response step writes (304, HEAD, the compression step's). */
+function setHeaders(ctx: Context, head: readonly string[]): void {
+  for (let i = 0; i < head.length; i += 2) ctx.set(head[i]!, head[i + 1]!);
 }
 
 /** One content endpoint: what its answers are made by, and what a kept answer of it carries. */
@@ -122,21 +130,24 @@ export function createContentResponder(options: ContentResponderOptions): Conten
     const tagKey = answer.day === undefined ? key : `${key}#${answer.day}`;
     const { etag, cacheControl } =
       tagKey === null ? NOT_CACHEABLE : validators(tagKey, answer.hasLinks, nowMs, kept ? answer : undefined);
-    // Set whole when nothing else varies (the usual case), rather than parsed and merged.
+    // Listed whole when nothing else varies (the usual case), rather than parsed and merged.
+    const head: string[] = [];
     if (ctx.res.hasHeader('Vary')) ctx.vary(CONTENT_VARY);
-    else ctx.set('Vary', CONTENT_VARY);
-    ctx.set('Cache-Control', cacheControl);
+    else head.push('Vary', CONTENT_VARY);
+    head.push('Cache-Control', cacheControl);
     if (etag !== null) {
-      ctx.set('ETag', etag);
+      head.push('ETag', etag);
       const ifNoneMatch = ctx.req.headers['if-none-match'];
       if (ifNoneMatch !== undefined && ifNoneMatch !== '' && noneMatch(ifNoneMatch, etag)) {
+        setHeaders(ctx, head);
         ctx.status = 304;
         return;
       }
     }
     const tail = envelopeTail(answer.apiInfoJson, guardStateOf(ctx).rateLimit);
-    ctx.type = JSON_TYPE;
     if (ctx.method !== 'GET') {
+      setHeaders(ctx, head);
+      ctx.type = JSON_TYPE;
       ctx.body = Buffer.concat([answer.prefix, tail]); // HEAD: Koa's response step sends the head alone
       return;
     }
@@ -144,12 +155,15 @@ export function createContentResponder(options: ContentResponderOptions): Conten
     const encoding = encodingFor(ctx, answer.prefix.length + tail.length);
     const deflated =
       kept && encoding === 'gzip' && tail.length <= MAX_STORED_BYTES ? memo.deflated(key!, answer) : null;
-    if (deflated instanceof Promise) return deflated.then((ready) => sendBody(ctx, answer, tail, encoding, ready));
-    sendBody(ctx, answer, tail, encoding, deflated);
+    if (deflated instanceof Promise) {
+      return deflated.then((ready) => sendBody(ctx, head, answer, tail, encoding, ready));
+    }
+    sendBody(ctx, head, answer, tail, encoding, deflated);
   }
 
   function sendBody(
     ctx: Context,
+    head: string[],
     answer: KeptAnswer,
     tail: Buffer,
     encoding: ReturnType<typeof encodingFor>,
@@ -157,11 +171,13 @@ export function createContentResponder(options: ContentResponderOptions): Conten
   ): void {
     if (deflated !== null) {
       // The kept bytes deflated once and this request's tail stored: no compressor to run.
-      ctx.set('Content-Encoding', 'gzip');
-      writeParts(ctx, gzipBody(deflated, tail));
+      head.push('Content-Encoding', 'gzip');
+      writeParts(ctx, head, gzipBody(deflated, tail));
     } else if (encoding === 'identity') {
-      writeParts(ctx, [answer.prefix, tail]);
+      writeParts(ctx, head, [answer.prefix, tail]);
     } else {
+      setHeaders(ctx, head);
+      ctx.type = JSON_TYPE;
       ctx.body = Buffer.concat([answer.prefix, tail]); // for the compression step
     }
   }

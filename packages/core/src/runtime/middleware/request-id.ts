@@ -1,7 +1,9 @@
 // Every response carries X-Request-Id: a sane incoming one echoed, else a new UUID. Runs
-// first, so error answers carry it too and the access log can name it.
+// first (after collectHeaders, which sends it with the head), so error answers carry it too
+// and the access log can name it.
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
+import { addHeader } from '../response-head.ts';
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,128}$/;
 
@@ -14,7 +16,7 @@ export function requestId(): Middleware {
   return function requestIdMiddleware(ctx, next) {
     const id = requestIdFor(ctx.req.headers['x-request-id']);
     ctx.state.requestId = id;
-    ctx.set('X-Request-Id', id);
+    addHeader(ctx.res, 'X-Request-Id', id);
     return next();
   };
 }

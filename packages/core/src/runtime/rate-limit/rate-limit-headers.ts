@@ -5,6 +5,7 @@
 import type { Context } from 'koa';
 import type { RateLimitInfo } from '../../contract/envelope.ts';
 import { ApiError } from '../../contract/errors.ts';
+import { addHeader } from '../response-head.ts';
 
 /** A limiter decision: what the body's `rateLimit` shows, plus the reset instant. */
 export interface RateLimitDecision {
@@ -33,10 +34,10 @@ export function rateLimitHeaders(decision: RateLimitDecision, windowMs: number):
   return { 'RateLimit-Policy': policyHeader(decision, windowMs), RateLimit: limitHeader(decision, windowMs) };
 }
 
-/** On every allowed request. */
+/** On every allowed request: sent with the answer's head (response-head.ts). */
 export function setRateLimitHeaders(ctx: Context, decision: RateLimitDecision, windowMs: number): void {
-  ctx.set('RateLimit-Policy', policyHeader(decision, windowMs));
-  ctx.set('RateLimit', limitHeader(decision, windowMs));
+  addHeader(ctx.res, 'RateLimit-Policy', policyHeader(decision, windowMs));
+  addHeader(ctx.res, 'RateLimit', limitHeader(decision, windowMs));
 }
 
 /** The 429 every endpoint sends; Retry-After is at least 1 (koa-ratelimit can compute 0). */
