@@ -137,12 +137,12 @@ describe('the content memo, through the edge', () => {
     expect(again.body.message).toMatch(/audio/);
   });
 
-  // Without Accept-Encoding (node:http sends none).
-  const raw = (path: string, method = 'GET') =>
+  // Without Accept-Encoding (node:http sends none) unless `headers` say.
+  const raw = (path: string, method = 'GET', headers: Record<string, string> = {}) =>
     new Promise<{ status: number; headers: http.IncomingHttpHeaders; length: number; body: Buffer }>(
       (resolve, reject) => {
         http
-          .request(`${edge.url}${path}`, { method, headers: { 'X-API-Key': key } }, async (response) => {
+          .request(`${edge.url}${path}`, { method, headers: { 'X-API-Key': key, ...headers } }, async (response) => {
             const chunks: Buffer[] = [];
             for await (const chunk of response) chunks.push(chunk as Buffer);
             resolve({
@@ -177,18 +177,25 @@ describe('the content memo, through the edge', () => {
 
   it('writes the head of a made and of a replayed answer in one call, no header set one by one', async () => {
     at(Date.UTC(2026, 10, 23, 12, 7, 30, 0));
-    await raw('/api/v1/quran/verse/3:7'); // read before: the next one is kept
+    const path = '/api/v1/quran/surah/3?pageSize=20';
+    const gzip = { 'Accept-Encoding': 'gzip' };
+    await raw(path); // read before: the next one is kept
+    await raw(path);
+    await raw(path, 'GET', gzip); // deflates the kept bytes
     const setHeader = vi.spyOn(http.ServerResponse.prototype, 'setHeader');
     const writeHead = vi.spyOn(http.ServerResponse.prototype, 'writeHead');
     try {
-      for (const answer of [await raw('/api/v1/quran/verse/3:7'), await raw('/api/v1/quran/verse/3:7')]) {
+      const answers = [await raw('/api/v1/quran/verse/3:7'), await raw(path), await raw(path, 'GET', gzip)];
+      for (const answer of answers) {
         expect(answer.status).toBe(200);
         expect(answer.headers['x-request-id']).toMatch(/^[\w-]{36}$/);
         expect(answer.headers.ratelimit).toMatch(/^"general";r=\d+;t=\d+$/);
         expect(answer.headers.etag).toMatch(/^W\//);
+        expect(answer.headers.vary).toBe('Accept-Encoding, X-API-Key');
       }
+      expect(answers[2]!.headers['content-encoding']).toBe('gzip');
       expect(setHeader).not.toHaveBeenCalled();
-      expect(writeHead).toHaveBeenCalledTimes(2);
+      expect(writeHead).toHaveBeenCalledTimes(3);
     } finally {
       setHeader.mockRestore();
       writeHead.mockRestore();

@@ -89,8 +89,13 @@ export function compression(): Middleware {
   return async function compressionMiddleware(ctx, next) {
     // A request without Accept-Encoding takes only the body as it is.
     if (ctx.req.headers['accept-encoding'] === undefined) return next();
-    ctx.vary('Accept-Encoding');
-    await next();
+    try {
+      await next();
+    } finally {
+      // Every answer Koa writes varies by it, errors too. A step that wrote its own head named
+      // it there, so that head goes out in one call (response-head.ts).
+      if (!ctx.headerSent) ctx.vary('Accept-Encoding');
+    }
     const bytes = compressibleBytes(ctx);
     const encoding = bytes === null ? null : chosenEncoding(ctx);
     if (bytes === null || encoding === null) return;
