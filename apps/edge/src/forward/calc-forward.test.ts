@@ -1,10 +1,10 @@
 import { EventEmitter } from 'node:events';
-import { createServer, get, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, get, ServerResponse, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync, gunzipSync } from 'node:zlib';
 import Koa from 'koa';
 import type { Dispatcher } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createErrorHandler } from '@ira/core/runtime/middleware/error-handler';
 import { listen, startEdge, type Edge } from '../testing/edge-harness.ts';
 import { createCalcForward, forward } from './calc-forward.ts';
@@ -202,6 +202,24 @@ describe('forwarding /api/v1/prayer-time and /api/v1/qibla to calc', () => {
     const body = await res.text();
     expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
     expect(JSON.parse(body)).toEqual({ success: true, url: '/api/v1/qibla?sized=1' });
+  });
+
+  it("writes a sized answer's head in one call: calc's headers and the edge's request id", async () => {
+    const setHeader = vi.spyOn(ServerResponse.prototype, 'setHeader');
+    const writeHead = vi.spyOn(ServerResponse.prototype, 'writeHead');
+    try {
+      const res = await fetch(`${edge.url}/api/v1/qibla?sized=2`, { headers: { 'X-Request-Id': 'req-456' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-from')).toBe('calc');
+      expect(res.headers.get('x-request-id')).toBe('req-456');
+      expect(JSON.parse(await res.text())).toEqual({ success: true, url: '/api/v1/qibla?sized=2' });
+      // The stand-in calc writes its head in one call too, so every call counted here is the edge's or calc's one.
+      expect(setHeader).not.toHaveBeenCalled();
+      expect(writeHead).toHaveBeenCalledTimes(2);
+    } finally {
+      setHeader.mockRestore();
+      writeHead.mockRestore();
+    }
   });
 
   it('502 with the JSON body when calc closes a sized answer partway', async () => {

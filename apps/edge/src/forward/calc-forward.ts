@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import type { Context, Middleware } from 'koa';
 import { Pool, type Dispatcher } from 'undici';
 import { httpError } from '@ira/core/contract/errors';
+import { writeHead } from '@ira/core/runtime/response-head';
 
 // Headers the calc service needs from the client; everything else stays here.
 const PASSED_HEADERS = ['x-api-key', 'accept', 'accept-encoding', 'if-none-match'];
@@ -70,14 +71,25 @@ export function createCalcForward(calcUrl: string, options: CalcForwardOptions =
     } catch {
       throw unavailable();
     }
-    ctx.status = answer.status;
+    const head: string[] = [];
     for (const [name, value] of Object.entries(answer.headers)) {
-      if (value !== undefined && !NOT_PASSED_BACK.has(name)) ctx.set(name, value);
+      if (value === undefined || NOT_PASSED_BACK.has(name)) continue;
+      if (Array.isArray(value)) for (const each of value) head.push(name, each);
+      else head.push(name, value);
     }
     ctx.compress = false;
-    // HEAD has no body to pass on: calc's headers go back with its Content-Length as it gave it.
-    // A streamed answer that calc cuts short cuts the client's short too.
-    if (body !== null) ctx.body = body;
+    if (body instanceof Readable) {
+      // A streamed answer that calc cuts short cuts the client's short too.
+      ctx.status = answer.status;
+      for (let i = 0; i < head.length; i += 2) ctx.append(head[i]!, head[i + 1]!);
+      ctx.body = body;
+      return;
+    }
+    // Whole, or HEAD's none: the head in one call with the edge's request id (response-head.ts),
+    // calc's Content-Length as it gave it.
+    ctx.respond = false;
+    writeHead(ctx.res, answer.status, head);
+    ctx.res.end(body ?? undefined);
   };
   return { middleware, close: () => void pool.destroy() };
 }
