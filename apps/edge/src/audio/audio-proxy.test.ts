@@ -1,10 +1,10 @@
 // AUDIO_MODE=proxy end to end (issue 37's "Done when"): a real edge whose
 // AUDIO_UPSTREAM_URL is a recitation server on 127.0.0.1, never the internet.
 import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
-import { request } from 'node:http';
+import { request, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registry } from '@ira/core/runtime/observe/metrics';
 import { verseAudioPath } from './audio-links.ts';
 import { jsonOf, rawRequest, signed, type RawResponse } from '../testing/audio-client.ts';
@@ -89,6 +89,25 @@ describe('a signed verse link with AUDIO_MODE=proxy', () => {
       await edge.deps.audio!.settled();
     }
     expect(fetchesOf(verse.upstreamPath)).toBe(1);
+  });
+
+  it("writes a kept file's range with its head in one call, no header set one by one", async () => {
+    const verse = newVerse();
+    await get(verse.path); // cached
+    await edge.deps.audio!.settled();
+    await get(verse.path, { Range: 'bytes=0-9' }); // kept in memory
+    const setHeader = vi.spyOn(ServerResponse.prototype, 'setHeader');
+    try {
+      const res = await get(verse.path, { Range: 'bytes=100-199', 'X-Request-Id': 'audio-1' });
+      expect(res.status).toBe(206);
+      expect(res.headers['content-range']).toBe(`bytes 100-199/${SIZE}`);
+      expect(res.headers['x-request-id']).toBe('audio-1');
+      expect(res.headers['accept-ranges']).toBe('bytes');
+      expect(res.body.equals(verse.bytes.subarray(100, 200))).toBe(true);
+      expect(setHeader).not.toHaveBeenCalled();
+    } finally {
+      setHeader.mockRestore();
+    }
   });
 
   it('answers a range of an uncached file as soon as its bytes arrive, before the whole file', async () => {
