@@ -5,7 +5,7 @@ import type { FileHandle } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { Context } from 'koa';
 import { ApiError } from '@ira/core/contract/errors';
-import { writeHead } from '@ira/core/runtime/response-head';
+import { setHeaders, writeHead } from '@ira/core/runtime/response-head';
 import { decideRange, ifRangeAllows, matchesIfNoneMatch, notModifiedSince, wholeSecondMs } from './byte-range.ts';
 
 /** A file to answer: its facts and where its bytes are. */
@@ -59,7 +59,7 @@ export async function sendMedia(ctx: Context, file: MediaSource, type: string, c
     ? decideRange(present(headers.range), file.size)
     : { kind: 'full' as const };
   if (notModified || range.kind === 'unsatisfiable') {
-    setAll(ctx, validators);
+    setHeaders(ctx.res, validators);
     await release(file);
     // A conditional request is answered before its range (RFC 9110 §13.2.2).
     if (!notModified) throw rangeNotSatisfiable(file.size);
@@ -80,7 +80,7 @@ export async function sendMedia(ctx: Context, file: MediaSource, type: string, c
     return;
   }
   ctx.status = status;
-  setAll(ctx, head); // the type as the upstream said, not through Koa's mime lookup
+  setHeaders(ctx.res, head); // the type as the upstream said, not through Koa's mime lookup
   await setBody(ctx, file, start, end);
 }
 
@@ -108,11 +108,6 @@ function rangeNotSatisfiable(size: number): ApiError {
     },
     { 'Content-Range': `bytes */${size}` },
   );
-}
-
-/** Sets each name and value of `list` on the response, for Koa to write. */
-function setAll(ctx: Context, list: string[]): void {
-  for (let i = 0; i < list.length; i += 2) ctx.set(list[i]!, list[i + 1]!);
 }
 
 /** Closes a file opened to stream that will not be. */

@@ -15,7 +15,7 @@ import { apiInfo, envelopePrefix, envelopeTail, JSON_TYPE, type LimitCategory } 
 import { guardStateOf, type GuardFor } from '@ira/core/runtime/guard';
 import { annotate } from '@ira/core/runtime/observe/annotations';
 import { chosenEncoding, COMPRESS_THRESHOLD_BYTES } from '@ira/core/runtime/middleware/compression';
-import { writeHead } from '@ira/core/runtime/response-head';
+import { setHeaders, writeHead } from '@ira/core/runtime/response-head';
 import type { UrlSigner } from '../audio/url-signer.ts';
 import type { ContentEndpoint } from './content-answer.ts';
 import { gzipBody, MAX_STORED_BYTES, type DeflatedBytes } from './gzip-member.ts';
@@ -86,11 +86,6 @@ function writeParts(ctx: Context, head: string[], parts: readonly Buffer[]): voi
   res.uncork();
 }
 
-/** For an answer Koa's response step writes (304, HEAD, the compression step's). */
-function setHeaders(ctx: Context, head: readonly string[]): void {
-  for (let i = 0; i < head.length; i += 2) ctx.set(head[i]!, head[i + 1]!);
-}
-
 /** One content endpoint: what its answers are made by, and what a kept answer of it carries. */
 export interface ContentRouteOptions {
   usage: string;
@@ -130,23 +125,19 @@ export function createContentResponder(options: ContentResponderOptions): Conten
     const tagKey = answer.day === undefined ? key : `${key}#${answer.day}`;
     const { etag, cacheControl } =
       tagKey === null ? NOT_CACHEABLE : validators(tagKey, answer.hasLinks, nowMs, kept ? answer : undefined);
-    // Listed whole when nothing else varies (the usual case), rather than parsed and merged.
-    const head: string[] = [];
-    if (ctx.res.hasHeader('Vary')) ctx.vary(CONTENT_VARY);
-    else head.push('Vary', CONTENT_VARY);
-    head.push('Cache-Control', cacheControl);
+    const head = ['Vary', CONTENT_VARY, 'Cache-Control', cacheControl];
     if (etag !== null) {
       head.push('ETag', etag);
       const ifNoneMatch = ctx.req.headers['if-none-match'];
       if (ifNoneMatch !== undefined && ifNoneMatch !== '' && noneMatch(ifNoneMatch, etag)) {
-        setHeaders(ctx, head);
+        setHeaders(ctx.res, head); // for Koa's response step
         ctx.status = 304;
         return;
       }
     }
     const tail = envelopeTail(answer.apiInfoJson, guardStateOf(ctx).rateLimit);
     if (ctx.method !== 'GET') {
-      setHeaders(ctx, head);
+      setHeaders(ctx.res, head); // for Koa's response step
       ctx.type = JSON_TYPE;
       ctx.body = Buffer.concat([answer.prefix, tail]); // HEAD: Koa's response step sends the head alone
       return;
@@ -176,7 +167,7 @@ export function createContentResponder(options: ContentResponderOptions): Conten
     } else if (encoding === 'identity') {
       writeParts(ctx, head, [answer.prefix, tail]);
     } else {
-      setHeaders(ctx, head);
+      setHeaders(ctx.res, head); // for Koa's response step
       ctx.type = JSON_TYPE;
       ctx.body = Buffer.concat([answer.prefix, tail]); // for the compression step
     }

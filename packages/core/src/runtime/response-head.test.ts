@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addHeader, collectHeaders, writeHead } from './response-head.ts';
+import { addHeader, addVary, collectHeaders, setHeaders, writeHead } from './response-head.ts';
 
 const servers: http.Server[] = [];
 afterEach(async () => {
@@ -112,5 +112,50 @@ describe('writeHead', () => {
     const { headers } = await headersOf(app);
     expect(headers.get('x-request-id')).toBe('abc');
     expect(headers.get('access-control-allow-origin')).toBe('https://app.example');
+  });
+});
+
+describe('Vary', () => {
+  it("sends every step's fields in one Vary, with one a later step set on the response", async () => {
+    const app = appWith((ctx) => {
+      addVary(ctx.res, 'X-API-Key');
+      addVary(ctx.res, 'Accept-Encoding');
+      ctx.vary('Origin');
+      ctx.body = 'ok';
+    });
+    const { raw, headers } = await headersOf(app);
+    expect(headers.get('vary')).toBe('X-API-Key, Accept-Encoding, Origin');
+    expect(raw.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'vary')).toHaveLength(1);
+  });
+
+  it("merges the steps' fields, one set on the response and the head's own, each once", async () => {
+    const app = appWith((ctx) => {
+      addVary(ctx.res, 'Accept-Encoding');
+      ctx.res.setHeader('Vary', 'Origin');
+      ctx.respond = false;
+      writeHead(ctx.res, 200, ['Vary', 'accept-encoding, X-API-Key', 'Content-Length', '2']);
+      ctx.res.end('ok');
+    });
+    const { raw, headers } = await headersOf(app);
+    expect(headers.get('vary')).toBe('Origin, Accept-Encoding, X-API-Key');
+    expect(raw.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'vary')).toHaveLength(1);
+  });
+
+  it('keeps * alone, and setHeaders merges a Vary into the one set', async () => {
+    const star = appWith((ctx) => {
+      addVary(ctx.res, 'X-API-Key');
+      ctx.respond = false;
+      writeHead(ctx.res, 200, ['Vary', '*', 'Content-Length', '2']);
+      ctx.res.end('ok');
+    });
+    expect((await headersOf(star)).headers.get('vary')).toBe('*');
+    const merged = appWith((ctx) => {
+      ctx.res.setHeader('Vary', 'Origin');
+      setHeaders(ctx.res, ['Vary', 'Accept-Encoding, X-API-Key', 'Cache-Control', 'no-cache']);
+      ctx.body = 'ok';
+    });
+    const { headers } = await headersOf(merged);
+    expect(headers.get('vary')).toBe('Origin, Accept-Encoding, X-API-Key');
+    expect(headers.get('cache-control')).toBe('no-cache');
   });
 });

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlib } from 'node:zlib';
 import { Stream } from 'node:stream';
 import type { Context, Middleware } from 'koa';
+import { addVary } from '../response-head.ts';
 
 /** Bodies below this go as they are: compressing them gains too little. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -89,13 +90,8 @@ export function compression(): Middleware {
   return async function compressionMiddleware(ctx, next) {
     // A request without Accept-Encoding takes only the body as it is.
     if (ctx.req.headers['accept-encoding'] === undefined) return next();
-    try {
-      await next();
-    } finally {
-      // Every answer Koa writes varies by it, errors too. A step that wrote its own head named
-      // it there, so that head goes out in one call (response-head.ts).
-      if (!ctx.headerSent) ctx.vary('Accept-Encoding');
-    }
+    addVary(ctx.res, 'Accept-Encoding');
+    await next();
     const bytes = compressibleBytes(ctx);
     const encoding = bytes === null ? null : chosenEncoding(ctx);
     if (bytes === null || encoding === null) return;
