@@ -6,7 +6,7 @@ import { createErrorHandler } from '@ira/core/runtime/middleware/error-handler';
 import { createGuard } from '@ira/core/runtime/guard';
 import { connectRedis } from '@ira/core/runtime/service-deps';
 import { backendAvailable, TEST_REDIS_URL } from '@ira/testing/test-backends';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startCalc, type CalcHarness } from './test-support/calc-harness.ts';
 
 const UNAUTHORIZED = { success: false, error: 'Unauthorized', message: 'Invalid or missing API key.' };
@@ -84,6 +84,25 @@ describe.each(ROUTES)('%s', (route) => {
     expect(plain.headers['x-request-id']).toBe('plain-1');
     expect(plain.headers['ratelimit-policy']).toBe(identity.headers.get('ratelimit-policy'));
     expect(plain.headers.ratelimit).toMatch(/^"calculation";r=\d+;t=\d+$/);
+  });
+
+  it('writes its head in one call, no header set one by one', async () => {
+    const key = await calc.issue();
+    const setHeader = vi.spyOn(http.ServerResponse.prototype, 'setHeader');
+    const writeHead = vi.spyOn(http.ServerResponse.prototype, 'writeHead');
+    try {
+      const plain = await rawGet(`${calc.base}${route}`, { 'X-API-Key': key, 'X-Request-Id': 'one-head' });
+      expect(plain.status).toBe(200);
+      expect(plain.headers['x-request-id']).toBe('one-head');
+      expect(plain.headers['cache-control']).toBe('private, no-store');
+      expect(plain.headers.vary).toBe('X-API-Key');
+      expect(plain.headers['content-length']).toBe(String(plain.body.length));
+      expect(setHeader).not.toHaveBeenCalled();
+      expect(writeHead).toHaveBeenCalledTimes(1);
+    } finally {
+      setHeader.mockRestore();
+      writeHead.mockRestore();
+    }
   });
 });
 

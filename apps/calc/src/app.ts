@@ -11,6 +11,7 @@ import { createErrorHandler } from '@ira/core/runtime/middleware/error-handler';
 import { notFoundFallback } from '@ira/core/runtime/middleware/not-found';
 import { privateAnswers } from '@ira/core/runtime/middleware/private-answers';
 import { readOnlyMethods } from '@ira/core/runtime/middleware/read-only-methods';
+import { collectHeaders } from '@ira/core/runtime/response-head';
 import { requestId } from '@ira/core/runtime/middleware/request-id';
 import { annotateRequest } from '@ira/core/runtime/observe/annotations';
 import { logAppErrors } from '@ira/core/runtime/observe/app-errors';
@@ -71,6 +72,7 @@ export function createApp(
 
   const app = new Koa();
   logAppErrors(app, 'calc'); // errors after an answer began: one JSON line, none for a client gone
+  app.use(collectHeaders()); // the steps' headers go out with the answer's head, in one call
   app.use(requestId()); // X-Request-Id on every response, first so errors carry it too
   app.use(privateAnswers()); // Cache-Control: private, no-store: every answer holds the key or its usage
   app.use(annotateRequest()); // route pattern, client and key display start for the access log and metrics

@@ -3,7 +3,7 @@
 // `calculation` limit like the other calc routes; layout as the Qibla route's.
 import type { Context, Middleware } from 'koa';
 import type { Config } from '@ira/core/runtime/config';
-import { apiInfo, envelopeBytes, sendJsonBytes } from '@ira/core/contract/envelope';
+import { apiInfo, envelopeBytes } from '@ira/core/contract/envelope';
 import { badRequest } from '@ira/core/contract/errors';
 import { guardStateOf } from '@ira/core/runtime/guard';
 import { usageOf } from '@ira/core/contract/openapi/endpoint-table';
@@ -21,6 +21,7 @@ import {
   type HijriDate,
 } from '../calendar/hijri.ts';
 import { calledUrl, wrappedBytes } from '../layout.ts';
+import { sendJsonBytes } from './send-json.ts';
 
 export const HIJRI_PATH = '/api/v1/hijri';
 

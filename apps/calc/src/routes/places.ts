@@ -2,7 +2,7 @@
 // calc loaded from the content tree at start. `general` endpoints in the Names' envelope.
 import type { Middleware } from 'koa';
 import type { Config } from '@ira/core/runtime/config';
-import { apiInfo, envelopeBytes, sendJsonBytes } from '@ira/core/contract/envelope';
+import { apiInfo, envelopeBytes } from '@ira/core/contract/envelope';
 import { badRequest } from '@ira/core/contract/errors';
 import { guardStateOf } from '@ira/core/runtime/guard';
 import { hasControlCharacter } from '@ira/core/text/unprintable';
@@ -13,6 +13,7 @@ import { placeJson } from '../places/place-json.ts';
 import { COUNTRY_ERROR, MAX_QUERY_CHARS } from '../places/place-param.ts';
 import { integerParam, singleParam, valueOrThrow } from '@ira/core/contract/params';
 import { QIBLA_COORDINATES_ERROR } from './qibla.ts';
+import { sendJsonBytes } from './send-json.ts';
 
 export const PLACES_PATH = '/api/v1/places';
 export const NEAREST_PLACE_PATH = '/api/v1/places/nearest';

@@ -3,9 +3,10 @@
 // `api_key` first; `wrapped` adds timestamp, api_info and rateLimit under `data`.
 import type { Context } from 'koa';
 import type { Config } from '@ira/core/runtime/config';
-import { sendJsonBytes, timestamp } from '@ira/core/contract/envelope';
+import { timestamp } from '@ira/core/contract/envelope';
 import { guardStateOf } from '@ira/core/runtime/guard';
 import { calledUrl, wrappedBytes } from '../layout.ts';
+import { sendJsonBytes } from './send-json.ts';
 
 const CLOSE = Buffer.from('}');
 

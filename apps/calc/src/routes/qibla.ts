@@ -2,7 +2,7 @@
 // request: cheaper than a cache lookup would be worth (see README measurements).
 import type { Middleware } from 'koa';
 import type { Config } from '@ira/core/runtime/config';
-import { apiInfo, envelopeBytes, sendJsonBytes } from '@ira/core/contract/envelope';
+import { apiInfo, envelopeBytes } from '@ira/core/contract/envelope';
 import { badRequest, httpError, type ApiError } from '@ira/core/contract/errors';
 import { guardStateOf } from '@ira/core/runtime/guard';
 import { usageOf } from '@ira/core/contract/openapi/endpoint-table';
@@ -15,6 +15,7 @@ import type { PlaceEcho } from '../places/place-json.ts';
 import { magneticQibla } from '../qibla/magnetic.ts';
 import { qiblaFor } from '../qibla/qibla.ts';
 import { calledUrl, wrappedBytes } from '../layout.ts';
+import { sendJsonBytes } from './send-json.ts';
 
 export const QIBLA_PATH = '/api/v1/qibla';
 export const QIBLA_COORDINATES_ERROR = 'lat and lon are required and must be valid numbers.';

@@ -1,7 +1,6 @@
 // The common envelope (spec "Common envelope", docs/api-decisions.md), assembled from bytes: the
 // data part is precomputed or spliced from precomputed slices; only the tail (timestamp,
 // api_info, rateLimit) is made per request.
-import type { Context } from 'koa';
 
 /** The envelope's `service`: the area of the API that answered. */
 export type Service = string;
@@ -78,10 +77,4 @@ export function envelopePrefix(service: Service, data: JsonPart | readonly JsonP
 export function envelopeBytes(parts: EnvelopeParts): Buffer {
   const prefix = envelopePrefix(parts.service, parts.data, parts.count);
   return Buffer.concat([prefix, envelopeTail(parts.apiInfoJson, parts.rateLimit)]);
-}
-
-/** Sends bytes that are already JSON with the contract's content type. */
-export function sendJsonBytes(ctx: Context, bytes: Buffer): void {
-  ctx.type = JSON_TYPE;
-  ctx.body = bytes;
 }

@@ -3,13 +3,14 @@
 // shared cache in front (a default Varnish, nginx's proxy_cache_valid) would hand one user's
 // key to the next. Vary names the header the answer depends on, for any cache that looks.
 import type { Middleware } from 'koa';
+import { addHeader, addVary } from '../response-head.ts';
 
 export const PRIVATE_NO_STORE = 'private, no-store';
 
 export function privateAnswers(): Middleware {
   return function privateAnswersMiddleware(ctx, next) {
-    ctx.res.setHeader('Cache-Control', PRIVATE_NO_STORE);
-    ctx.vary('X-API-Key');
+    addHeader(ctx.res, 'Cache-Control', PRIVATE_NO_STORE);
+    addVary(ctx.res, 'X-API-Key');
     return next();
   };
 }
