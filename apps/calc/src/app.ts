@@ -12,6 +12,7 @@ import { notFoundFallback } from '@ira/core/runtime/middleware/not-found';
 import { privateAnswers } from '@ira/core/runtime/middleware/private-answers';
 import { readOnlyMethods } from '@ira/core/runtime/middleware/read-only-methods';
 import { collectHeaders } from '@ira/core/runtime/response-head';
+import { useQueryParser } from '@ira/core/runtime/query';
 import { requestId } from '@ira/core/runtime/middleware/request-id';
 import { annotateRequest } from '@ira/core/runtime/observe/annotations';
 import { logAppErrors } from '@ira/core/runtime/observe/app-errors';
@@ -71,6 +72,7 @@ export function createApp(
   routeEndpoints(router, { service: 'calc', handlers, before: (category) => guardFor(category) });
 
   const app = new Koa();
+  useQueryParser(app); // ctx.query by node:querystring (query.ts)
   logAppErrors(app, 'calc'); // errors after an answer began: one JSON line, none for a client gone
   app.use(collectHeaders()); // the steps' headers go out with the answer's head, in one call
   app.use(requestId()); // X-Request-Id on every response, first so errors carry it too
