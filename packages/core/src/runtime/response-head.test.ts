@@ -141,6 +141,17 @@ describe('Vary', () => {
     expect(raw.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'vary')).toHaveLength(1);
   });
 
+  it('merges a Vary set on the response into the head on a response no collectHeaders step serves', async () => {
+    const app = new Koa();
+    app.use((ctx) => {
+      ctx.vary('Origin');
+      ctx.respond = false;
+      writeHead(ctx.res, 200, ['Vary', 'X-API-Key', 'Content-Length', '2']);
+      ctx.res.end('ok');
+    });
+    expect((await headersOf(app)).headers.get('vary')).toBe('Origin, X-API-Key');
+  });
+
   it('keeps * alone, and setHeaders merges a Vary into the one set', async () => {
     const star = appWith((ctx) => {
       addVary(ctx.res, 'X-API-Key');

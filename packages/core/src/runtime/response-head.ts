@@ -53,9 +53,9 @@ export function addVary(res: ServerResponse, field: string): void {
  * field; a header set on the response itself (ctx.set) still goes out.
  */
 export function writeHead(res: ServerResponse, status: number, headers: string[]): void {
-  const pending = takePending(res);
+  const pending = takePending(res) ?? { headers: [], vary: [] };
   const set = res.hasHeader('Vary') ? String(res.getHeader('Vary')) : undefined;
-  if (pending === undefined || (pending.headers.length === 0 && pending.vary.length === 0 && set === undefined)) {
+  if (pending.headers.length === 0 && pending.vary.length === 0 && set === undefined) {
     res.writeHead(status, headers);
     return;
   }
