@@ -13,7 +13,9 @@ export interface ServiceProcess {
 }
 
 // V8 lets a busy service's young generation grow to three 64 MB semi-spaces of mostly
-// garbage; 16 MB keeps peak RSS within its target at the same speed (bench: peak RSS rows).
+// garbage. 8 MB keeps the edge's and calc's peak RSS within their targets at the same speed
+// (bench: peak RSS rows, prayer-calendar-year; calc with 16 MB peaked ~23 MB higher).
+const SEMI_SPACE_8_MB = '--max-semi-space-size=8';
 const SEMI_SPACE_16_MB = '--max-semi-space-size=16';
 // The old generation may grow to 1.5× what survived the last full collection (V8's own
 // factor reaches 4× on small heaps): calc's and the edge's peak RSS targets.
@@ -23,8 +25,7 @@ export const SERVICE_PROCESSES: Readonly<Record<ServiceName, ServiceProcess>> = 
   edge: {
     entry: 'apps/edge/src/server.ts',
     nodeFlags: [
-      // 8 MB: the content memo's 32 MiB plus a 16 MB young generation took the edge past 250 MB.
-      '--max-semi-space-size=8',
+      SEMI_SPACE_8_MB,
       OLD_GENERATION_GROWTH,
       // undici's HTTP parser (WebAssembly) recompiled by the optimising tier took ~15 MB at once.
       '--liftoff-only',
@@ -33,7 +34,7 @@ export const SERVICE_PROCESSES: Readonly<Record<ServiceName, ServiceProcess>> = 
   calc: {
     entry: 'apps/calc/src/server.ts',
     nodeFlags: [
-      SEMI_SPACE_16_MB,
+      SEMI_SPACE_8_MB,
       OLD_GENERATION_GROWTH,
       // geo-tz's decoded polygons, pretenured once some survive, all died in the old generation.
       '--no-allocation-site-pretenuring',
