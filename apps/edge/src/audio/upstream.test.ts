@@ -33,8 +33,10 @@ describe('createUpstream().download', () => {
   });
 
   it('counts the wait for a free slot against the timeout', async () => {
-    const client = createUpstream({ timeoutMs: 200, concurrency: 1 });
-    upstream.delayMs = 150;
+    // The first answers in 400 ms of its 600; the second, waiting for its slot, needs 800.
+    // Margins of 200 ms either way: a busy CI machine took the first past 50 ms of slack.
+    const client = createUpstream({ timeoutMs: 600, concurrency: 1 });
+    upstream.delayMs = 400;
     try {
       const [first, second] = await Promise.all([client.download(put('s1')), client.download(put('s2'))]);
       expect(first.kind).toBe('ok');
