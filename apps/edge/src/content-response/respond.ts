@@ -14,7 +14,7 @@ import type { Context, Middleware } from 'koa';
 import { apiInfo, envelopePrefix, envelopeTail, JSON_TYPE, type LimitCategory } from '@ira/core/contract/envelope';
 import { guardStateOf, type GuardFor } from '@ira/core/runtime/guard';
 import { annotate } from '@ira/core/runtime/observe/annotations';
-import { chosenEncoding, COMPRESS_THRESHOLD_BYTES } from '@ira/core/runtime/middleware/compression';
+import { encodingFor } from '@ira/core/runtime/middleware/compression';
 import { setHeaders, writeHead } from '@ira/core/runtime/response-head';
 import type { UrlSigner } from '../audio/url-signer.ts';
 import type { ContentEndpoint } from './content-answer.ts';
@@ -60,12 +60,6 @@ function canonicalParams(query: string): string {
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
     .join('&');
-}
-
-/** How the compression step would encode an answer of `bytes` for this request. */
-function encodingFor(ctx: Context, bytes: number): 'identity' | 'gzip' | 'br' {
-  if (ctx.req.headers['accept-encoding'] === undefined || bytes < COMPRESS_THRESHOLD_BYTES) return 'identity';
-  return chosenEncoding(ctx) ?? 'identity';
 }
 
 /**

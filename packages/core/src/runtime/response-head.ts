@@ -93,7 +93,7 @@ function setPending(res: ServerResponse, pending: Pending): void {
   }
   if (vary.length > 0) {
     const set = res.getHeader('Vary');
-    res.setHeader('Vary', set === undefined ? varyWith(undefined, vary) : varyWith(undefined, [...vary, String(set)]));
+    res.setHeader('Vary', varyWith(undefined, set === undefined ? vary : [...vary, String(set)]));
   }
 }
 

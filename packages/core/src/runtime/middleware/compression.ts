@@ -60,6 +60,12 @@ export function chosenEncoding(ctx: Context): Encoding | null {
   return ctx.acceptsEncodings('br', 'identity') === 'br' ? 'br' : null;
 }
 
+/** How this step would encode an answer of `bytes` for the request: for a step that writes its own answer. */
+export function encodingFor(ctx: Context, bytes: number): Encoding | 'identity' {
+  if (ctx.req.headers['accept-encoding'] === undefined || bytes < COMPRESS_THRESHOLD_BYTES) return 'identity';
+  return chosenEncoding(ctx) ?? 'identity';
+}
+
 /** `bytes` compressed: at once up to COMPRESS_AT_ONCE_MAX_BYTES, on the thread pool above. */
 export function encode(encoding: Encoding, bytes: Buffer): Buffer | Promise<Buffer> {
   const atOnce = bytes.length <= COMPRESS_AT_ONCE_MAX_BYTES;
