@@ -12,9 +12,6 @@ import { createTurns } from '@ira/core/runtime/turns';
 export const LONG_RUNS_AT_ONCE = 4;
 const longRuns = createTurns(LONG_RUNS_AT_ONCE);
 
-/** Runs a long computation when one of the LONG_RUNS_AT_ONCE places is free. */
-export const asLongRun = <T>(computation: () => Promise<T>): Promise<T> => longRuns.run(computation);
-
 const waiting: Array<() => void> = [];
 let letting = false;
 
@@ -26,8 +23,24 @@ function letOneIn(): void {
   next?.();
 }
 
+/**
+ * Calls `run(done)` for each run of at most `perRun` of `count` items (days): one run at once,
+ * as a short answer is computed; more as one of the long runs under way, each run in a turn of
+ * its own. Parked for a turn, month calendars paid for it (bench: prayer-calendar-month).
+ */
+export async function inRuns(count: number, perRun: number, run: (done: number) => void): Promise<void> {
+  if (count <= perRun) return run(0);
+  // A long run waits whole for one of the LONG_RUNS_AT_ONCE places.
+  await longRuns.run(async () => {
+    for (let done = 0; done < count; done += perRun) {
+      await nextTurn();
+      run(done);
+    }
+  });
+}
+
 /** Resolves in a later turn of the event loop, after the computations that asked before it. */
-export function nextTurn(): Promise<void> {
+function nextTurn(): Promise<void> {
   return new Promise((resolve) => {
     waiting.push(resolve);
     if (!letting) {

@@ -3,7 +3,7 @@
 // day's night ends at the next day's Fajr, which is that day's own computation.
 import type { CalculationParameters } from 'adhan';
 import { addDays, MAX_YEAR, type CalendarDate } from '../calendar/calendar-date.ts';
-import { asLongRun, nextTurn } from '../compute-turns.ts';
+import { inRuns } from '../compute-turns.ts';
 import { applyCustomRules } from './custom-rules.ts';
 import { hijriFromGregorian, whyNoHijri, type HijriDate } from '../calendar/hijri.ts';
 import { localDays, nextLocalDay } from '../calendar/local-days.ts';
@@ -160,12 +160,11 @@ export interface DaysJson {
 }
 
 /**
- * computeDays's days as JSON, in runs of at most DAYS_PER_TURN days, each in a turn of its own, as
- * one of the long runs under way (compute-turns.ts). Each run is encoded once computed: a year held
- * as 365 days of objects, or built into one large string, across its turns kept calc collecting
- * its old generation (bench: prayer-calendar-year). A calendar of one run (a month) is computed at
- * once, as a prayer time is: parked for a turn, months did the same (bench: prayer-calendar-month).
- * The same days: each run's last night ends at the next run's first Fajr, found the same way.
+ * computeDays's days as JSON, in runs of at most DAYS_PER_TURN days: a month at once, more as one
+ * of the long runs under way, a run per turn (compute-turns.ts `inRuns`). Each run is encoded once
+ * computed: a year held as 365 days of objects, or built into one large string, across its turns
+ * kept calc collecting its old generation (bench: prayer-calendar-year). The same days: each run's
+ * last night ends at the next run's first Fajr, found the same way.
  */
 export async function computeDaysJson(
   lat: number,
@@ -181,15 +180,6 @@ export async function computeDaysJson(
     if (run.days.length > 0) all.runs.push(Buffer.from(JSON.stringify(run.days).slice(1, -1)));
     all.skipped.push(...run.skipped);
   };
-  if (count <= DAYS_PER_TURN) {
-    addRun(0);
-    return all;
-  }
-  return asLongRun(async () => {
-    for (let done = 0; done < count; done += DAYS_PER_TURN) {
-      await nextTurn();
-      addRun(done);
-    }
-    return all;
-  });
+  await inRuns(count, DAYS_PER_TURN, addRun);
+  return all;
 }

@@ -4,7 +4,10 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCalc, type CalcHarness } from '../test-support/calc-harness.ts';
 import { readUmmAlQuraMonths } from '../test-support/umm-al-qura-months.ts';
-import { DAYS_ERROR, ICS_ADJUSTMENT_ERROR, ICS_PERIOD_ERROR } from './calendar-ics.ts';
+import { LONG_RUNS_AT_ONCE } from '../compute-turns.ts';
+import { DAYS_PER_TURN } from '../prayer/prayer-day.ts';
+import { fixturePlaces } from '../test-support/places.ts';
+import { createCalendarIcsRoute, DAYS_ERROR, ICS_ADJUSTMENT_ERROR, ICS_PERIOD_ERROR } from './calendar-ics.ts';
 import { HIJRI_YEAR_ERROR } from './hijri-period.ts';
 
 const MAKKAH = 'lat=21.4225&lon=39.8262';
@@ -242,5 +245,44 @@ describe('GET /api/v1/prayer-time/calendar.ics by Hijri month', () => {
     const { status, text } = await feed(`${MAKKAH}${query}`);
     expect(status).toBe(400);
     expect(JSON.parse(text)).toEqual({ error });
+  });
+});
+
+describe('calendar.ics: long feeds among the long computations', () => {
+  const route = createCalendarIcsRoute({ zoneAt: () => 'Asia/Riyadh', places: fixturePlaces() });
+  /** The feed the route writes for `query`, from a bare context (what the route reads and sets). */
+  async function write(query: Record<string, string>): Promise<string> {
+    const ctx = { query, type: '', body: '' as unknown, set: () => {} };
+    await route(ctx as never, async () => {});
+    return ctx.body as string;
+  }
+  const makkah = { lat: '21.4225', lon: '39.8262', date: '2026-03-01' };
+
+  it('writes a feed of one run (a month) at once, waiting for no turn', async () => {
+    let turned = false;
+    setImmediate(() => (turned = true));
+    const text = await write({ ...makkah, days: String(DAYS_PER_TURN) });
+    expect(turned, 'the event loop turned before the month was written').toBe(false);
+    expect(timed(text)).toHaveLength(DAYS_PER_TURN * PRAYERS.length);
+  });
+
+  it(`has at most ${LONG_RUNS_AT_ONCE} year feeds under way at once; the others wait whole`, async () => {
+    const monthsPerYear = Math.ceil(366 / DAYS_PER_TURN);
+    let turn = 0;
+    let done = false;
+    const count = () => {
+      turn += 1;
+      if (!done) setImmediate(count);
+    };
+    setImmediate(count);
+    const finishedAt = await Promise.all(
+      Array.from({ length: LONG_RUNS_AT_ONCE + 1 }, async () => {
+        await write({ ...makkah, days: '366' });
+        return turn;
+      }),
+    );
+    done = true;
+    // The last one asked began only when a first one had ended.
+    expect(finishedAt.at(-1)! - finishedAt[0]!).toBeGreaterThanOrEqual(monthsPerYear - 1);
   });
 });

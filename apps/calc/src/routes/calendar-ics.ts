@@ -4,7 +4,7 @@
 // the guard accepts). Same parameters and 400s as /prayer-time.
 import type { Middleware } from 'koa';
 import { MAX_YEAR, type CalendarDate } from '../calendar/calendar-date.ts';
-import { nextTurn } from '../compute-turns.ts';
+import { inRuns } from '../compute-turns.ts';
 import { DAYS_PER_TURN } from '../prayer/prayer-day.ts';
 import { computePrayerTimes } from '../prayer/prayer-times.ts';
 import { createIcsWriter, type IcsWriter } from '../calendar/ics.ts';
@@ -56,18 +56,19 @@ function feedPeriod(query: Record<string, unknown>, date: CalendarDate): { first
   return { first: date, count: days ?? DEFAULT_ICS_DAYS };
 }
 
-/** Each day's times and events, a month per turn of the event loop (compute-turns.ts). */
-async function writeDaysInTurns(
+/** Each day's times and events: a month at once, a longer feed as one of the long runs (compute-turns.ts). */
+function writeDays(
   writer: IcsWriter,
   request: ReturnType<typeof parsePrayerTimeRequest>,
   dates: readonly CalendarDate[],
 ): Promise<void> {
   const { lat, lon, timeZone } = request;
-  for (const [i, day] of dates.entries()) {
-    if (i % DAYS_PER_TURN === 0) await nextTurn();
-    const { times, note } = computePrayerTimes(lat, lon, timeZone, { ...request, date: day });
-    writer.day(note === undefined ? { date: day.iso, times } : { date: day.iso, times, note });
-  }
+  return inRuns(dates.length, DAYS_PER_TURN, (done) => {
+    for (const day of dates.slice(done, done + DAYS_PER_TURN)) {
+      const { times, note } = computePrayerTimes(lat, lon, timeZone, { ...request, date: day });
+      writer.day(note === undefined ? { date: day.iso, times } : { date: day.iso, times, note });
+    }
+  });
 }
 
 export function createCalendarIcsRoute({ zoneAt, places }: CalendarIcsRouteOptions): Middleware {
@@ -90,7 +91,7 @@ export function createCalendarIcsRoute({ zoneAt, places }: CalendarIcsRouteOptio
       description: `${describeRules(request)}; times from GET /api/v1/prayer-time.`,
       now: new Date(),
     });
-    await writeDaysInTurns(writer, request, dates);
+    await writeDays(writer, request, dates);
     const feed = writer.text();
     ctx.type = ICS_TYPE;
     ctx.set('Content-Disposition', 'inline; filename="prayer-times.ics"');
