@@ -32,18 +32,47 @@ async function listenAnywhere(server: http.Server): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
+const closeServer = (server: http.Server) =>
+  new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(resolve);
+  });
+
+type Closers = Array<() => Promise<unknown>>;
+
+async function closeAll(opened: Closers): Promise<void> {
+  while (opened.length > 0) await opened.pop()!();
+}
+
 export async function startStack(extraEnv: Record<string, string> = {}): Promise<Stack> {
+  // What is opened, closed last first by close() or when a later step of the start fails.
+  const opened: Closers = [];
+  try {
+    return await openStack(extraEnv, opened);
+  } catch (error) {
+    await closeAll(opened);
+    throw error;
+  }
+}
+
+async function openStack(extraEnv: Record<string, string>, opened: Closers): Promise<Stack> {
   const root = await mkdtemp(path.join(tmpdir(), 'ira-portal-'));
+  // A proxied recitation may still be landing in the audio cache: rm retries ENOTEMPTY.
+  opened.push(() => rm(root, { recursive: true, force: true, maxRetries: 5 }));
   const media = path.join(root, 'media');
   await mkdir(path.join(media, 'asma-ul-husna'), { recursive: true });
   await writeFile(path.join(media, 'asma-ul-husna', '01.mp3'), Buffer.alloc(2048, 7));
   // The API's servers listen first, on ports of their own, so no other process can take them
   // between choosing and listening; the portal is a child process started later (portal-process.ts).
   const [edgeServer, calcServer] = [http.createServer(), http.createServer()];
-  const [port, calcPort] = [await listenAnywhere(edgeServer), await listenAnywhere(calcServer)];
+  const port = await listenAnywhere(edgeServer);
+  opened.push(() => closeServer(edgeServer));
+  const calcPort = await listenAnywhere(calcServer);
+  opened.push(() => closeServer(calcServer));
   const portalPort = await freePort();
   // Proxied recitations (AUDIO_MODE=proxy) come from loopback, never the internet.
   const audioUpstream = await startTestUpstream({ everyVerseBytes: 4096 });
+  opened.push(() => audioUpstream.stop());
   const env: Record<string, string> = {
     DATA_DIR: path.join(root, 'data'),
     MEDIA_DIR: media,
@@ -60,10 +89,12 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   };
   const config = loadConfig(env);
   const deps = await openServiceDeps(config);
+  opened.push(() => deps.close());
   calcServer.on('request', createCalcApp(config, deps, { places: await builtPlaces() }).callback());
 
   // The edge's own start-up wiring (apps/edge/src/open-edge.ts), as its server uses it.
   const edge = await openEdge(config);
+  opened.push(() => edge.close());
   edgeServer.on('request', edge.app.callback());
 
   return {
@@ -75,15 +106,10 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
       await Promise.all([deps.usage.flush(), edge.deps.service.usage.flush()]);
     },
     async close() {
-      for (const server of [edgeServer, calcServer]) {
-        server.closeAllConnections();
-        await new Promise((resolve) => server.close(resolve));
-      }
-      await edge.close();
-      await audioUpstream.stop();
-      await deps.close();
-      // A proxied recitation may still be landing in the audio cache: rm retries ENOTEMPTY.
-      await rm(root, { recursive: true, force: true, maxRetries: 5 });
+      // The servers first, so no request arrives while the rest closes (closing them again is a no-op).
+      await closeServer(edgeServer);
+      await closeServer(calcServer);
+      await closeAll(opened);
     },
   };
 }
