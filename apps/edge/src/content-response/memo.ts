@@ -33,6 +33,7 @@ export interface KeptAnswer extends Tagged {
   generation: number;
   /** Its bytes deflated once for gzip replays (gzip-member.ts); null if that failed. */
   deflated?: DeflatedBytes | null;
+  /** Whether that deflate has started (at the first gzip ask). */
   deflateStarted?: boolean;
 }
 
@@ -43,7 +44,7 @@ export interface ContentMemo {
   offer(key: string, answer: KeptAnswer): boolean;
   /**
    * The kept answer's deflated bytes, or null while its one deflate is under way (started by
-   * the first ask) or if it failed: a gzip replay meanwhile goes as it is rather than waiting
+   * the first gzip ask) or if it failed: a gzip replay meanwhile goes as it is rather than waiting
    * for the thread pool or compressing on its own (bench: quran-page-varying-gzip, its p99).
    */
   deflated(key: string, answer: KeptAnswer): DeflatedBytes | null;
@@ -82,7 +83,7 @@ export function createContentMemo(maxBytes: number = CONTENT_MEMO_MAX_BYTES): Co
       return true;
     },
     deflated(key, answer) {
-      if (answer.deflated !== undefined || answer.deflateStarted) return answer.deflated ?? null;
+      if (answer.deflateStarted) return answer.deflated ?? null;
       answer.deflateStarted = true;
       deflateOnce(answer.prefix).then(
         (deflated) => {
