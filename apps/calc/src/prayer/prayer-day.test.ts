@@ -7,6 +7,7 @@ import { parsePrayerTimeRequest } from '../routes/prayer-time-params.ts';
 import { fixturePlaces } from '../test-support/places.ts';
 import { calendarDate, type CalendarDate } from '../calendar/calendar-date.ts';
 import { LONG_RUNS_AT_ONCE } from '../compute-turns.ts';
+import { countTurns } from '../test-support/turns.ts';
 import {
   computeDays,
   computeDaysJson,
@@ -94,18 +95,12 @@ describe('computeDaysJson', () => {
     async ({ lat, lon, timeZone, year, polar }) => {
       const rules = options('tehran', polar);
       const first = calendarDate(year, 1, 1)!;
-      let turns = 0;
-      let done = false;
-      const count = () => {
-        turns += 1;
-        if (!done) setImmediate(count);
-      };
-      setImmediate(count);
+      const counter = countTurns();
       const inTurns = await computeDaysJson(lat, lon, timeZone, rules, first, 365);
-      done = true;
+      counter.stop();
       expect(joined(inTurns)).toEqual(asJson(computeDays(lat, lon, timeZone, rules, first, 365)));
       // Other work ran between the runs: a turn of the event loop after each month.
-      expect(turns).toBeGreaterThanOrEqual(Math.ceil(365 / DAYS_PER_TURN) - 1);
+      expect(counter.turns).toBeGreaterThanOrEqual(Math.ceil(365 / DAYS_PER_TURN) - 1);
     },
   );
 
@@ -124,20 +119,14 @@ describe('computeDaysJson', () => {
   it(`has at most ${LONG_RUNS_AT_ONCE} years under way at once; the others wait whole, not a month each`, async () => {
     const rules = options('isna', POLAR.aqrabbalad);
     const monthsPerYear = Math.ceil(365 / DAYS_PER_TURN);
-    let turn = 0;
-    let done = false;
-    const count = () => {
-      turn += 1;
-      if (!done) setImmediate(count);
-    };
-    setImmediate(count);
+    const counter = countTurns();
     const finishedAt = await Promise.all(
       Array.from({ length: LONG_RUNS_AT_ONCE + 1 }, async (_, i) => {
         await computeDaysJson(MAKKAH.lat, MAKKAH.lon, MAKKAH.timeZone, rules, calendarDate(2001 + i, 1, 1)!, 365);
-        return turn;
+        return counter.turns;
       }),
     );
-    done = true;
+    counter.stop();
     // Each year held its days until it ended: the last one asked began only when a first one had ended.
     expect(finishedAt.at(-1)! - finishedAt[0]!).toBeGreaterThanOrEqual(monthsPerYear - 1);
   });

@@ -7,6 +7,7 @@ import { readUmmAlQuraMonths } from '../test-support/umm-al-qura-months.ts';
 import { LONG_RUNS_AT_ONCE } from '../compute-turns.ts';
 import { DAYS_PER_TURN } from '../prayer/prayer-day.ts';
 import { fixturePlaces } from '../test-support/places.ts';
+import { countTurns } from '../test-support/turns.ts';
 import { createCalendarIcsRoute, DAYS_ERROR, ICS_ADJUSTMENT_ERROR, ICS_PERIOD_ERROR } from './calendar-ics.ts';
 import { HIJRI_YEAR_ERROR } from './hijri-period.ts';
 
@@ -268,20 +269,14 @@ describe('calendar.ics: long feeds among the long computations', () => {
 
   it(`has at most ${LONG_RUNS_AT_ONCE} year feeds under way at once; the others wait whole`, async () => {
     const monthsPerYear = Math.ceil(366 / DAYS_PER_TURN);
-    let turn = 0;
-    let done = false;
-    const count = () => {
-      turn += 1;
-      if (!done) setImmediate(count);
-    };
-    setImmediate(count);
+    const counter = countTurns();
     const finishedAt = await Promise.all(
       Array.from({ length: LONG_RUNS_AT_ONCE + 1 }, async () => {
         await write({ ...makkah, days: '366' });
-        return turn;
+        return counter.turns;
       }),
     );
-    done = true;
+    counter.stop();
     // The last one asked began only when a first one had ended.
     expect(finishedAt.at(-1)! - finishedAt[0]!).toBeGreaterThanOrEqual(monthsPerYear - 1);
   });
