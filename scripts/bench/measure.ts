@@ -78,10 +78,6 @@ function onFrom(paths: string[], sent: number): string[] {
 const MAX_SAMPLED_URLS = 1_000;
 
 /**
- * The service's answer to each distinct URL of the scenario (only the first past MAX_SAMPLED_URLS), as the
- * baselines serve them.
- */
-/**
  * The answer to `url` as the warm service gives it. A kept answer goes as it is until its one
  * deflate is done (apps/edge/src/content-response/memo.ts): a client asking for gzip is
  * sampled once the answer comes compressed, if it does within a few seconds.
@@ -100,6 +96,10 @@ async function warmSample(url: string, headers: Record<string, string>): Promise
   return sample;
 }
 
+/**
+ * The service's answer to each distinct URL of the scenario (only the first past MAX_SAMPLED_URLS), as the
+ * baselines serve them.
+ */
 async function sampleBodies(
   scenario: Scenario,
   url: string,
