@@ -11,7 +11,7 @@ import { getJson, startEdge, type Edge } from '../testing/edge-harness.ts';
 import type { ContentEndpoint } from './content-answer.ts';
 import type * as GzipMember from './gzip-member.ts';
 import { createContentMemo, linkPhaseMs, type KeptAnswer } from './memo.ts';
-import { createContentResponder } from './respond.ts';
+import { createContentResponder, type ContentResponderOptions } from './respond.ts';
 import { COMPRESS_THRESHOLD_BYTES } from '@ira/core/runtime/middleware/compression';
 
 // Deflates can be held under way (deflates.hold) to show what a replay does meanwhile.
@@ -307,15 +307,20 @@ describe('createContentMemo', () => {
 });
 
 /**
- * A bare app around the content response (links for an hour, one media generation, a stand-in
- * for the guard) for the describe block it is called in: `data` answers every read that
- * reaches the route, counted in `runs`, so a replay shows as a run not made.
+ * A bare app around the content response (links for an hour unless `lifetimeS` says otherwise,
+ * one media generation, a stand-in for the guard) for the describe block it is called in: `data`
+ * answers every read that reaches the route, given when its links are issued, counted in `runs`,
+ * so a replay shows as a run not made.
  */
-function bareResponder(data: (ctx: Koa.Context) => object): { runs: number; url: string } {
+function bareResponder(
+  data: (ctx: Koa.Context, issuedMs: number) => object,
+  options: Pick<ContentResponderOptions, 'remaking'> & { lifetimeS?: number } = {},
+): { runs: number; url: string } {
   const bare = { runs: 0, url: '' };
   let server: http.Server;
   beforeAll(async () => {
-    const links = createUrlSigner({ secret: 'unused', origin: '', lifetimeS: 3600 });
+    const lifetimeS = options.lifetimeS ?? 3600;
+    const links = createUrlSigner({ secret: 'unused', origin: '', lifetimeS });
     // A stand-in for the guard: every request is let through with a rateLimit to show.
     const guard: Koa.Middleware = (ctx, next) => {
       ctx.state.apiKey = { id: 'k', key: 'k', limits: { general: 10, calculation: 10 } };
@@ -325,17 +330,18 @@ function bareResponder(data: (ctx: Koa.Context) => object): { runs: number; url:
     const responder = createContentResponder({
       treeVersion: '0123456789abcdef',
       links,
-      linkLifetimeS: 3600,
+      linkLifetimeS: lifetimeS,
       mediaGeneration: () => 0,
       docsUrl: 'http://docs',
       guardFor: () => guard,
+      ...(options.remaking ? { remaking: options.remaking } : {}),
     });
     const endpoint: ContentEndpoint = {
       service: 'quran',
       keep: 'step',
-      answer(ctx) {
+      answer(ctx, { issuedMs }) {
         bare.runs += 1;
-        return { data: JSON.stringify(data(ctx)), hasLinks: false };
+        return { data: JSON.stringify(data(ctx, issuedMs)), hasLinks: false };
       },
     };
     const router = new Router();
@@ -372,6 +378,67 @@ describe('the content memo: admission in the next link step', () => {
     vi.setSystemTime(start + 60_000);
     // New step: made again for fresh links, kept at once, then replayed.
     expect(await runsFor(['/api/v1/quran/page/7', '/api/v1/quran/page/7'])).toBe(1);
+  });
+});
+
+describe('the content memo after a quiet spell', () => {
+  // Kept answers whose link step ended while nobody read them were all made again as they were
+  // read, back to back: read in turn after a few seconds without reads, ~60 mushaf pages signed
+  // ~200 links each and held up every read behind them (bench: quran-page-varying, its p99).
+  // Here each make takes 30 ms, and remaking may take 50 ms of a window longer than the test.
+  const MAKE_MS = 30;
+  const slow = (ctx: Koa.Context, issuedMs: number) => {
+    const until = performance.now() + MAKE_MS;
+    while (performance.now() < until);
+    return { path: ctx.path, issuedMs };
+  };
+  const paths = ['/api/v1/quran/page/1', '/api/v1/quran/page/2', '/api/v1/quran/page/3'];
+  /** What a read was answered with (its links' issue time) and whether the route ran for it. */
+  const reader = (memo: { runs: number; url: string }) => async (path: string) => {
+    const before = memo.runs;
+    const { data } = (await (await fetch(`${memo.url}${path}`)).json()) as { data: { path: string; issuedMs: number } };
+    expect(data.path).toBe(path);
+    return { issuedMs: data.issuedMs, ran: memo.runs > before };
+  };
+
+  describe('with links for an hour (60 s steps)', () => {
+    const memo = bareResponder(slow, { remaking: { windowMs: 3_600_000, budgetMs: 50 } });
+    const read = reader(memo);
+
+    it('makes them again within its share of time, else replays the step before, never two steps old', async () => {
+      const minute = Date.UTC(2026, 10, 23, 15, 0, 0);
+      const stepOf = (path: string, n: number) => stepStart(minute + n * 60_000, path);
+      at(minute + 60_000 - 1);
+      for (const path of paths) {
+        await read(path);
+        await read(path); // kept
+      }
+      // Every step has turned: the first two are made again within the share (0, then 30 ms
+      // spent), the third finds it spent and is replayed from the step before.
+      vi.setSystemTime(minute + 2 * 60_000 - 1);
+      expect(await read(paths[0]!)).toEqual({ issuedMs: stepOf(paths[0]!, 1), ran: true });
+      expect(await read(paths[1]!)).toEqual({ issuedMs: stepOf(paths[1]!, 1), ran: true });
+      expect(await read(paths[2]!)).toEqual({ issuedMs: stepOf(paths[2]!, 0), ran: false });
+      // A step later the third's links are two steps old: made again though the share is
+      // spent; the first two are one step old and replayed.
+      vi.setSystemTime(minute + 3 * 60_000 - 1);
+      expect(await read(paths[2]!)).toEqual({ issuedMs: stepOf(paths[2]!, 2), ran: true });
+      expect(await read(paths[0]!)).toEqual({ issuedMs: stepOf(paths[0]!, 1), ran: false });
+    });
+  });
+
+  describe('with links for under a minute (1 s steps, a larger share of their life)', () => {
+    const memo = bareResponder(slow, { lifetimeS: 59, remaking: { windowMs: 3_600_000, budgetMs: 0 } });
+    const read = reader(memo);
+
+    it('makes them again in every step, the share spent or not', async () => {
+      const second = Date.UTC(2026, 10, 23, 15, 10, 0);
+      at(second);
+      await read(paths[0]!);
+      expect(await read(paths[0]!)).toEqual({ issuedMs: second, ran: true }); // kept
+      vi.setSystemTime(second + 1_000);
+      expect(await read(paths[0]!)).toEqual({ issuedMs: second + 1_000, ran: true });
+    });
   });
 });
 

@@ -40,6 +40,8 @@ export interface KeptAnswer extends Tagged {
 export interface ContentMemo {
   /** The answer kept for `key` if it was made in the step issued at `issuedMs` with media `generation`. */
   get(key: string, issuedMs: number, generation: number): KeptAnswer | undefined;
+  /** Whether an answer to `key` is kept, of whatever step or media generation. */
+  holds(key: string): boolean;
   /** Keeps `answer` for `key` if `key` was asked for before; says whether it did. */
   offer(key: string, answer: KeptAnswer): boolean;
   /**
@@ -77,6 +79,7 @@ export function createContentMemo(maxBytes: number = CONTENT_MEMO_MAX_BYTES): Co
       const kept = answers.get(key);
       return kept?.issuedMs === issuedMs && kept.generation === generation ? kept : undefined;
     },
+    holds: (key) => answers.has(key),
     offer(key, answer) {
       if (!askedBefore(key)) return false;
       answers.set(key, answer);
