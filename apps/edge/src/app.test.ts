@@ -57,6 +57,14 @@ describe('HTTP conventions', () => {
     expect(body.message).toContain('/api/v1/nothing-here');
   });
 
+  it('checks the key before routing: an unknown path is 401 without one, 429 spent, 404 with a good one', async () => {
+    expect((await getJson(`${edge.url}/api/v1/nothing-here`, null)).status).toBe(401);
+    const spent = await edge.key({ general: 1 });
+    expect((await getJson(`${edge.url}/api/v1/quran/surahs`, spent)).status).toBe(200);
+    expect((await getJson(`${edge.url}/api/v1/nothing-here`, spent)).status).toBe(429);
+    expect((await getJson(`${edge.url}/api/v1/nothing-here`, key)).status).toBe(404);
+  });
+
   it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('%s → 405 JSON with Allow', async (method) => {
     const res = await fetch(`${edge.url}/api/v1/quran/surahs`, { method, headers: { 'X-API-Key': key } });
     expect(res.status).toBe(405);

@@ -3,7 +3,7 @@
 import Router from '@koa/router';
 import Koa from 'koa';
 import type { Config } from '@ira/core/runtime/config';
-import { createGuards } from '@ira/core/runtime/guard';
+import { createGuard } from '@ira/core/runtime/guard';
 import { addHealthRoutes } from '@ira/core/runtime/health-routes';
 import { clientOrigin } from '@ira/core/runtime/middleware/client-origin';
 import { compression } from '@ira/core/runtime/middleware/compression';
@@ -17,6 +17,8 @@ import { collectHeaders } from '@ira/core/runtime/response-head';
 import { logAppErrors } from '@ira/core/runtime/observe/app-errors';
 import { endpointById } from '@ira/core/contract/openapi/endpoint-table';
 import { routeEndpoints } from '@ira/core/runtime/route-table';
+import type { Category } from '@ira/core/contract/openapi/operation';
+import type { Endpoint } from '@ira/core/contract/openapi/endpoint-table';
 import type { ServiceDeps } from '@ira/core/runtime/service-deps';
 import { API_INDEX_PATH, apiIndexRoute } from './api-index-route.ts';
 import { createVerseAudio } from './audio/audio-links.ts';
@@ -46,11 +48,18 @@ export interface EdgeDeps {
   calc: CalcForward;
 }
 
-/** The edge's routes from the endpoint table, and the replay of kept content answers that comes before them. */
+/** The edge's routes: those without a key, the endpoint table's behind the guard, and what comes before them. */
 function createRoutes(
   config: Config,
   deps: EdgeDeps,
-): { router: Router; replay: Koa.Middleware; audio: Koa.Middleware; forward: Koa.Middleware } {
+): {
+  keyless: Router;
+  guard: Koa.Middleware;
+  router: Router;
+  replay: Koa.Middleware;
+  audio: Koa.Middleware;
+  forward: Koa.Middleware;
+} {
   const verseAudio = createVerseAudio(deps.quran.reciters, deps.signer, deps.media);
   // By the endpoint table's operationId (packages/core/src/contract/openapi).
   const content = {
@@ -59,19 +68,17 @@ function createRoutes(
     ...createQuranReadsRoutes({ quran: deps.quran, audio: verseAudio }),
     ...createQuranSearchRoutes({ quran: deps.quran }),
   };
-  const guardFor = createGuards({ config, deps: deps.service });
   const responder = createContentResponder({
     treeVersion: deps.quran.treeVersion,
     links: deps.signer,
     linkLifetimeS: config.mediaExpiredTimeS,
     mediaGeneration: () => deps.media.generation,
     docsUrl: `${config.portalUrl}/docs`,
-    guardFor,
   });
   const handlers = Object.fromEntries(
     Object.entries(content).map(([id, endpoint]) => {
-      const { usage, category, routePath } = endpointById(id);
-      return [id, responder.route({ usage, category, routePath, endpoint })];
+      const { usage, routePath } = endpointById(id);
+      return [id, responder.route({ usage, routePath, endpoint })];
     }),
   );
   const audio = createAudioRoute({
@@ -84,16 +91,29 @@ function createRoutes(
     proxy: deps.audio,
   });
 
-  const router = addHealthRoutes(new Router(), deps.service);
-  router.get(OPENAPI_PATH, openapiRoute(config.publicUrl)); // no key; servers = PUBLIC_URL
-  router.get(API_INDEX_PATH, apiIndexRoute(config)); // no key; every endpoint and the docs' links (also /api/v1/)
-  // Every content endpoint: its category's guard (401, 429), then the content response.
-  routeEndpoints(router, { service: 'edge', handlers, before: (category) => guardFor(category) });
-  return { router, replay: responder.replay, audio, forward: forwardCalcEndpoints(deps.calc.middleware) };
+  const keyless = addHealthRoutes(new Router(), deps.service);
+  keyless.get(OPENAPI_PATH, openapiRoute(config.publicUrl)); // servers = PUBLIC_URL
+  keyless.get(API_INDEX_PATH, apiIndexRoute(config)); // every endpoint and the docs' links (also /api/v1/)
+  // Every content endpoint, after the guard: the content response.
+  const router = routeEndpoints(new Router(), { service: 'edge', handlers, before: guardedBefore });
+  return {
+    keyless,
+    guard: createGuard({ category: 'general', config, deps: deps.service }),
+    router,
+    replay: responder.replay,
+    audio,
+    forward: forwardCalcEndpoints(deps.calc.middleware),
+  };
+}
+
+/** The edge guards every keyed read as `general` before routing it: an endpoint of another category needs its own. */
+function guardedBefore(category: Category, endpoint: Endpoint): [] {
+  if (category !== 'general') throw new Error(`edge: ${endpoint.operationId} is ${category}, the edge guards general`);
+  return [];
 }
 
 export function createApp(config: Config, deps: EdgeDeps): Koa {
-  const { router, replay, audio, forward } = createRoutes(config, deps);
+  const { keyless, guard, router, replay, audio, forward } = createRoutes(config, deps);
   const app = new Koa();
   logAppErrors(app, 'edge'); // errors after an answer began: one JSON line, none for a client gone
   app.use(collectHeaders()); // the steps' headers go out with the answer's head, in one call
@@ -109,7 +129,11 @@ export function createApp(config: Config, deps: EdgeDeps): Koa {
   // Range reads pass no key lookup or route match (bench: audio-range-64k).
   app.use(audio);
   app.use(forward); // calc's endpoints, to calc (it checks keys itself)
-  app.use(replay); // a content answer kept for this link step: its guard, then its bytes again
-  app.use(router.routes()); // the endpoint table: each endpoint's guard, then its route
+  app.use(keyless.routes()); // health, the OpenAPI document and the index take no key
+  // Every other read is keyed: 401 and 429 before any routing, so a refused read costs no route
+  // match (bench: 429-storm); an unknown path is a 404 once the key has passed.
+  app.use(guard);
+  app.use(replay); // a content answer kept for this link step: its bytes again
+  app.use(router.routes()); // the endpoint table's content endpoints
   return app;
 }

@@ -263,7 +263,6 @@ describe('createContentMemo', () => {
     issuedMs,
     generation,
     apiInfoJson: '{}',
-    category: 'general',
     routePath: '/x',
   });
 
@@ -321,7 +320,7 @@ function bareResponder(
   beforeAll(async () => {
     const lifetimeS = options.lifetimeS ?? 3600;
     const links = createUrlSigner({ secret: 'unused', origin: '', lifetimeS });
-    // A stand-in for the guard: every request is let through with a rateLimit to show.
+    // A stand-in for the edge's guard: every request is let through with a rateLimit to show.
     const guard: Koa.Middleware = (ctx, next) => {
       ctx.state.apiKey = { id: 'k', key: 'k', limits: { general: 10, calculation: 10 } };
       ctx.state.rateLimit = { category: 'general', limit: 10, remaining: 9, nextResetAt: '2026-01-01T00:00:00.000Z' };
@@ -333,7 +332,6 @@ function bareResponder(
       linkLifetimeS: lifetimeS,
       mediaGeneration: () => 0,
       docsUrl: 'http://docs',
-      guardFor: () => guard,
       ...(options.remaking ? { remaking: options.remaking } : {}),
     });
     const endpoint: ContentEndpoint = {
@@ -345,12 +343,9 @@ function bareResponder(
       },
     };
     const router = new Router();
-    router.get(
-      '/*path',
-      guard,
-      responder.route({ usage: 'GET /x', category: 'general', routePath: '/*path', endpoint }),
-    );
+    router.get('/*path', responder.route({ usage: 'GET /x', routePath: '/*path', endpoint }));
     const app = new Koa();
+    app.use(guard);
     app.use(responder.replay);
     app.use(router.routes());
     server = app.listen(0, '127.0.0.1');

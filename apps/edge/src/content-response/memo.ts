@@ -5,7 +5,6 @@
 // Replaying saves assembling the answer and signing its links (a mushaf page signs ~200).
 // A request asked for only once is not kept, so a stream of one-off reads (new searches)
 // leaves nothing for the collector. Bench: quran-page-varying, quran-search-*-distinct-2k.
-import type { LimitCategory } from '@ira/core/contract/envelope';
 import { createAskedBefore } from '@ira/core/runtime/asked-before';
 import { LRUCache } from 'lru-cache';
 import { deflateOnce, type DeflatedBytes } from './gzip-member.ts';
@@ -22,9 +21,8 @@ export interface KeptAnswer extends Tagged {
   /** The envelope up to its per-request tail. */
   prefix: Buffer;
   hasLinks: boolean;
-  /** What a replay needs of its endpoint: `api_info`, the limit category, the route pattern. */
+  /** What a replay needs of its endpoint: `api_info` and the route pattern. */
   apiInfoJson: string;
-  category: LimitCategory;
   routePath: string;
   /** For an answer that changes with the UTC date (today's Name): the date it was made for. */
   day?: string;

@@ -4,19 +4,19 @@
 // sets the validators (ETag, Cache-Control, Vary, 304) and encodes the body, writing its head
 // in one call. A request whose answer is kept for this link step is answered before routing
 // (`replay`): the memo is keyed by the request, and the kept answer carries what its endpoint
-// needs (its limit category, api_info, route pattern), so a replay skips the router, which is
-// a third of the cost of such an answer (bench: names-one, quran-verse).
+// needs (api_info, route pattern), so a replay skips the router, which is a third of the cost of
+// such an answer (bench: names-one, quran-verse).
 // Making kept answers again when their link step has ended may take a share of the edge's time
 // (`remaking`); past it, an answer of the step before is replayed while its links may still be
 // handed out (UrlSigner.graceMs). After a quiet spell every page read in turn would otherwise be
 // made again back to back, ~200 links each (bench: quran-page-varying, its p99).
-// Order per request: guard (401, 429, counted) → key → kept answer or route → validators →
+// Order per request, after the edge's guard (401, 429, counted): key → kept answer or route → validators →
 // tail (timestamp, api_info, rateLimit) → a kept answer gzip from its one deflate (as it is
 // until that is done), an answer not kept through the compression step.
 import type { RouterMiddleware } from '@koa/router';
 import type { Context, Middleware } from 'koa';
-import { apiInfo, envelopePrefix, envelopeTail, JSON_TYPE, type LimitCategory } from '@ira/core/contract/envelope';
-import { guardStateOf, type GuardFor } from '@ira/core/runtime/guard';
+import { apiInfo, envelopePrefix, envelopeTail, JSON_TYPE } from '@ira/core/contract/envelope';
+import { guardStateOf } from '@ira/core/runtime/guard';
 import { annotate } from '@ira/core/runtime/observe/annotations';
 import { encodingFor } from '@ira/core/runtime/middleware/compression';
 import { setHeaders, writeHead } from '@ira/core/runtime/response-head';
@@ -40,8 +40,6 @@ export interface ContentResponderOptions {
   mediaGeneration: () => number;
   /** `api_info.docs`. */
   docsUrl: string;
-  /** The guard of each limit category: a replay is counted like any other read. */
-  guardFor: GuardFor;
   memo?: ContentMemo;
   /** Making kept answers again may take `budgetMs` of every `windowMs`: 10 of every 100 by default. */
   remaking?: { windowMs: number; budgetMs: number };
@@ -104,16 +102,15 @@ function writeParts(ctx: Context, head: string[], parts: readonly Buffer[]): voi
 /** One content endpoint: what its answers are made by, and what a kept answer of it carries. */
 export interface ContentRouteOptions {
   usage: string;
-  category: LimitCategory;
   /** The route pattern, for the access log and metrics of a replay. */
   routePath: string;
   endpoint: ContentEndpoint;
 }
 
 export interface ContentResponder {
-  /** Before routing: answers a request whose answer is kept for this link step, after its guard. */
+  /** Before routing, after the guard: answers a request whose answer is kept for this link step. */
   replay: Middleware;
-  /** The routed middleware of one content endpoint (after its guard). */
+  /** The routed middleware of one content endpoint. */
   route(options: ContentRouteOptions): RouterMiddleware;
 }
 
@@ -187,10 +184,10 @@ export function createContentResponder(options: ContentResponderOptions): Conten
     const kept = keptFor(key, nowMs);
     if (kept === undefined) return next();
     annotate(ctx.res, { route: kept.routePath });
-    return options.guardFor(kept.category)(ctx, async () => send(ctx, key, kept, true, nowMs));
+    send(ctx, key, kept, true, nowMs);
   };
 
-  function route({ usage, category, routePath, endpoint }: ContentRouteOptions): RouterMiddleware {
+  function route({ usage, routePath, endpoint }: ContentRouteOptions): RouterMiddleware {
     const apiInfoJson = JSON.stringify(apiInfo(usage, options.docsUrl, endpoint.attribution));
     return async function contentResponse(ctx) {
       const nowMs = Date.now();
@@ -210,7 +207,6 @@ export function createContentResponder(options: ContentResponderOptions): Conten
         generation: options.mediaGeneration(),
         ...(endpoint.keep === 'daily' ? { day: utcDay(nowMs) } : {}),
         apiInfoJson,
-        category,
         routePath,
       };
       return send(ctx, key, answer, key !== null && memo.offer(key, answer), nowMs);
