@@ -1,6 +1,6 @@
 // The edge: a key-checking proxy serving the 99 Names, the Quran and signed audio from the
 // precomputed content tree, and forwarding calc's endpoints to calc.
-import Router from '@koa/router';
+import Router, { type RouterMiddleware } from '@koa/router';
 import Koa from 'koa';
 import type { Config } from '@ira/core/runtime/config';
 import { createGuard } from '@ira/core/runtime/guard';
@@ -112,6 +112,16 @@ function guardedBefore(category: Category, endpoint: Endpoint): [] {
   return [];
 }
 
+/**
+ * `router`, entered only by a path one of its routes matches: every keyed read passes the keyless
+ * routes, and a router that matches nothing still emits its not-found event (callgrind, names-one
+ * and quran-verse: 3-5% of an answer's instructions).
+ */
+function ownPathsOnly(router: Router): RouterMiddleware {
+  const routes = router.routes();
+  return (ctx, next) => (router.stack.some((layer) => layer.match(ctx.path)) ? routes(ctx, next) : next());
+}
+
 export function createApp(config: Config, deps: EdgeDeps): Koa {
   const { keyless, guard, router, replay, audio, forward } = createRoutes(config, deps);
   const app = new Koa();
@@ -129,7 +139,7 @@ export function createApp(config: Config, deps: EdgeDeps): Koa {
   // Range reads pass no key lookup or route match (bench: audio-range-64k).
   app.use(audio);
   app.use(forward); // calc's endpoints, to calc (it checks keys itself)
-  app.use(keyless.routes()); // health, the OpenAPI document and the index take no key
+  app.use(ownPathsOnly(keyless)); // health, the OpenAPI document and the index take no key
   // Every other read is keyed: 401 and 429 before any routing, so a refused read costs no route
   // match (bench: 429-storm); an unknown path is a 404 once the key has passed.
   app.use(guard);
