@@ -67,4 +67,15 @@ describe('deflateOnce', () => {
       expect(gunzipSync(Buffer.concat(gzipBody(head, tail))).equals(Buffer.concat([answers[i]!, tail]))).toBe(true),
     );
   });
+
+  // The memo counts a kept answer by its deflated length (memo.ts), so that must be all it holds:
+  // zlib's output is a slice of a larger chunk (a mushaf page's ~8 KB held 64 KB).
+  it.each([
+    ['a mushaf page', json(400)],
+    ['a short answer', json(3)],
+  ])('holds no more memory than its deflated bytes: %s', async (_, bytes) => {
+    const { deflated } = await deflateOnce(bytes);
+    expect(deflated.buffer.byteLength).toBe(deflated.length);
+    expect(deflated.byteOffset).toBe(0);
+  });
 });

@@ -33,7 +33,10 @@ const deflates = createTurns(DEFLATES_AT_ONCE);
 
 /** Deflates on libuv's thread pool: a whole Al-Baqarah (1.4 MB) is tens of milliseconds of work. */
 export async function deflateOnce(bytes: Buffer): Promise<DeflatedBytes> {
-  const deflated = await deflates.run(() => deflateRawAsync(bytes, { finishFlush: constants.Z_SYNC_FLUSH }));
+  const output = await deflates.run(() => deflateRawAsync(bytes, { finishFlush: constants.Z_SYNC_FLUSH }));
+  // zlib's output is a view of a 64 KB chunk; a kept copy of its own holds only its length (memo.ts counts that).
+  const deflated = Buffer.allocUnsafeSlow(output.length);
+  output.copy(deflated);
   return { deflated, crc: crc32(bytes), length: bytes.length };
 }
 

@@ -10,7 +10,7 @@ import { LRUCache } from 'lru-cache';
 import { deflateOnce, type DeflatedBytes } from './gzip-member.ts';
 import type { Tagged } from './validators.ts';
 
-/** Bytes of kept answers at most (every mushaf page with links is ~20 MB; a whole Al-Baqarah ~1.4 MB). */
+/** Bytes of kept answers at most (every mushaf page with links is ~25 MB; a whole Al-Baqarah ~1.4 MB). */
 export const CONTENT_MEMO_MAX_BYTES = 32 * 1024 * 1024;
 /** What an entry costs beside its bytes (key, object). */
 const ENTRY_OVERHEAD_BYTES = 512;
