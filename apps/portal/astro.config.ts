@@ -7,6 +7,7 @@ import node from '@astrojs/node';
 import { defineConfig } from 'astro/config';
 import type { AstroIntegration } from 'astro';
 import { guideBlocks } from './src/markdown/guide-blocks.ts';
+import { wholeLines } from './src/markdown/whole-lines.ts';
 
 const SESSION_TTL_S = 7 * 24 * 3600;
 
@@ -50,9 +51,9 @@ export default defineConfig({
   build: { inlineStylesheets: 'always' },
   // Guide code blocks: a high-contrast theme, so comments and strings stay readable (WCAG AA).
   // Guide tables in scrolling regions, code blocks with copy buttons (src/markdown/guide-blocks.ts);
-  // code wraps rather than scroll sideways.
+  // code wraps rather than scroll sideways, and every line is coloured to its end (src/markdown/whole-lines.ts).
   markdown: {
-    shikiConfig: { theme: 'github-light-high-contrast', wrap: true },
+    shikiConfig: { theme: 'github-light-high-contrast', wrap: true, transformers: [wholeLines] },
     processor: satteri({ hastPlugins: [guideBlocks()] }),
   },
   devToolbar: { enabled: false },
