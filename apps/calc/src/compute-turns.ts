@@ -1,7 +1,8 @@
 // Long computations (a year's calendar, a year's feed) go a month at a time, and the
 // process lets one month in per turn of the event loop, in the order they asked: between
 // two months calc reads and answers everything else (its health checks, other keys'
-// requests), however many long computations are under way.
+// requests), however many long computations are under way. Work that may be long in one
+// piece (a polar place's day or month) takes a turn of its own the same way.
 import { createTurns } from '@ira/core/runtime/turns';
 
 /**
@@ -26,10 +27,16 @@ function letOneIn(): void {
 /**
  * Calls `run(done)` for each run of at most `perRun` of `count` items (days): one run at once,
  * as a short answer is computed; more as one of the long runs under way, each run in a turn of
- * its own. Parked for a turn, month calendars paid for it (bench: prayer-calendar-month).
+ * its own. Parked for a turn, month calendars paid for it (bench: prayer-calendar-month), so one run
+ * waits only when `ownTurn` says it may be long.
  */
-export async function inRuns(count: number, perRun: number, run: (done: number) => void): Promise<void> {
-  if (count <= perRun) return run(0);
+export async function inRuns(
+  count: number,
+  perRun: number,
+  run: (done: number) => void,
+  ownTurn = false,
+): Promise<void> {
+  if (count <= perRun) return inTurn(ownTurn, () => run(0));
   // A long run waits whole for one of the LONG_RUNS_AT_ONCE places.
   await longRuns.run(async () => {
     for (let done = 0; done < count; done += perRun) {
@@ -37,6 +44,11 @@ export async function inRuns(count: number, perRun: number, run: (done: number) 
       run(done);
     }
   });
+}
+
+/** `compute()` now, or in a later turn of its own when `ownTurn`: an ordinary answer stays synchronous. */
+export function inTurn<T>(ownTurn: boolean, compute: () => T): T | Promise<T> {
+  return ownTurn ? nextTurn().then(compute) : compute();
 }
 
 /** Resolves in a later turn of the event loop, after the computations that asked before it. */

@@ -9,6 +9,7 @@
 import { CalculationMethod, Coordinates, PolarCircleResolution, PrayerTimes, type CalculationParameters } from 'adhan';
 import { LRUCache } from 'lru-cache';
 import { adhanDate, type CalendarDate } from '../calendar/calendar-date.ts';
+import type { PolarResolutionName } from './high-latitude.ts';
 import type { Place } from './sun-events.ts';
 
 export type Instants = Record<'fajr' | 'sunrise' | 'dhuhr' | 'asr' | 'maghrib' | 'isha', Date>;
@@ -55,6 +56,13 @@ function unresolved(params: CalculationParameters): CalculationParameters {
   copy.polarCircleResolution = PolarCircleResolution.Unresolved;
   return copy;
 }
+
+/**
+ * Whether a day at `latitude` may be searched for: adhan finds a sunrise and a sunset every
+ * day below its lowest latitude tried. A search tests up to a year of days (~10 ms).
+ */
+export const maySearch = (latitude: number, resolution: PolarResolutionName): boolean =>
+  resolution !== 'unresolved' && Math.abs(latitude) > LOWEST_LATITUDE_DEG;
 
 /** Days tested by the searches so far in this process (the cost test counts them). */
 export function polarSearchSteps(): number {

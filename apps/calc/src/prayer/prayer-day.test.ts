@@ -12,6 +12,7 @@ import {
   computeDays,
   computeDaysJson,
   DAYS_PER_TURN,
+  inPlaceTurn,
   type DayOptions,
   type DaysJson,
   type PrayerDays,
@@ -129,6 +130,51 @@ describe('computeDaysJson', () => {
     counter.stop();
     // Each year held its days until it ended: the last one asked began only when a first one had ended.
     expect(finishedAt.at(-1)! - finishedAt[0]!).toBeGreaterThanOrEqual(monthsPerYear - 1);
+  });
+});
+
+// A day at the pole under aqrabyaum tests half a year of days either way and finds none
+// (bench: worst-north-pole-day); Longyearbyen's polar night searches for its nearest usable day.
+const NORTH_POLE = { lat: 90, lon: -90, timeZone: 'UTC' };
+const LONGYEARBYEN = { lat: 78.2232, lon: 15.6267, timeZone: 'Arctic/Longyearbyen' };
+
+describe('work at a polar place waits its turn', () => {
+  const { lat, lon, timeZone } = NORTH_POLE;
+
+  it('computes polar days asked at once a turn apart', async () => {
+    const rules = options('tehran', 'aqrabyaum');
+    const years = [2030, 2031, 2032, 2033, 2034];
+    const counter = countTurns();
+    const turns = await Promise.all(
+      years.map((year) =>
+        inPlaceTurn(lat, rules.polarResolution, () => {
+          dayAlone(lat, lon, timeZone, rules, calendarDate(year, 12, 21)!);
+          return counter.turns;
+        }),
+      ),
+    );
+    counter.stop();
+    // Between two of them calc reads and answers everything else: no two in one turn.
+    expect(new Set(turns).size).toBe(years.length);
+  });
+
+  it('computes a day elsewhere, or with no polar resolution, at once', () => {
+    const makkah = inPlaceTurn(MAKKAH.lat, 'aqrabyaum', () => 'answered');
+    const unresolved = inPlaceTurn(lat, POLAR.unresolved, () => 'answered');
+    expect([makkah, unresolved]).toEqual(['answered', 'answered']);
+  });
+
+  it('computes a polar month in a turn of its own', async () => {
+    const rules = options('isna', 'aqrabyaum');
+    const first = calendarDate(2029, 12, 1)!;
+    let turned = false;
+    setImmediate(() => (turned = true));
+    const place = LONGYEARBYEN;
+    const month = await computeDaysJson(place.lat, place.lon, place.timeZone, rules, first, DAYS_PER_TURN);
+    expect(turned, 'the event loop turned before the month was computed').toBe(true);
+    expect(joined(month)).toEqual(
+      asJson(computeDays(place.lat, place.lon, place.timeZone, rules, first, DAYS_PER_TURN)),
+    );
   });
 });
 

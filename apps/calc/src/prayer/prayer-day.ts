@@ -3,11 +3,12 @@
 // day's night ends at the next day's Fajr, which is that day's own computation.
 import type { CalculationParameters } from 'adhan';
 import { addDays, MAX_YEAR, type CalendarDate } from '../calendar/calendar-date.ts';
-import { inRuns } from '../compute-turns.ts';
+import { inRuns, inTurn } from '../compute-turns.ts';
 import { applyCustomRules } from './custom-rules.ts';
 import { hijriFromGregorian, whyNoHijri, type HijriDate } from '../calendar/hijri.ts';
 import { localDays, nextLocalDay } from '../calendar/local-days.ts';
 import { nightTimes, type NightTimes } from './night-times.ts';
+import { maySearch } from './polar-resolution.ts';
 import { calculationParameters } from '../methods/methods.ts';
 import {
   computePrayerTimes,
@@ -17,6 +18,7 @@ import {
   type PrayerTimesResult,
   type TimeOfDay,
 } from './prayer-times.ts';
+import type { PolarResolutionName } from './high-latitude.ts';
 import { applyTune } from './tune.ts';
 
 // Muslim World League's Maghrib is sunset itself (no angle, no minutes added), so
@@ -149,6 +151,15 @@ export function computeDays(
   return { days, skipped };
 }
 
+/**
+ * `answer()` now, or at a place where a day may be searched for (polar-resolution.ts: up to a
+ * year of days tested) in a turn of its own (compute-turns.ts): five such days asked at once
+ * held calc's event loop for their searches' sum (bench: worst-north-pole-day).
+ */
+export function inPlaceTurn<T>(lat: number, polarResolution: PolarResolutionName, answer: () => T): T | Promise<T> {
+  return inTurn(maySearch(lat, polarResolution), answer);
+}
+
 // A month at a time: the longest run of days computed without letting other requests in
 // (calc has one thread; a polar year in one go held every other request for over a second).
 export const DAYS_PER_TURN = 31;
@@ -160,11 +171,12 @@ export interface DaysJson {
 }
 
 /**
- * computeDays's days as JSON, in runs of at most DAYS_PER_TURN days: a month at once, more as one
- * of the long runs under way, a run per turn (compute-turns.ts `inRuns`). Each run is encoded once
- * computed: a year held as 365 days of objects, or built into one large string, across its turns
- * kept calc collecting its old generation (bench: prayer-calendar-year). The same days: each run's
- * last night ends at the next run's first Fajr, found the same way.
+ * computeDays's days as JSON, in runs of at most DAYS_PER_TURN days: a month at once (at a polar
+ * place in a turn of its own), more as one of the long runs under way, a run per turn
+ * (compute-turns.ts `inRuns`). Each run is encoded once computed: a year held as 365 days of
+ * objects, or built into one large string, across its turns kept calc collecting its old
+ * generation (bench: prayer-calendar-year). The same days: each run's last night ends at the next
+ * run's first Fajr, found the same way.
  */
 export async function computeDaysJson(
   lat: number,
@@ -180,6 +192,6 @@ export async function computeDaysJson(
     if (run.days.length > 0) all.runs.push(Buffer.from(JSON.stringify(run.days).slice(1, -1)));
     all.skipped.push(...run.skipped);
   };
-  await inRuns(count, DAYS_PER_TURN, addRun);
+  await inRuns(count, DAYS_PER_TURN, addRun, maySearch(lat, options.polarResolution));
   return all;
 }

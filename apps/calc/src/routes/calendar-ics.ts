@@ -5,6 +5,7 @@
 import type { Middleware } from 'koa';
 import { MAX_YEAR, type CalendarDate } from '../calendar/calendar-date.ts';
 import { inRuns } from '../compute-turns.ts';
+import { maySearch } from '../prayer/polar-resolution.ts';
 import { DAYS_PER_TURN } from '../prayer/prayer-day.ts';
 import { computePrayerTimes } from '../prayer/prayer-times.ts';
 import { createIcsWriter, type IcsWriter } from '../calendar/ics.ts';
@@ -56,19 +57,27 @@ function feedPeriod(query: Record<string, unknown>, date: CalendarDate): { first
   return { first: date, count: days ?? DEFAULT_ICS_DAYS };
 }
 
-/** Each day's times and events: a month at once, a longer feed as one of the long runs (compute-turns.ts). */
+/**
+ * Each day's times and events: a month at once (at a polar place in a turn of its own), a longer
+ * feed as one of the long runs (compute-turns.ts).
+ */
 function writeDays(
   writer: IcsWriter,
   request: ReturnType<typeof parsePrayerTimeRequest>,
   dates: readonly CalendarDate[],
 ): Promise<void> {
   const { lat, lon, timeZone } = request;
-  return inRuns(dates.length, DAYS_PER_TURN, (done) => {
-    for (const day of dates.slice(done, done + DAYS_PER_TURN)) {
-      const { times, note } = computePrayerTimes(lat, lon, timeZone, { ...request, date: day });
-      writer.day(note === undefined ? { date: day.iso, times } : { date: day.iso, times, note });
-    }
-  });
+  return inRuns(
+    dates.length,
+    DAYS_PER_TURN,
+    (done) => {
+      for (const day of dates.slice(done, done + DAYS_PER_TURN)) {
+        const { times, note } = computePrayerTimes(lat, lon, timeZone, { ...request, date: day });
+        writer.day(note === undefined ? { date: day.iso, times } : { date: day.iso, times, note });
+      }
+    },
+    maySearch(lat, request.polarResolution),
+  );
 }
 
 export function createCalendarIcsRoute({ zoneAt, places }: CalendarIcsRouteOptions): Middleware {

@@ -10,6 +10,7 @@ import { singleParam, valueOrThrow } from '@ira/core/contract/params';
 import { nextLocalDay, previousLocalDay } from '../calendar/local-days.ts';
 import { describeAutoChoice } from '../methods/method-choice.ts';
 import { currentAndNext } from '../prayer/next-prayer.ts';
+import { inPlaceTurn } from '../prayer/prayer-day.ts';
 import { computePrayerTimes } from '../prayer/prayer-times.ts';
 import { dayParamError } from './day-params.ts';
 import { sendPrayerTimeBody } from './prayer-time-body.ts';
@@ -55,16 +56,18 @@ export function createNextPrayerRoute({
     // Yesterday and tomorrow as the zone had them: across a day it skipped (crossing the
     // date line) they are the days either side of it.
     const dates = [previousLocalDay(today, timeZone), today, nextLocalDay(today, timeZone)];
-    const days = dates.map((date) => computePrayerTimes(lat, lon, timeZone, { ...request, date }).times);
-    const answer = currentAndNext(at, days);
-    // Dhuhr exists every day, so this only fails if that rule breaks: a 500, not a 200 without the answer.
-    if (answer === null) throw new Error(`no current and next prayer at ${at.toISOString()} in ${timeZone}`);
-    const body = {
-      request: { ...requestEcho(request), at: at.toISOString() },
-      timezone: timeZone,
-      ...answer,
-      ...(request.autoMethod ? { note: describeAutoChoice(request.autoMethod) } : {}),
-    };
-    sendPrayerTimeBody(ctx, config, apiInfoJson, JSON.stringify(body).slice(1, -1));
+    return inPlaceTurn(lat, request.polarResolution, () => {
+      const days = dates.map((date) => computePrayerTimes(lat, lon, timeZone, { ...request, date }).times);
+      const answer = currentAndNext(at, days);
+      // Dhuhr exists every day, so this only fails if that rule breaks: a 500, not a 200 without the answer.
+      if (answer === null) throw new Error(`no current and next prayer at ${at.toISOString()} in ${timeZone}`);
+      const body = {
+        request: { ...requestEcho(request), at: at.toISOString() },
+        timezone: timeZone,
+        ...answer,
+        ...(request.autoMethod ? { note: describeAutoChoice(request.autoMethod) } : {}),
+      };
+      sendPrayerTimeBody(ctx, config, apiInfoJson, JSON.stringify(body).slice(1, -1));
+    });
   };
 }

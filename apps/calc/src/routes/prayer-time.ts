@@ -6,7 +6,7 @@ import type { Config } from '@ira/core/runtime/config';
 import { apiInfo } from '@ira/core/contract/envelope';
 import { usageOf } from '@ira/core/contract/openapi/endpoint-table';
 import { describeAutoChoice } from '../methods/method-choice.ts';
-import { computeDays } from '../prayer/prayer-day.ts';
+import { computeDays, inPlaceTurn } from '../prayer/prayer-day.ts';
 import { dayOptions, parseDayExtras, type DayExtras } from './day-params.ts';
 import { sendPrayerTimeBody } from './prayer-time-body.ts';
 import { answerKey, parsePrayerTimeRequest, requestEcho, type PrayerTimeRequest } from './prayer-time-params.ts';
@@ -52,11 +52,9 @@ export function createPrayerTimeRoute(options: PrayerTimeRouteOptions): Middlewa
     const request = parsePrayerTimeRequest(ctx.query, zoneAt, places);
     const extras = parseDayExtras(ctx.query);
     // Kept encoded: a result answered again is copied, not encoded again.
-    sendPrayerTimeBody(
-      ctx,
-      config,
-      apiInfoJson,
-      resultFor(resultKey(request, extras), () => Buffer.from(resultFragment(request, extras))),
+    const make = () => Buffer.from(resultFragment(request, extras));
+    return inPlaceTurn(request.lat, request.polarResolution, () =>
+      sendPrayerTimeBody(ctx, config, apiInfoJson, resultFor(resultKey(request, extras), make)),
     );
   };
 }
