@@ -1,9 +1,21 @@
 // The polar resolutions give adhan's own answers (for every method but the Moonsighting
 // Committee, whose seasonal bounds follow the day or latitude found), without its searches.
 import { CalculationMethod, Coordinates, PolarCircleResolution, PrayerTimes, type CalculationParameters } from 'adhan';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addDays, adhanDate, calendarDate } from '../calendar/calendar-date.ts';
 import { polarInstants } from './polar-resolution.ts';
+
+const constructed = vi.hoisted(() => ({ count: 0 }));
+vi.mock(import('adhan'), async (importOriginal) => {
+  const adhan = await importOriginal();
+  class CountedPrayerTimes extends adhan.PrayerTimes {
+    constructor(...args: ConstructorParameters<typeof adhan.PrayerTimes>) {
+      super(...args);
+      constructed.count += 1;
+    }
+  }
+  return { ...adhan, PrayerTimes: CountedPrayerTimes };
+});
 
 const PLACES = [
   [90, 0],
@@ -66,5 +78,20 @@ describe('polarInstants', () => {
     expect(own.fajr.getTime()).toBe(whole.fajr.getTime() - away * 86_400_000);
     expect(own.isha.getTime()).toBe(whole.isha.getTime() - away * 86_400_000);
     expect(own.dhuhr.getTime()).toBe(whole.dhuhr.getTime() - away * 86_400_000);
+  });
+
+  it("tests a place's days once while answering, year after year", () => {
+    // A place no other test asks for; each year's day three times, as /prayer-time asks for it
+    // (its times, its sunset by another method, the next day's Fajr).
+    const place = { latitude: 90, longitude: 30 };
+    const chosen = params('tehran', PolarCircleResolution.AqrabYaum);
+    const perYear = [2030, 2031, 2032, 2033, 2034, 2035].map((year) => {
+      const day = calendarDate(year, 12, 21)!;
+      constructed.count = 0;
+      for (const asked of [day, day, addDays(day, 1)]) polarInstants(place, asked, chosen);
+      return constructed.count;
+    });
+    // A year's search either way; none tests its days again (dropped while answering: 2×).
+    expect(Math.max(...perYear)).toBeLessThan(1.1 * Math.min(...perYear));
   });
 });

@@ -27,7 +27,7 @@ const SUNRISE = 1;
 const SUNSET = 2;
 const SUN_UP = SUNRISE | SUNSET;
 // Places kept: an aqrabbalad year tries ~50 latitudes of one place. Days kept per place: a
-// year's search either way (~730) and some; a place asked for other years starts over.
+// year's search either way (~730) and some.
 const PLACES_KEPT = 64;
 const DAYS_KEPT_PER_PLACE = 1_024;
 
@@ -72,11 +72,26 @@ export function polarSearchSteps(): number {
 function sunAt(latitude: number, longitude: number): SunAtPlace {
   const key = `${latitude} ${longitude}`;
   let place = places.get(key);
-  if (place === undefined || place.days.size >= DAYS_KEPT_PER_PLACE) {
+  if (place === undefined) {
     place = { latitude, longitude, days: new Map(), nearest: new Map() };
     places.set(key, place);
   }
+  // The days tested first go, half at a time: starting over dropped the days of an answer
+  // under way, whose next time (its sunset, the next day's Fajr) then searched them again.
+  if (place.days.size >= DAYS_KEPT_PER_PLACE) {
+    forgetFirst(place.days, DAYS_KEPT_PER_PLACE / 2);
+    forgetFirst(place.nearest, place.nearest.size / 2);
+  }
   return place;
+}
+
+/** Deletes the first `count` entries of `map` (its oldest: a Map keeps insertion order). */
+function forgetFirst(map: Map<number, unknown>, count: number): void {
+  let left = count;
+  for (const key of map.keys()) {
+    if (left-- <= 0) break;
+    map.delete(key);
+  }
 }
 
 const dayNumber = (day: CalendarDate): number => Date.UTC(day.year, day.month - 1, day.day) / MS_PER_DAY;
