@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { SERVICE_MALLOC_ENV, SERVICE_PROCESSES } from '@ira/core/runtime/service-runtime';
+import { SERVICE_ENV, SERVICE_PROCESSES } from '@ira/core/runtime/service-runtime';
 import { freePort } from '@ira/testing/free-port';
 import { COUNTING_NODE_FLAGS, countInstructions, ownWork, type InstructionSplit } from './bench/callgrind.ts';
 import { printedUrl, ROOT, startNode, waitFor, writeBody } from './bench/processes.ts';
@@ -108,7 +108,7 @@ async function countScenario(
     ...common,
     name: `${scenario.name}-edge`,
     command: [process.execPath, ...EDGE.nodeFlags, ...COUNTING_NODE_FLAGS, path.join(ROOT, EDGE.entry)],
-    env: { ...SERVICE_MALLOC_ENV, ...setup.env, PORT: String(port) },
+    env: { ...SERVICE_ENV, ...setup.env, PORT: String(port) },
     base: () => Promise.resolve(`http://127.0.0.1:${port}`),
   });
   const bare = await countInstructions({

@@ -6,7 +6,7 @@ import { isIPv6 } from 'node:net';
 import path from 'node:path';
 import { loadConfigOrExit, type Config } from '@ira/core/runtime/config';
 import { effectiveLimits } from '@ira/core/runtime/keys/effective-limits';
-import { SERVICE_MALLOC_ENV, SERVICE_PROCESSES, type ServiceName } from '@ira/core/runtime/service-runtime';
+import { SERVICE_ENV, SERVICE_PROCESSES, type ServiceName } from '@ira/core/runtime/service-runtime';
 import { ensureDevelopmentKey } from './start/dev-key.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -65,7 +65,7 @@ function startService(service: Service): ChildProcess {
   const { entry, nodeFlags } = SERVICE_PROCESSES[service.name];
   const child = spawn(process.execPath, [...nodeFlags, path.join(ROOT, entry)], {
     cwd: ROOT,
-    env: { ...SERVICE_MALLOC_ENV, ...process.env },
+    env: { ...SERVICE_ENV, ...process.env },
     // Each line a service writes is JSON that names the service: passed through as it is.
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,

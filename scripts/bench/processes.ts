@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SERVICE_MALLOC_ENV, SERVICE_PROCESSES, type ServiceName } from '@ira/core/runtime/service-runtime';
+import { SERVICE_ENV, SERVICE_PROCESSES, type ServiceName } from '@ira/core/runtime/service-runtime';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const READY_TIMEOUT_MS = 30_000;
@@ -27,7 +27,7 @@ export function startNode(
   const { entry, nodeFlags } = SERVICE_PROCESSES[name];
   const child = spawn(process.execPath, [...nodeFlags, path.join(checkout, entry), ...args], {
     cwd: checkout,
-    env: { ...SERVICE_MALLOC_ENV, ...process.env, ...env },
+    env: { ...SERVICE_ENV, ...process.env, ...env },
     stdio: ['ignore', fd, fd],
   });
   return { child, log };

@@ -2,7 +2,7 @@
 // processes (Node 24), configured only through the environment.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { SERVICE_MALLOC_ENV, SERVICE_PROCESSES, type ServiceName } from '@ira/core/runtime/service-runtime';
+import { SERVICE_ENV, SERVICE_PROCESSES, type ServiceName } from '@ira/core/runtime/service-runtime';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 /** The repository's Node 24 (node_modules), never the machine's. */
@@ -40,7 +40,7 @@ export async function startService(
   const { entry, nodeFlags } = SERVICE_PROCESSES[service];
   const child = spawn(NODE_24, [...nodeFlags, path.join(REPO_ROOT, entry)], {
     cwd: REPO_ROOT,
-    env: { ...SERVICE_MALLOC_ENV, PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    env: { ...SERVICE_ENV, PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -49,7 +49,7 @@ export const SERVICE_PROCESSES: Readonly<Record<ServiceName, ServiceProcess>> = 
  * and chunks of 128 KB and more mapped and returned when freed (glibc otherwise raises that
  * threshold to the largest chunk freed, a whole Al-Baqarah): the edge's peak RSS.
  */
-export const SERVICE_MALLOC_ENV: Readonly<Record<string, string>> = {
+export const SERVICE_ENV: Readonly<Record<string, string>> = {
   MALLOC_ARENA_MAX: '2',
   MALLOC_MMAP_THRESHOLD_: '131072',
 };
