@@ -1,5 +1,5 @@
 // GET /api/v1/qibla (spec "Qibla", docs/api-decisions.md). A handful of trigonometric calls per
-// request: cheaper than a cache lookup would be worth (see README measurements).
+// request: cheaper than a cache lookup would be worth (bench: qibla-varying).
 import type { Middleware } from 'koa';
 import type { Config } from '@ira/core/runtime/config';
 import { apiInfo, envelopeBytes } from '@ira/core/contract/envelope';
