@@ -37,6 +37,14 @@ export const placeParameters: Schema[] = [
   country('With `city` only: narrows the match to one country'),
 ];
 
+/** The alias of `lon` every endpoint that takes coordinates accepts. */
+export const lng = queryParam(
+  'lng',
+  { type: 'number', minimum: -180, maximum: 180 },
+  'Alias of `lon`: alone it stands for `lon`; sent with `lon` it must be the same longitude ' +
+    '(otherwise a 400 naming `lng`).',
+);
+
 const placesError = (what: string): Record<string, Schema> => ({
   '400': errorResponse('BadRequest', `${what}; \`message\` names the parameter.`),
 });
@@ -94,9 +102,10 @@ export const placesPaths: Record<string, Schema> = {
       queryParam(
         'lon',
         { type: 'number', minimum: -180, maximum: 180, examples: [90.40744] },
-        'Longitude, -180 to 180 (or its alias `lng`).',
+        'Longitude, -180 to 180 (or its alias `lng` in its place).',
         true,
       ),
+      lng,
     ],
     errors: placesError('`lat` or `lon` missing, not a number or out of range'),
   }),

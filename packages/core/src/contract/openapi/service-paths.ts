@@ -1,7 +1,7 @@
 // Prayer time and Qibla (the calc service), signed audio and the keyless
 // service routes (healthz, this document).
 import { errorResponse, json, keyedGet, pathParam, queryParam } from './operation.ts';
-import { placeParameters } from './places-paths.ts';
+import { lng, placeParameters } from './places-paths.ts';
 import { dateOrDateTimeSchema, isoDaySchema, timeZoneSchema, tuneSchema } from './param-schemas.ts';
 import type { Schema } from './schemas.ts';
 
@@ -87,12 +87,6 @@ const longitude = {
   ),
   'x-example': true,
 };
-const lng = queryParam(
-  'lng',
-  { type: 'number', minimum: -180, maximum: 180 },
-  'Alias of `lon`: alone it stands for `lon`; sent with `lon` it must be the same longitude ' +
-    '(otherwise a 400 naming `lng`).',
-);
 
 export const prayerTimeParameters: Schema[] = [
   latitude,
