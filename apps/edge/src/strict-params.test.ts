@@ -59,3 +59,42 @@ describe('repeated and empty parameters → 400 naming the parameter', () => {
     expect(body.message).toMatch(new RegExp(`^${name} `));
   });
 });
+
+describe('a parameter the endpoint does not take → 400 naming it, never an answer that ignored it', () => {
+  it.each([
+    ['/quran/surah/2?page=2', 'page', '/api/v1/quran/surah/{number}'],
+    ['/quran/verse/2:255?translation=en.sahih', 'translation', '/api/v1/quran/verse/{id}'],
+    ['/quran/search?q=mercy&translations=id.indonesian', 'translations', '/api/v1/quran/search'],
+    ['/quran/verses?from=2:255&to=2:256&limit=2', 'limit', '/api/v1/quran/verses'],
+    ['/quran/translations?lang=en', 'lang', '/api/v1/quran/translations'],
+    ['/asma-ul-husna/1?lang=ar', 'lang', '/api/v1/asma-ul-husna/{number}'],
+  ])('%s → 400 naming %s', async (pathAndQuery, name, path) => {
+    const { status, body } = await get(pathAndQuery);
+    expect(status).toBe(400);
+    expect(body.message ?? body.error).toMatch(new RegExp(`^${name} is not a parameter of ${path} \\(`));
+  });
+
+  it('says when the endpoint takes none, in the form of its other errors', async () => {
+    const { status, body } = await get('/asma-ul-husna?limit=10');
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      success: false,
+      error: 'limit is not a parameter of /api/v1/asma-ul-husna (it takes none).',
+    });
+    expect((await get('/quran/surahs?lang=en')).body).toMatchObject({
+      error: 'Bad Request',
+      message: 'lang is not a parameter of /api/v1/quran/surahs (it takes none).',
+    });
+  });
+
+  it('is not bypassed by an answer kept for the same path without it', async () => {
+    expect((await get('/quran/verse/2:255')).status).toBe(200);
+    expect((await get('/quran/verse/2:255')).status).toBe(200);
+    expect((await get('/quran/verse/2:255?page=1')).status).toBe(400);
+  });
+
+  it('takes the key as api_key in the query', async () => {
+    const response = await fetch(`${edge.url}/api/v1/quran/verse/2:255?api_key=${key}`);
+    expect(response.status).toBe(200);
+  });
+});

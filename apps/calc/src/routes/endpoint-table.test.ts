@@ -21,6 +21,7 @@ const QUERIES: Record<string, string> = {
   '/api/v1/hijri': 'date=2026-03-20',
   '/api/v1/places': 'q=Mecca',
   '/api/v1/hijri/holidays': 'year=1448',
+  '/api/v1/hijri/holidays/next': 'date=2026-03-20',
 };
 
 describe('calc and the endpoint table', () => {

@@ -161,3 +161,39 @@ describe('method vocabulary', () => {
     expect(body.data.request.method).toBe(method);
   });
 });
+
+describe('a parameter the endpoint does not take → 400 naming it, never an answer that ignored it', () => {
+  it.each([
+    // adhan's name for the Asr rule: ignored, a Hanafi user in Karachi got the Shafi Asr 55 minutes early.
+    ['/api/v1/prayer-time', `date=2026-03-20&lat=24.86&lon=67&madhab=hanafi`, 'madhab'],
+    ['/api/v1/prayer-time/calendar', `${LONDON}&year=2026&month=3&date=2026-03-20`, 'date'],
+    ['/api/v1/prayer-time/next', `${LONDON}&date=2026-03-20`, 'date'],
+    ['/api/v1/prayer-time/calendar.ics', `${LONDON}&year=2026`, 'year'],
+    ['/api/v1/qibla', `${LONDON}&method=isna`, 'method'],
+    ['/api/v1/hijri', 'date=2026-03-20&lang=ar', 'lang'],
+    ['/api/v1/hijri/holidays', 'year=1447&month=9', 'month'],
+    ['/api/v1/hijri/holidays/next', 'date=2026-03-20&year=1447', 'year'],
+    ['/api/v1/places', 'q=Dhaka&page=2', 'page'],
+    ['/api/v1/places/nearest', `${LONDON}&limit=3`, 'limit'],
+  ])('%s?%s → 400 naming %s', async (path, query, name) => {
+    const { status, sentence } = await ask(`${path}?${query}`);
+    expect(status).toBe(400);
+    expect(sentence).toMatch(new RegExp(`^${name} is not a parameter of ${path.replaceAll('.', '\\.')} \\(`));
+  });
+
+  it('says which parameters the endpoint takes', async () => {
+    const { sentence } = await ask(`/api/v1/qibla?${LONDON}&madhab=hanafi`);
+    expect(sentence).toBe(
+      'madhab is not a parameter of /api/v1/qibla (it takes lat, lon, lng, place, city, country, date).',
+    );
+  });
+
+  it('takes the key as api_key in the query', async () => {
+    const response = await fetch(`${calc.base}/api/v1/qibla?${LONDON}&api_key=${key}`);
+    expect(response.status).toBe(200);
+  });
+
+  it('answers a missing key with 401 before looking at the parameters', async () => {
+    expect((await fetch(`${calc.base}/api/v1/qibla?${LONDON}&madhab=hanafi`)).status).toBe(401);
+  });
+});

@@ -1,12 +1,14 @@
 // Routes a service's keyed endpoints from the endpoint table (contract/openapi/endpoint-table.ts):
-// each endpoint's path, the guard of its limit category, then its handler, named by the
-// endpoint's operationId. A handler without an endpoint, or an endpoint of the service
-// without a handler, stops the service at start: a route cannot exist undocumented.
+// each endpoint's path, the guard of its limit category, the check that every query parameter
+// is one it takes, then its handler, named by the endpoint's operationId. A handler without an
+// endpoint, or an endpoint of the service without a handler, stops the service at start: a route
+// cannot exist undocumented.
 import type { Router, RouterMiddleware } from '@koa/router';
 import type { Middleware } from 'koa';
 import type { Category } from '../contract/openapi/operation.ts';
 import { ENDPOINTS, type Endpoint } from '../contract/openapi/endpoint-table.ts';
 import type { ServiceName } from '../contract/openapi/operation.ts';
+import { knownParamsOnly } from './middleware/known-params.ts';
 
 /** A service's handlers by operationId. */
 export type Handlers = Readonly<Record<string, RouterMiddleware>>;
@@ -35,6 +37,7 @@ export function routeEndpoints(router: Router, options: RouteTableOptions): Rout
       endpoint.operationId,
       endpoint.routePath,
       ...[options.before(endpoint.category, endpoint)].flat(),
+      knownParamsOnly(endpoint),
       handlers[endpoint.operationId]!,
     );
   }

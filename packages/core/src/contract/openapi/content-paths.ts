@@ -1,5 +1,5 @@
 // 99 Names and Quran operations (spec "99 Names", "Quran"; docs/api-decisions.md).
-import { errorResponse, keyedGet, pathParam, queryParam } from './operation.ts';
+import { errorResponse, keyedGet, pathParam, queryParam, takesNoParameters } from './operation.ts';
 import { translations } from './translation-paths.ts';
 import { TEXT_LANGUAGE_ALIASES, TEXT_LANGUAGES } from '../content-format.ts';
 import { RECITER_IDS } from '../reciter-ids.ts';
@@ -70,6 +70,7 @@ export const namesPaths: Record<string, Schema> = {
     summary: 'All 99 names',
     description: 'The full list in order, `count` 99.',
     usage: 'GET /api/v1/asma-ul-husna?api_key=YOUR_API_KEY',
+    errors: takesNoParameters('NamesError'),
   }),
   [`${BASE}/asma-ul-husna/random`]: keyedGet({
     operationId: 'randomName',
@@ -80,6 +81,7 @@ export const namesPaths: Record<string, Schema> = {
     summary: 'A random name',
     description: 'One name picked at random on each call.',
     usage: 'GET /api/v1/asma-ul-husna/random?api_key=YOUR_API_KEY',
+    errors: takesNoParameters('NamesError'),
   }),
   [`${BASE}/asma-ul-husna/search`]: keyedGet({
     operationId: 'searchNames',
@@ -125,6 +127,7 @@ export const namesPaths: Record<string, Schema> = {
     summary: "Today's name",
     description: "The name whose number is today's UTC day of the month (1–31).",
     usage: 'GET /api/v1/asma-ul-husna/daily?api_key=YOUR_API_KEY',
+    errors: takesNoParameters('NamesError'),
   }),
   [`${BASE}/asma-ul-husna/daily/{day}`]: keyedGet({
     operationId: 'dailyNameForDay',
@@ -162,6 +165,7 @@ export const quranPaths: Record<string, Schema> = {
     summary: 'All 114 surahs',
     description: 'Each surah with its names, revelation type, verse count, Madani page range and juz range.',
     usage: 'GET /api/v1/quran/surahs?api_key=YOUR_API_KEY',
+    errors: takesNoParameters('BadRequest'),
   }),
   [`${BASE}/quran/surah/{number}`]: keyedGet({
     operationId: 'getSurah',
@@ -206,6 +210,7 @@ export const quranPaths: Record<string, Schema> = {
       'catalogue lists a Bengali translation reciter, served only where its files exist). `audio.available` ' +
       'says whether this deployment can serve a reciter; a verse lists only the reciters that cover it.',
     usage: 'GET /api/v1/quran/reciters?api_key=YOUR_API_KEY',
+    errors: takesNoParameters('BadRequest'),
   }),
   [`${BASE}/quran/verse/random`]: keyedGet({
     operationId: 'randomVerse',

@@ -28,6 +28,8 @@ const DESCRIPTION =
   '`calculation` (prayer-time and its calendar, next and feed, Qibla, Hijri). Successful enveloped bodies carry ' +
   '`rateLimit`; every keyed response carries the IETF `RateLimit` and `RateLimit-Policy` headers; a 429 carries ' +
   '`Retry-After` (seconds). 400 and 404 responses count, 401s do not.\n\n' +
+  "**Parameters.** A parameter that is sent must be valid, and must be one the endpoint lists (the key's " +
+  "`api_key` aside): anything else is a 400 whose sentence begins with the parameter's name.\n\n" +
   '**Errors.** JSON always. Unknown route: 404 `{ success: false, error: "Not Found", message }`. A method other ' +
   'than GET or HEAD: 405 with `Allow: GET, HEAD`. HEAD works wherever GET does. Every response carries ' +
   '`X-Request-Id`. While a store the API depends on is down: 503 with `Retry-After`; `/readyz` says so to load ' +

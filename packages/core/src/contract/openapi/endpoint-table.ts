@@ -1,10 +1,12 @@
 // The endpoint table: the OpenAPI document's operations are the one place each keyed
 // endpoint's path, limit category, answering service, parameters and usage template are
 // written. Both services route from it (runtime/route-table.ts), the edge forwards calc's
-// endpoints by it, and routes take their `api_info.usage` from it, so the routes, the
-// forwarding and the document cannot drift apart.
+// endpoints by it, routes take their `api_info.usage` from it, and a query parameter it does
+// not list is refused (runtime/middleware/known-params.ts), so the routes, the forwarding
+// and the document cannot drift apart.
 import { openapiDocument } from './document.ts';
 import type { Category, ServiceName } from './operation.ts';
+import type { Schema } from './schemas.ts';
 
 export interface Endpoint {
   /** The OpenAPI path template: `/api/v1/quran/juz/{number}`. */
@@ -15,12 +17,28 @@ export interface Endpoint {
   category: Category;
   service: ServiceName;
   usage: string;
+  /** The query parameters it takes, as documented (the key's `api_key` aside). */
+  queryParams: readonly string[];
+  /** The schema its 400s follow (`BadRequest`, or the spec's own body: `PrayerTimeError`, `NamesError`). */
+  badRequestSchema: string;
+}
+
+/** The query parameter that may carry the key on every endpoint (the document's security scheme). */
+export const KEY_QUERY_PARAM = String(openapiDocument.components.securitySchemes.ApiKeyQuery!.name);
+
+/** The schema name of an operation's 400; every keyed endpoint has one (a parameter it does not take, at least). */
+function badRequestSchemaOf(path: string, get: Schema): string {
+  type Response = { content?: Record<string, { schema?: { $ref?: string } }> };
+  const ref = (get.responses as Record<string, Response>)['400']?.content?.['application/json']?.schema?.$ref;
+  if (typeof ref !== 'string') throw new Error(`${path} documents no 400: every keyed endpoint answers one`);
+  return ref.slice(ref.lastIndexOf('/') + 1);
 }
 
 function endpoints(): Endpoint[] {
   return Object.entries(openapiDocument.paths).flatMap(([path, item]) => {
-    const get = (item as { get?: Record<string, unknown> }).get;
+    const get = (item as { get?: Schema }).get;
     if (get === undefined || typeof get['x-usage'] !== 'string') return [];
+    const parameters = (get.parameters ?? []) as { in: string; name: string }[];
     return [
       {
         path,
@@ -29,6 +47,8 @@ function endpoints(): Endpoint[] {
         category: get['x-rate-limit-category'] as Category,
         service: get['x-service'] as ServiceName,
         usage: get['x-usage'],
+        queryParams: parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name),
+        badRequestSchema: badRequestSchemaOf(path, get),
       },
     ];
   });

@@ -76,6 +76,11 @@ export function keyedGet(op: KeyedOperation): Schema {
   };
 }
 
+/** The 400 of an endpoint that takes no query parameter but the key: one sent anyway. */
+export const takesNoParameters = (schema: 'BadRequest' | 'NamesError'): Record<string, Schema> => ({
+  '400': errorResponse(schema, 'A query parameter was sent; the endpoint takes none (but `api_key`).'),
+});
+
 export function pathParam(name: string, schema: Schema, description: string): Schema {
   return { name, in: 'path', required: true, description, schema };
 }

@@ -2,7 +2,7 @@
 // list, the `translations` parameter of every verse-bearing read and the `translation` of search.
 // The values each takes are the editions of the content tree (translation-ids.ts, from its lock).
 import { TRANSLATION_EDITION_IDS, TRANSLATION_LANGUAGE_CODES } from '../translation-ids.ts';
-import { keyedGet, queryParam } from './operation.ts';
+import { keyedGet, queryParam, takesNoParameters } from './operation.ts';
 import type { Schema } from './schemas.ts';
 
 /** An edition id, or a language code for that language's default edition. */
@@ -53,5 +53,6 @@ export const translationPaths: Record<string, Schema> = {
       'Tanzil states them). `default` marks the edition a language code alone selects. Use an `id` (or a language ' +
       'code) in `translations=` on any verse read, or in `translation=` on search.',
     usage: 'GET /api/v1/quran/translations?api_key=YOUR_API_KEY',
+    errors: takesNoParameters('BadRequest'),
   }),
 };
