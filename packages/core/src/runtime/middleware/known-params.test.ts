@@ -40,6 +40,13 @@ describe('knownParamsOnly', () => {
     });
   });
 
+  it('refuses a parameter without a name', async () => {
+    expect((await ask(qibla, '?lat=1&lon=2&=5')).body).toMatchObject({
+      message:
+        'the query holds a parameter without a name (/api/v1/qibla takes lat, lon, lng, place, city, country, date).',
+    });
+  });
+
   it("answers in the form of the endpoint's other 400s", async () => {
     expect((await ask(endpointAt('/api/v1/prayer-time'), '?madhab=hanafi')).body).toEqual({
       error: expect.stringMatching(/^madhab is not a parameter of \/api\/v1\/prayer-time \(it takes lat, lon, /),

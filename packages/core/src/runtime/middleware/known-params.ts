@@ -19,7 +19,10 @@ export function knownParamsOnly(endpoint: Endpoint): Middleware {
     if (ctx.querystring !== '') {
       for (const name of Object.keys(ctx.query)) {
         if (known.has(name)) continue;
-        const message = `${name} is not a parameter of ${endpoint.path} (it takes ${takes}).`;
+        const message =
+          name === ''
+            ? `the query holds a parameter without a name (${endpoint.path} takes ${takes}).`
+            : `${name} is not a parameter of ${endpoint.path} (it takes ${takes}).`;
         throw new ApiError(400, badRequestBody(endpoint.badRequestSchema, message));
       }
     }
