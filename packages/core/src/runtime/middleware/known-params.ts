@@ -2,14 +2,14 @@
 // "Parameters"): answered without it, `madhab=hanafi` (for `school=hanafi`) gave the Shafi Asr.
 // The parameters an endpoint takes are the OpenAPI document's (the endpoint table).
 import type { Middleware } from 'koa';
-import { ApiError, type ErrorBody } from '../../contract/errors.ts';
+import { ApiError, badRequest } from '../../contract/errors.ts';
 import { KEY_QUERY_PARAM, type Endpoint } from '../../contract/openapi/endpoint-table.ts';
 
 /** A 400 in the form the endpoint documents: the spec's own bodies for prayer times and the 99 Names. */
-function badRequestBody(schema: string, message: string): ErrorBody {
-  if (schema === 'PrayerTimeError') return { error: message };
-  if (schema === 'NamesError') return { success: false, error: message };
-  return { success: false, error: 'Bad Request', message };
+function badRequestAs(schema: string, message: string): ApiError {
+  if (schema === 'PrayerTimeError') return new ApiError(400, { error: message });
+  if (schema === 'NamesError') return new ApiError(400, { success: false, error: message });
+  return badRequest(message);
 }
 
 export function knownParamsOnly(endpoint: Endpoint): Middleware {
@@ -23,7 +23,7 @@ export function knownParamsOnly(endpoint: Endpoint): Middleware {
           name === ''
             ? `the query holds a parameter without a name (${endpoint.path} takes ${takes}).`
             : `${name} is not a parameter of ${endpoint.path} (it takes ${takes}).`;
-        throw new ApiError(400, badRequestBody(endpoint.badRequestSchema, message));
+        throw badRequestAs(endpoint.badRequestSchema, message);
       }
     }
     return next();
