@@ -25,30 +25,28 @@ type Annotated = ServerResponse & { [ANNOTATIONS]?: RequestAnnotations; [CONTEXT
 /** Sets annotations on the response; they win over what the Koa context says. */
 export function annotate(res: ServerResponse, values: RequestAnnotations): void {
   const target = res as Annotated;
-  target[ANNOTATIONS] = { ...target[ANNOTATIONS], ...values };
+  const before = target[ANNOTATIONS];
+  target[ANNOTATIONS] = before === undefined ? values : { ...before, ...values };
 }
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /**
- * What the Koa context knows once answered: the router's pattern, the client address (clientOrigin), the key's
- * display start (the guard).
+ * What a step set (annotate), else what the Koa context knows once answered: the requestId step's id,
+ * the router's matched pattern, the client address (clientOrigin), the key's display start (the guard).
  */
-function fromContext(ctx: Context): RequestAnnotations {
-  const key = (ctx.state.apiKey as { key?: string } | undefined)?.key;
-  const route = (ctx as { routerPath?: unknown }).routerPath; // set by @koa/router: the matched pattern
-  const requestId: unknown = ctx.state.requestId; // set by the requestId step
-  return {
-    ...(typeof requestId === 'string' ? { requestId } : {}),
-    ...(typeof route === 'string' ? { route } : {}),
-    client: ctx.ip,
-    ...(key === undefined ? {} : { key: displayStart(key) }),
-  };
-}
-
 export function annotationsOf(res: ServerResponse): RequestAnnotations {
   const target = res as Annotated;
+  const own = target[ANNOTATIONS];
   const ctx = target[CONTEXT];
-  const own = target[ANNOTATIONS] ?? {};
-  return ctx === undefined ? own : { ...fromContext(ctx), ...own };
+  if (ctx === undefined) return own ?? {};
+  const key = (ctx.state.apiKey as { key?: string } | undefined)?.key;
+  return {
+    requestId: own?.requestId ?? text(ctx.state.requestId),
+    route: own?.route ?? text((ctx as { routerPath?: unknown }).routerPath),
+    client: own?.client ?? ctx.ip,
+    key: own?.key ?? (key === undefined ? undefined : displayStart(key)),
+  };
 }
 
 /** Koa: lets annotationsOf read the route pattern, client address and key display start from the context. */

@@ -43,6 +43,8 @@ beforeAll(async () => {
     annotate(ctx.res, { route: 'named by a step' });
     ctx.body = {};
   });
+  // An answer that never comes: its client gives up.
+  router.get('/hang', (ctx) => new Promise<void>((resolve) => ctx.res.once('close', resolve)));
   app.use(router.routes());
   serving = await serve({
     name: 'observed',
@@ -94,6 +96,19 @@ describe('access log and metrics through serve()', () => {
     expect(response.headers.get('x-request-id')).toBe('req-obs-3');
     await expect.poll(() => lines.some((line) => line.includes('/listed/1'))).toBe(true);
     expect(JSON.parse(lines.find((line) => line.includes('/listed/1'))!)).toMatchObject({ reqId: 'req-obs-3' });
+  });
+
+  it('logs a request whose client left before the answer, as aborted with no status', async () => {
+    const controller = new AbortController();
+    const request = fetch(`${base}/hang`, { headers: { 'X-Request-Id': 'req-obs-4' }, signal: controller.signal });
+    setTimeout(() => controller.abort(), 100);
+    await expect(request).rejects.toThrow();
+    await expect.poll(() => lines.some((line) => line.includes('req-obs-4'))).toBe(true);
+    expect(JSON.parse(lines.find((line) => line.includes('req-obs-4'))!)).toMatchObject({
+      route: '/hang',
+      status: 0,
+      aborted: true,
+    });
   });
 
   it('serves Prometheus metrics on the metrics port only, labelled by route pattern', async () => {

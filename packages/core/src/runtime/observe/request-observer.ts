@@ -8,42 +8,47 @@ import { annotationsOf } from './annotations.ts';
 import type { AccessFields } from './logger.ts';
 import { collectProcessMetrics, httpDuration, httpRequests, registry } from './metrics.ts';
 
+/** The path without its query: an api_key may be there. */
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
 /**
- * `metrics: false` (no metrics port) skips the counters: nobody can read them; null
- * when there is nothing to observe (no metrics and no access log).
+ * What serve() calls once an answer is closed (`started`: performance.now() when its request came).
+ * `metrics: false` (no metrics port) skips the counters: nobody can read them; null when there
+ * is nothing to observe (no metrics and no access log).
  */
 export function observeRequests(
   service: string,
   log: ((fields: AccessFields) => void) | null,
   options: { metrics: boolean },
-): ((req: http.IncomingMessage, res: http.ServerResponse) => void) | null {
+): ((req: http.IncomingMessage, res: http.ServerResponse, started: number) => void) | null {
   if (!options.metrics && log === null) return null;
-  return (req, res) => {
-    const started = process.hrtime.bigint();
-    res.once('close', () => {
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const notes = annotationsOf(res);
-      // Bounded labels: a route pattern the app named, else "other".
-      const route = notes.route ?? 'other';
-      const status = String(res.headersSent ? res.statusCode : 0);
-      if (options.metrics) {
-        httpRequests.inc({ service, route, method: req.method ?? '', status });
-        httpDuration.observe({ service, route, status }, seconds);
-      }
-      if (log === null) return;
-      // The id the request's state holds; a head written in one call leaves nothing for getHeader.
-      const reqId = notes.requestId ?? res.getHeader('x-request-id');
-      log({
-        reqId: typeof reqId === 'string' ? reqId : null,
-        method: req.method ?? '',
-        path: (req.url ?? '').split('?')[0]!,
-        route,
-        status: Number(status),
-        ms: Math.round(seconds * 10_000) / 10,
-        client: notes.client ?? req.socket.remoteAddress ?? null,
-        key: notes.key ?? null,
-        aborted: !res.writableFinished,
-      });
+  return (req, res, started) => {
+    const ms = performance.now() - started;
+    const notes = annotationsOf(res);
+    // Bounded labels: a route pattern the app named, else "other".
+    const route = notes.route ?? 'other';
+    const status = res.headersSent ? res.statusCode : 0;
+    if (options.metrics) {
+      const statusLabel = String(status);
+      httpRequests.inc({ service, route, method: req.method ?? '', status: statusLabel });
+      httpDuration.observe({ service, route, status: statusLabel }, ms / 1000);
+    }
+    if (log === null) return;
+    // The id the request's state holds; a head written in one call leaves nothing for getHeader.
+    const reqId = notes.requestId ?? res.getHeader('x-request-id');
+    log({
+      reqId: typeof reqId === 'string' ? reqId : null,
+      method: req.method ?? '',
+      path: pathOf(req.url ?? ''),
+      route,
+      status,
+      ms: Math.round(ms * 10) / 10,
+      client: notes.client ?? req.socket.remoteAddress ?? null,
+      key: notes.key ?? null,
+      aborted: !res.writableFinished,
     });
   };
 }
