@@ -171,12 +171,12 @@ export interface DaysJson {
 }
 
 /**
- * computeDays's days as JSON, in runs of at most DAYS_PER_TURN days: a month at once (at a polar
- * place in a turn of its own), more as one of the long runs under way, a run per turn
- * (compute-turns.ts `inRuns`). Each run is encoded once computed: a year held as 365 days of
- * objects, or built into one large string, across its turns kept calc collecting its old
- * generation (bench: prayer-calendar-year). The same days: each run's last night ends at the next
- * run's first Fajr, found the same way.
+ * computeDays's days as JSON, in runs of at most DAYS_PER_TURN days: a month at once, more as one
+ * of the long runs under way, a run per turn; at a polar place in runs of their own from the first
+ * day, each as long as compute-turns.ts `inRuns` lets one hold the event loop. Each run is encoded
+ * once computed: a year held as 365 days of objects, or built into one large string, across its
+ * turns kept calc collecting its old generation (bench: prayer-calendar-year). The same days: each
+ * run's last night ends at the next run's first Fajr, found the same way.
  */
 export async function computeDaysJson(
   lat: number,
@@ -187,11 +187,11 @@ export async function computeDaysJson(
   count: number,
 ): Promise<DaysJson> {
   const all: DaysJson = { runs: [], skipped: [] };
-  const addRun = (done: number) => {
-    const run = computeDays(lat, lon, timeZone, options, addDays(first, done), Math.min(DAYS_PER_TURN, count - done));
+  const addRun = (done: number, size: number) => {
+    const run = computeDays(lat, lon, timeZone, options, addDays(first, done), size);
     if (run.days.length > 0) all.runs.push(Buffer.from(JSON.stringify(run.days).slice(1, -1)));
     all.skipped.push(...run.skipped);
   };
-  await inRuns(count, DAYS_PER_TURN, addRun, maySearch(lat, options.polarResolution));
+  await inRuns(count, DAYS_PER_TURN, addRun, { ownTurn: maySearch(lat, options.polarResolution) });
   return all;
 }

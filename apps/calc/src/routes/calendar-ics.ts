@@ -58,8 +58,8 @@ function feedPeriod(query: Record<string, unknown>, date: CalendarDate): { first
 }
 
 /**
- * Each day's times and events: a month at once (at a polar place in a turn of its own), a longer
- * feed as one of the long runs (compute-turns.ts).
+ * Each day's times and events: a month at once, a longer feed as one of the long runs; at a polar
+ * place in runs of their own (compute-turns.ts `inRuns`).
  */
 function writeDays(
   writer: IcsWriter,
@@ -70,13 +70,13 @@ function writeDays(
   return inRuns(
     dates.length,
     DAYS_PER_TURN,
-    (done) => {
-      for (const day of dates.slice(done, done + DAYS_PER_TURN)) {
+    (done, size) => {
+      for (const day of dates.slice(done, done + size)) {
         const { times, note } = computePrayerTimes(lat, lon, timeZone, { ...request, date: day });
         writer.day(note === undefined ? { date: day.iso, times } : { date: day.iso, times, note });
       }
     },
-    maySearch(lat, request.polarResolution),
+    { ownTurn: maySearch(lat, request.polarResolution) },
   );
 }
 
