@@ -1,6 +1,6 @@
 // The parameters every day-shaped answer shares beyond /prayer-time's own:
 // `hijriAdjustment` and `imsakMinutes`. 400s in the prayer-time form `{ error }`.
-import { ApiError } from '@ira/core/contract/errors';
+import { prayerTimeError } from '@ira/core/contract/errors';
 import { MAX_HIJRI_ADJUSTMENT_DAYS } from '../calendar/hijri.ts';
 import { integerParam, valueOrThrow, type Param } from '@ira/core/contract/params';
 import { DEFAULT_IMSAK_MINUTES, MAX_IMSAK_MINUTES } from '../prayer/night-times.ts';
@@ -12,7 +12,7 @@ export const HIJRI_ADJUSTMENT_ERROR =
   `-${MAX_HIJRI_ADJUSTMENT_DAYS} to ${MAX_HIJRI_ADJUSTMENT_DAYS}`;
 export const IMSAK_MINUTES_ERROR = `imsakMinutes must be a whole number of minutes from 0 to ${MAX_IMSAK_MINUTES}`;
 
-export const dayParamError = (sentence: string): ApiError => new ApiError(400, { error: sentence });
+export const dayParamError = prayerTimeError;
 
 export interface DayExtras {
   hijriAdjustment: number;

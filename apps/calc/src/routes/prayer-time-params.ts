@@ -2,7 +2,7 @@
 // 400s are exactly `{ error: "<sentence>" }` (spec "Errors"). One parser for every
 // route that computes prayer times: `parsePrayerSettings` reads everything but the date
 // (a calendar route reads its own range), `parsePrayerTimeRequest` adds the one day.
-import { ApiError } from '@ira/core/contract/errors';
+import { ApiError, prayerTimeError } from '@ira/core/contract/errors';
 import { MAX_YEAR, MIN_YEAR, parseDateParam, type CalendarDate } from '../calendar/calendar-date.ts';
 import { parseCoordinates } from '../places/coordinates.ts';
 import { decimalParam, enumParam, singleParam, valueOrThrow, type Query } from '@ira/core/contract/params';
@@ -60,8 +60,6 @@ export interface PrayerSettings {
 export interface PrayerTimeRequest extends PrayerSettings, Omit<PrayerTimeOptions, 'rules' | 'tune'> {
   date: CalendarDate;
 }
-
-const prayerTimeError = (sentence: string): ApiError => new ApiError(400, { error: sentence });
 
 /** A place or city that cannot be used: 400 or 404 in the prayer-time form, with the candidates to choose from. */
 function placeError(problem: Extract<PlaceParam, { kind: 'problem' }>): ApiError {

@@ -2,7 +2,7 @@
 // returns its data (content-response/content-answer.ts); a name carries a signed `audio`
 // link when its file exists.
 import { randomInt } from 'node:crypto';
-import { ApiError, badRequest } from '@ira/core/contract/errors';
+import { ApiError, badRequest, namesError } from '@ira/core/contract/errors';
 import { singleParam, valueOrThrow, wholeNumber } from '@ira/core/contract/params';
 import { hasControlCharacter } from '@ira/core/text/unprintable';
 import { nameAudioPath } from '../audio/audio-links.ts';
@@ -60,10 +60,10 @@ export function createNamesRoutes(deps: NamesRouteDeps): ContentEndpoints {
         // The Names' 400s have the spec's `{ success, error }` body.
         const q = valueOrThrow(singleParam(ctx.query, 'q'), namesError);
         if (q === undefined || q.trim() === '') {
-          throw new ApiError(400, { success: false, error: 'q query parameter is required' });
+          throw namesError('q query parameter is required');
         }
         if (q.length > MAX_NAMES_QUERY_CHARS || hasControlCharacter(q)) {
-          throw new ApiError(400, { success: false, error: NAMES_QUERY_ERROR });
+          throw namesError(NAMES_QUERY_ERROR);
         }
         return many(searchNames(names.search, q), issuedMs);
       },
@@ -92,7 +92,7 @@ export function createNamesRoutes(deps: NamesRouteDeps): ContentEndpoints {
       answer(ctx, { issuedMs }) {
         const raw = ctx.params.number!;
         const number = wholeNumber(raw);
-        if (number === null) throw new ApiError(400, { success: false, error: 'number must be a valid integer' });
+        if (number === null) throw namesError('number must be a valid integer');
         if (!names.byNumber.has(number)) {
           throw new ApiError(404, { success: false, error: `Name number ${canonicalInteger(raw)} not found` });
         }
@@ -101,8 +101,6 @@ export function createNamesRoutes(deps: NamesRouteDeps): ContentEndpoints {
     },
   };
 }
-
-const namesError = (sentence: string): ApiError => new ApiError(400, { success: false, error: sentence });
 
 /** The record with `"audio":"<signed url>"` right after `name` when its file exists. */
 function withAudio(record: NameRecordBytes, deps: NamesRouteDeps, issuedMs: number): Buffer {

@@ -40,6 +40,10 @@ export function httpError(
 
 export const badRequest = (message: string): ApiError => httpError(400, message);
 export const notFound = (message: string): ApiError => httpError(404, message);
+/** The spec's 400 of prayer times and the calendars: `{ error }`. */
+export const prayerTimeError = (sentence: string): ApiError => new ApiError(400, { error: sentence });
+/** The spec's 400 of the 99 Names: `{ success: false, error }`. */
+export const namesError = (sentence: string): ApiError => new ApiError(400, { success: false, error: sentence });
 
 /** The spec's 401 body, identical on every endpoint. */
 export function unauthorized(): ApiError {

@@ -2,13 +2,13 @@
 // "Parameters"): answered without it, `madhab=hanafi` (for `school=hanafi`) gave the Shafi Asr.
 // The parameters an endpoint takes are the OpenAPI document's (the endpoint table).
 import type { Middleware } from 'koa';
-import { ApiError, badRequest } from '../../contract/errors.ts';
+import { badRequest, namesError, prayerTimeError, type ApiError } from '../../contract/errors.ts';
 import { KEY_QUERY_PARAM, type Endpoint } from '../../contract/openapi/endpoint-table.ts';
 
 /** A 400 in the form the endpoint documents: the spec's own bodies for prayer times and the 99 Names. */
 function badRequestAs(schema: string, message: string): ApiError {
-  if (schema === 'PrayerTimeError') return new ApiError(400, { error: message });
-  if (schema === 'NamesError') return new ApiError(400, { success: false, error: message });
+  if (schema === 'PrayerTimeError') return prayerTimeError(message);
+  if (schema === 'NamesError') return namesError(message);
   return badRequest(message);
 }
 
