@@ -2,6 +2,7 @@
 // (the Ramadan timetable: hijriYear and hijriMonth=9), as an iCalendar feed to subscribe
 // to. Calendar apps cannot send headers, so the key comes in the query (`api_key`, which
 // the guard accepts). Same parameters and 400s as /prayer-time.
+import { prayerTimeError } from '@ira/core/contract/errors';
 import type { Middleware } from 'koa';
 import { MAX_YEAR, type CalendarDate } from '../calendar/calendar-date.ts';
 import { inRuns } from '../compute-turns.ts';
@@ -11,7 +12,7 @@ import { computePrayerTimes } from '../prayer/prayer-times.ts';
 import { createIcsWriter, type IcsWriter } from '../calendar/ics.ts';
 import { integerParam, isSent, valueOrThrow } from '@ira/core/contract/params';
 import { localDays } from '../calendar/local-days.ts';
-import { dayParamError, HIJRI_ADJUSTMENT_ERROR, hijriAdjustmentParam } from './day-params.ts';
+import { HIJRI_ADJUSTMENT_ERROR, hijriAdjustmentParam } from './day-params.ts';
 import { asksHijriPeriod, parseHijriPeriod } from './hijri-period.ts';
 import { parsePrayerTimeRequest, settingsKey, type PrayerSettings } from './prayer-time-params.ts';
 import type { PlaceIndex } from '../places/place-index.ts';
@@ -45,14 +46,14 @@ function describeRules({ method, school, rules, tune, elevation }: PrayerSetting
 /** The feed's first day and length: `date` and `days`, or a Hijri month (hijri-period.ts). */
 function feedPeriod(query: Record<string, unknown>, date: CalendarDate): { first: CalendarDate; count: number } {
   if (asksHijriPeriod(query)) {
-    if (isSent(query, 'date') || isSent(query, 'days')) throw dayParamError(ICS_PERIOD_ERROR);
-    const adjustment = valueOrThrow(hijriAdjustmentParam(query, HIJRI_ADJUSTMENT_ERROR), dayParamError);
+    if (isSent(query, 'date') || isSent(query, 'days')) throw prayerTimeError(ICS_PERIOD_ERROR);
+    const adjustment = valueOrThrow(hijriAdjustmentParam(query, HIJRI_ADJUSTMENT_ERROR), prayerTimeError);
     return parseHijriPeriod(query, adjustment ?? 0);
   }
-  if (isSent(query, 'hijriAdjustment')) throw dayParamError(ICS_ADJUSTMENT_ERROR);
+  if (isSent(query, 'hijriAdjustment')) throw prayerTimeError(ICS_ADJUSTMENT_ERROR);
   const days = valueOrThrow(
     integerParam(query, 'days', { min: 1, max: MAX_ICS_DAYS, message: DAYS_ERROR }),
-    dayParamError,
+    prayerTimeError,
   );
   return { first: date, count: days ?? DEFAULT_ICS_DAYS };
 }

@@ -2,6 +2,7 @@
 // the location's zone, with the same parameters and 400s as /prayer-time; or of a Hijri
 // month or year (hijri-period.ts: the Ramadan timetable is hijriMonth=9). One
 // request counts once against the `calculation` limit (the guard runs once).
+import { prayerTimeError } from '@ira/core/contract/errors';
 import type { Middleware } from 'koa';
 import type { Config } from '@ira/core/runtime/config';
 import { apiInfo } from '@ira/core/contract/envelope';
@@ -11,7 +12,7 @@ import { integerParam, isSent, valueOrThrow } from '@ira/core/contract/params';
 import { describeSkippedDays } from '../calendar/local-days.ts';
 import { describeAutoChoice } from '../methods/method-choice.ts';
 import { computeDaysJson } from '../prayer/prayer-day.ts';
-import { dayOptions, dayParamError, parseDayExtras } from './day-params.ts';
+import { dayOptions, parseDayExtras } from './day-params.ts';
 import { asksHijriPeriod, parseHijriPeriod } from './hijri-period.ts';
 import { sendPrayerTimeBody } from './prayer-time-body.ts';
 import { parsePrayerTimeRequest, requestEcho } from './prayer-time-params.ts';
@@ -72,17 +73,17 @@ export async function calendarFragment(
 /** The first day, the number of days and their echo: a Gregorian year or month, or a Hijri one. */
 function calendarPeriod(query: Record<string, unknown>, hijriAdjustment: number) {
   if (asksHijriPeriod(query)) {
-    if (isSent(query, 'year') || isSent(query, 'month')) throw dayParamError(PERIOD_ERROR);
+    if (isSent(query, 'year') || isSent(query, 'month')) throw prayerTimeError(PERIOD_ERROR);
     const { first, count, echo } = parseHijriPeriod(query, hijriAdjustment);
     return { first, count, period: echo };
   }
   const year = valueOrThrow(
     integerParam(query, 'year', { min: MIN_YEAR, max: MAX_YEAR, message: YEAR_ERROR }),
-    dayParamError,
+    prayerTimeError,
   );
-  if (year === undefined) throw dayParamError(YEAR_ERROR);
+  if (year === undefined) throw prayerTimeError(YEAR_ERROR);
   const monthBounds = { min: 1, max: MONTHS_PER_YEAR, message: MONTH_ERROR };
-  const month = valueOrThrow(integerParam(query, 'month', monthBounds), dayParamError);
+  const month = valueOrThrow(integerParam(query, 'month', monthBounds), prayerTimeError);
   const first = calendarDate(year, month ?? 1, 1)!;
   const count = month === undefined ? daysInYear(year) : daysIn(year, month);
   return { first, count, period: { year, ...(month === undefined ? {} : { month }) } };

@@ -12,8 +12,6 @@ export const HIJRI_ADJUSTMENT_ERROR =
   `-${MAX_HIJRI_ADJUSTMENT_DAYS} to ${MAX_HIJRI_ADJUSTMENT_DAYS}`;
 export const IMSAK_MINUTES_ERROR = `imsakMinutes must be a whole number of minutes from 0 to ${MAX_IMSAK_MINUTES}`;
 
-export const dayParamError = prayerTimeError;
-
 export interface DayExtras {
   hijriAdjustment: number;
   imsakMinutes: number;
@@ -26,9 +24,9 @@ export function hijriAdjustmentParam(query: Record<string, unknown>, message: st
 }
 
 export function parseDayExtras(query: Record<string, unknown>): DayExtras {
-  const hijriAdjustment = valueOrThrow(hijriAdjustmentParam(query, HIJRI_ADJUSTMENT_ERROR), dayParamError);
+  const hijriAdjustment = valueOrThrow(hijriAdjustmentParam(query, HIJRI_ADJUSTMENT_ERROR), prayerTimeError);
   const imsakBounds = { min: 0, max: MAX_IMSAK_MINUTES, message: IMSAK_MINUTES_ERROR };
-  const imsakMinutes = valueOrThrow(integerParam(query, 'imsakMinutes', imsakBounds), dayParamError);
+  const imsakMinutes = valueOrThrow(integerParam(query, 'imsakMinutes', imsakBounds), prayerTimeError);
   return { hijriAdjustment: hijriAdjustment ?? 0, imsakMinutes: imsakMinutes ?? DEFAULT_IMSAK_MINUTES };
 }
 

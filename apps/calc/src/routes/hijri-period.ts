@@ -2,9 +2,9 @@
 // calendar and its .ics feed: the Ramadan timetable is hijriMonth=9. The month is the
 // Umm al-Qura table's, shifted by `hijriAdjustment` as the days' `hijri` dates are, so
 // every day answered carries that month in `hijri`. 400s name the parameter.
+import { prayerTimeError } from '@ira/core/contract/errors';
 import { calendarDate, daysBetween, type CalendarDate } from '../calendar/calendar-date.ts';
 import { FIRST_HIJRI_YEAR, gregorianFromHijri, LAST_HIJRI_YEAR } from '../calendar/hijri.ts';
-import { dayParamError } from './day-params.ts';
 import { integerParam, isSent, valueOrThrow } from '@ira/core/contract/params';
 
 const MONTHS_PER_YEAR = 12;
@@ -46,13 +46,13 @@ function fromIso(iso: string): CalendarDate {
 /** The days of the Hijri month (or year) asked for; throws the 400 naming the parameter. */
 export function parseHijriPeriod(query: Record<string, unknown>, adjustment: number): HijriPeriod {
   const yearBounds = { min: FIRST_HIJRI_YEAR, max: LAST_HIJRI_YEAR, message: HIJRI_YEAR_ERROR };
-  const year = valueOrThrow(integerParam(query, 'hijriYear', yearBounds), dayParamError);
+  const year = valueOrThrow(integerParam(query, 'hijriYear', yearBounds), prayerTimeError);
   const monthBounds = { min: 1, max: MONTHS_PER_YEAR, message: HIJRI_MONTH_ERROR };
-  const month = valueOrThrow(integerParam(query, 'hijriMonth', monthBounds), dayParamError);
-  if (year === undefined) throw dayParamError(HIJRI_YEAR_MISSING_ERROR);
+  const month = valueOrThrow(integerParam(query, 'hijriMonth', monthBounds), prayerTimeError);
+  if (year === undefined) throw prayerTimeError(HIJRI_YEAR_MISSING_ERROR);
   const first = gregorianFromHijri(year, month ?? 1, 1, adjustment);
   const last = lastDayOf(year, month ?? MONTHS_PER_YEAR, adjustment);
-  if (first === null || last === null) throw dayParamError(HIJRI_EDGE_ERROR);
+  if (first === null || last === null) throw prayerTimeError(HIJRI_EDGE_ERROR);
   const echo = { hijriYear: year, ...(month === undefined ? {} : { hijriMonth: month }) };
   return { first: fromIso(first), count: daysBetween(first, last) + 1, echo };
 }

@@ -1,5 +1,6 @@
 // GET /api/v1/prayer-time/next: the time that has begun and the one to come at an
 // instant (`at`, default now), with /prayer-time's parameters and 400s.
+import { prayerTimeError } from '@ira/core/contract/errors';
 import type { Middleware } from 'koa';
 import type { Config } from '@ira/core/runtime/config';
 import { apiInfo } from '@ira/core/contract/envelope';
@@ -12,7 +13,6 @@ import { describeAutoChoice } from '../methods/method-choice.ts';
 import { currentAndNext } from '../prayer/next-prayer.ts';
 import { inPlaceTurn } from '../prayer/prayer-day.ts';
 import { computePrayerTimes } from '../prayer/prayer-times.ts';
-import { dayParamError } from './day-params.ts';
 import { sendPrayerTimeBody } from './prayer-time-body.ts';
 import { parsePrayerTimeRequest, requestEcho } from './prayer-time-params.ts';
 import type { PlaceIndex } from '../places/place-index.ts';
@@ -33,10 +33,10 @@ export interface NextPrayerRouteOptions {
 }
 
 function parseAt(query: Record<string, unknown>, now: () => Date): Date {
-  const raw = valueOrThrow(singleParam(query, 'at'), dayParamError);
+  const raw = valueOrThrow(singleParam(query, 'at'), prayerTimeError);
   if (raw === undefined) return now();
   const at = parseInstant(raw);
-  if (at === null) throw dayParamError(AT_ERROR);
+  if (at === null) throw prayerTimeError(AT_ERROR);
   return at;
 }
 
@@ -52,7 +52,7 @@ export function createNextPrayerRoute({
     const at = parseAt(ctx.query, now);
     const { lat, lon, timeZone } = request;
     const today = parseDateParam(undefined, timeZone, at);
-    if (today === null || today.year > LAST_YEAR_WITH_A_TOMORROW) throw dayParamError(AT_ERROR);
+    if (today === null || today.year > LAST_YEAR_WITH_A_TOMORROW) throw prayerTimeError(AT_ERROR);
     // Yesterday and tomorrow as the zone had them: across a day it skipped (crossing the
     // date line) they are the days either side of it.
     const dates = [previousLocalDay(today, timeZone), today, nextLocalDay(today, timeZone)];
