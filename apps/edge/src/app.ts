@@ -132,13 +132,13 @@ export function createApp(config: Config, deps: EdgeDeps): Koa {
   app.use(createErrorHandler()); // the one place error bodies are written
   app.use(clientOrigin(config.trustProxy)); // client address and protocol, through TRUST_PROXY only
   app.use(cors(config.corsOrigins)); // only for CORS_ORIGINS; none by default
-  app.use(compression()); // gzip/br for JSON bodies worth it
   app.use(readOnlyMethods()); // 405 with Allow for anything but GET/HEAD
+  app.use(forward); // calc's endpoints, to calc: it checks keys, compresses and answers its 404s itself
+  app.use(compression()); // gzip/br for JSON bodies worth it
   app.use(notFoundFallback()); // JSON 404 for anything no route answered
   // Signed audio (the signature is the credential), before the content steps: a player's
   // Range reads pass no key lookup or route match (bench: audio-range-64k).
   app.use(audio);
-  app.use(forward); // calc's endpoints, to calc (it checks keys itself)
   app.use(ownPathsOnly(keyless)); // health, the OpenAPI document and the index take no key
   // Every other read is keyed: 401 and 429 before any routing, so a refused read costs no route
   // match (bench: 429-storm); an unknown path is a 404 once the key has passed.
