@@ -21,6 +21,32 @@ describe('SERVICE_PROCESSES', () => {
       expect(run.status, name).toBe(0);
     }
   });
+
+  // V8 allocates a literal straight into the old generation once its objects outlived a few
+  // scavenges, and never takes that back while a large live heap keeps full collections
+  // productive. A request's objects allocated old stay until the next full collection and keep
+  // what they point to alive through every scavenge: an edge started into such a burst ran at
+  // 1.5-2.5× its CPU per answer for its life (docs/performance.md).
+  it('never allocates a request object old for what objects of its kind did before', () => {
+    const script = [
+      "const content = Array.from({ length: 600000 }, (_, i) => ({ i, text: 'verse ' + i }));",
+      "function requestState(n) { return { n, key: 'k' + n }; }",
+      'let burst = [];',
+      'for (let i = 0; i < 400000; i++) burst.push(requestState(i));',
+      'burst = null;',
+      'let last;',
+      'for (let i = 0; i < 3000000; i++) last = requestState(i);',
+      'let old = 0;',
+      'for (let i = 0; i < 1000; i++) if (!%InYoungGeneration(requestState(i))) old++;',
+      'console.log(old, content.length, last.n);',
+    ].join('\n');
+    for (const name of ['edge', 'calc'] as const) {
+      const flags = [...SERVICE_PROCESSES[name].nodeFlags, '--allow-natives-syntax'];
+      const run = spawnSync(process.execPath, [...flags, '-e', script], { encoding: 'utf8' });
+      expect(run.stderr, name).toBe('');
+      expect(run.stdout.trim(), name).toBe('0 600000 2999999');
+    }
+  });
 });
 
 describe('SERVICE_ENV', () => {

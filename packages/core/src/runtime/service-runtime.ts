@@ -21,6 +21,10 @@ const SEMI_SPACE_16_MB = '--max-semi-space-size=16';
 // The old generation may grow to 1.5× what survived the last full collection (V8's own
 // factor reaches 4× on small heaps): calc's and the edge's peak RSS targets.
 const OLD_GENERATION_GROWTH = '--heap-growing-percent=50';
+// V8 allocates a literal old for the process's life once its objects outlived some scavenges: an
+// edge started into such a burst kept each request alive through scavenges and ran slow for its
+// life (docs/performance.md); calc's geo-tz polygons all died there (bench: prayer-time-varying p99).
+const NO_PRETENURING = '--no-allocation-site-pretenuring';
 
 export const SERVICE_PROCESSES: Readonly<Record<ServiceName, ServiceProcess>> = {
   edge: {
@@ -30,16 +34,12 @@ export const SERVICE_PROCESSES: Readonly<Record<ServiceName, ServiceProcess>> = 
       OLD_GENERATION_GROWTH,
       // undici's HTTP parser (WebAssembly) recompiled by the optimising tier took ~15 MB at once.
       '--liftoff-only',
+      NO_PRETENURING,
     ],
   },
   calc: {
     entry: 'apps/calc/src/server.ts',
-    nodeFlags: [
-      SEMI_SPACE_8_MB,
-      OLD_GENERATION_GROWTH,
-      // geo-tz's decoded polygons, pretenured once some survive, all died in the old generation.
-      '--no-allocation-site-pretenuring',
-    ],
+    nodeFlags: [SEMI_SPACE_8_MB, OLD_GENERATION_GROWTH, NO_PRETENURING],
   },
   portal: { entry: 'apps/portal/dist/server/entry.mjs', nodeFlags: [SEMI_SPACE_16_MB, OLD_GENERATION_GROWTH] },
 };
