@@ -2,25 +2,10 @@
 // each returning the resource itself whatever envelope or layout the API wraps it in.
 // Path parameters come first, then the query object, then per-call options.
 import type { OperationId } from './endpoints.ts';
-import { type CallOptions, createTransport, type FetchLike, type Send } from './transport.ts';
+import { type CallOptions, createTransport, type IslamicReferenceApiOptions, type Send } from './transport.ts';
 import type * as T from './types.ts';
 
-export interface IslamicReferenceApiOptions {
-  /** The deployment's public URL, with or without `/api/v1`: `https://api.example.org`. */
-  baseUrl: string;
-  /** Sent as the `X-API-Key` header. Keep it server-side: a key is a secret. */
-  apiKey?: string;
-  /** Times a 429 or 503 answer is retried after its `Retry-After` (default 0: never). */
-  retries?: number;
-  /** A longer `Retry-After` is not waited for: the ApiError is thrown at once (default 60). */
-  maxRetryWaitSeconds?: number;
-  /** Replaces the global fetch (a test double, a proxy agent, an instrumented fetch). */
-  fetch?: FetchLike;
-  /** Extra headers sent with every request, e.g. a `User-Agent` naming your app. */
-  headers?: Record<string, string>;
-}
-
-export type { CallOptions };
+export type { CallOptions, IslamicReferenceApiOptions };
 
 export class IslamicReferenceApi {
   readonly #send: Send;

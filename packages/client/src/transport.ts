@@ -3,7 +3,21 @@
 import { ApiError, errorFromResponse } from './api-error.ts';
 import { ENDPOINTS, type OperationId } from './endpoints.ts';
 import { unwrapBody } from './unwrap.ts';
-import type { IslamicReferenceApiOptions } from './client.ts';
+
+export interface IslamicReferenceApiOptions {
+  /** The deployment's public URL, with or without `/api/v1`: `https://api.example.org`. */
+  baseUrl: string;
+  /** Sent as the `X-API-Key` header. Keep it server-side: a key is a secret. */
+  apiKey?: string;
+  /** Times a 429 or 503 answer is retried after its `Retry-After` (default 0: never). */
+  retries?: number;
+  /** A longer `Retry-After` is not waited for: the ApiError is thrown at once (default 60). */
+  maxRetryWaitSeconds?: number;
+  /** Replaces the global fetch (a test double, a proxy agent, an instrumented fetch). */
+  fetch?: FetchLike;
+  /** Extra headers sent with every request, e.g. a `User-Agent` naming your app. */
+  headers?: Record<string, string>;
+}
 
 /** A Retry-After longer than this is not waited for: the ApiError is thrown at once. */
 export const DEFAULT_MAX_RETRY_WAIT_SECONDS = 60;
