@@ -3,27 +3,8 @@
 // read from /proc.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import type { LoadOptions, LoadResult } from './load-types.ts';
 import { runWrk, wrkVersion } from './wrk.ts';
-
-export interface LoadResult {
-  rps: number;
-  p50_ms: number;
-  p99_ms: number;
-  errors: number;
-  non2xx: number;
-  total: number;
-}
-
-export interface LoadOptions {
-  url: string;
-  headers: Record<string, string>;
-  /** Paths to cycle through; one path = the same request every time. */
-  paths: string[];
-  durationS: number;
-  connections: number;
-  /** Send at this total rate instead of as fast as answers come (latency under load, not at saturation). */
-  paceRps?: number;
-}
 
 export type Generator = 'wrk' | 'autocannon';
 

@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { LoadOptions, LoadResult } from './load.ts';
+import type { LoadOptions, LoadResult } from './load-types.ts';
 
 // One wrk thread: it drives 64 connections easily and leaves the other core to the server.
 const WRK_THREADS = 1;
