@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { apiInfo, envelopeBytes, envelopePrefix, envelopeTail } from './envelope.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiInfo, envelopeBytes, envelopePrefix, envelopeTail, timestamp } from './envelope.ts';
 
 describe('envelopeBytes', () => {
   const rateLimit = { category: 'general' as const, limit: 10, remaining: 9, nextResetAt: '2026-01-01T00:01:00.000Z' };
@@ -44,5 +44,32 @@ describe('envelopeBytes', () => {
   it('leaves out count and rateLimit when not given', () => {
     const body = JSON.parse(envelopeBytes({ service: 'quran', data: '{}', apiInfoJson: '{}' }).toString());
     expect(Object.keys(body)).toEqual(['success', 'service', 'data', 'timestamp', 'api_info']);
+  });
+});
+
+describe('timestamp', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is now to the millisecond, within a second, across its end and across days, years and a leap day', () => {
+    vi.useFakeTimers();
+    const instants = [
+      Date.UTC(2026, 2, 20, 6, 15, 42, 0),
+      Date.UTC(2026, 2, 20, 6, 15, 42, 7),
+      Date.UTC(2026, 2, 20, 6, 15, 42, 42),
+      Date.UTC(2026, 2, 20, 6, 15, 42, 999),
+      Date.UTC(2026, 2, 20, 6, 15, 43, 0),
+      Date.UTC(2026, 11, 31, 23, 59, 59, 999),
+      Date.UTC(2027, 0, 1, 0, 0, 0, 1),
+      Date.UTC(2028, 1, 29, 12, 0, 0, 500),
+      Date.UTC(2026, 2, 20, 6, 15, 42, 100), // back to a second seen before
+    ];
+    for (let ms = Date.UTC(2026, 5, 1, 0, 0, 58, 990); ms < Date.UTC(2026, 5, 1, 0, 1, 1, 10); ms += 7)
+      instants.push(ms);
+    for (const ms of instants) {
+      vi.setSystemTime(ms);
+      expect(timestamp()).toBe(new Date(ms).toISOString());
+    }
   });
 });

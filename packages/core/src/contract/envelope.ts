@@ -39,13 +39,18 @@ export interface EnvelopeParts {
   rateLimit?: RateLimitInfo;
 }
 
-// Requests in the same millisecond share one timestamp string.
-let lastTimestamp = { ms: NaN, iso: '' };
-/** Now as an ISO 8601 string, the envelope's `timestamp`. */
+// Date#toISOString takes ~0.6 µs, and under ordinary traffic each request comes in a millisecond
+// of its own (bench:instructions, where every answer does): the date and time to the second are
+// made once a second, the milliseconds added to them.
+let second = { startMs: NaN, prefix: '' };
+/** Now as an ISO 8601 string (`2026-03-20T06:15:42.137Z`): the envelope's `timestamp`, the access line's `time`. */
 export function timestamp(): string {
   const ms = Date.now();
-  if (ms !== lastTimestamp.ms) lastTimestamp = { ms, iso: new Date(ms).toISOString() };
-  return lastTimestamp.iso;
+  const milliseconds = ms % 1000;
+  if (ms - milliseconds !== second.startMs) {
+    second = { startMs: ms - milliseconds, prefix: new Date(ms - milliseconds).toISOString().slice(0, -4) };
+  }
+  return `${second.prefix}${String(milliseconds).padStart(3, '0')}Z`;
 }
 
 /** The end every envelope makes per request: timestamp, api_info and the guard's rateLimit. */
