@@ -47,9 +47,8 @@ let second = { startMs: NaN, prefix: '' };
 export function timestamp(): string {
   const ms = Date.now();
   const milliseconds = ms % 1000;
-  if (ms - milliseconds !== second.startMs) {
-    second = { startMs: ms - milliseconds, prefix: new Date(ms - milliseconds).toISOString().slice(0, -4) };
-  }
+  const startMs = ms - milliseconds;
+  if (startMs !== second.startMs) second = { startMs, prefix: new Date(startMs).toISOString().slice(0, -4) };
   return `${second.prefix}${String(milliseconds).padStart(3, '0')}Z`;
 }
 
